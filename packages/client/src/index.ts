@@ -1,0 +1,5 @@
+export * from './contract/error-payload';
+export * from './conventions/index';
+export * from './core/index';
+export * from './errors/index';
+export * from './calls/index';
