@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { RecordingHttpClient } from './test-support/recording-http-client';
+import { declineWorkspaceInvite, joinWorkspace } from './workspaces';
+
+const inviteId = '9e1f4b7a-2d3c-4e5f-8a9b-0c1d2e3f4a5b';
+
+describe('joinWorkspace', () => {
+  it('sends GET workspace/join/{inviteId} and reads the workspace id', async () => {
+    const http = new RecordingHttpClient({ workspace: { id: 5, name: 'Label team', members_count: 4 } });
+    const { workspace } = await joinWorkspace(http, inviteId);
+    expect(http.onlyRequest).toEqual({
+      method: 'GET',
+      path: `workspace/join/${inviteId}`,
+      body: undefined,
+      params: undefined,
+      callName: 'GET workspace/join/{inviteId}',
+    });
+    expect(workspace.id).toBe(5);
+  });
+
+  it('rejects an answer without the workspace', async () => {
+    await expect(joinWorkspace(new RecordingHttpClient({ status: 'success' }), inviteId)).rejects.toThrow(
+      z.ZodError,
+    );
+  });
+});
+
+describe('declineWorkspaceInvite', () => {
+  it('sends DELETE workspace/invite/{inviteId}', async () => {
+    const http = new RecordingHttpClient({ status: 'success' });
+    await declineWorkspaceInvite(http, inviteId);
+    expect(http.onlyRequest).toEqual({
+      method: 'DELETE',
+      path: `workspace/invite/${inviteId}`,
+      body: undefined,
+      params: undefined,
+      callName: 'DELETE workspace/invite/{inviteId}',
+    });
+  });
+
+  it('rejects an answer that does not report success', async () => {
+    await expect(declineWorkspaceInvite(new RecordingHttpClient(null), inviteId)).rejects.toThrow(z.ZodError);
+  });
+});

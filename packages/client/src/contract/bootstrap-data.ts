@@ -1,0 +1,31 @@
+import * as z from 'zod';
+import { guestRoleSchema } from './permission';
+import { phpMapSchema } from './primitives';
+import { settingsSchema } from './settings';
+import { themeSchema } from './theme';
+import { userSchema } from './user';
+
+/** The active translation: its language code and translated lines keyed by source text. */
+export const i18nSchema = z.object({
+  language: z.string(),
+  name: z.string().optional(),
+  lines: phpMapSchema(z.string()),
+});
+export type I18n = z.infer<typeof i18nSchema>;
+
+/** Everything the app needs to start: who is signed in, the site settings, themes and translations. */
+export const bootstrapDataSchema = z.object({
+  /** `null` for a guest. */
+  user: userSchema.nullable(),
+  settings: settingsSchema,
+  themes: z.array(themeSchema),
+  i18n: i18nSchema,
+  /** Permissions that apply while logged out; `null` when the site has no guest role. */
+  guest_role: guestRoleSchema.nullable(),
+  show_cookie_notice: z.boolean(),
+});
+export type BootstrapData = z.infer<typeof bootstrapDataSchema>;
+
+/** Answer of calls that replace the bootstrap data (`POST auth/logout`, `POST secure/auth/social/connect`). */
+export const bootstrapDataResponseSchema = z.object({ bootstrapData: bootstrapDataSchema });
+export type BootstrapDataResponse = z.infer<typeof bootstrapDataResponseSchema>;

@@ -1,0 +1,69 @@
+import * as z from 'zod';
+import { paginatedResponseSchema } from './pagination';
+import { dateTimeSchema, idSchema, optionalDateTimeSchema } from './primitives';
+
+/** A link a notification offers: an in-app path or an absolute URL (opened in a new tab). */
+export const notificationActionSchema = z.object({
+  action: z.string(),
+  label: z.string(),
+});
+export type NotificationAction = z.infer<typeof notificationActionSchema>;
+
+export const notificationLineSchema = z.object({
+  /** `primary` or another emphasis. */
+  type: z.string().optional(),
+  icon: z.string().nullable().optional(),
+  /** HTML. */
+  content: z.string(),
+  action: notificationActionSchema.nullable().optional(),
+});
+export type NotificationLine = z.infer<typeof notificationLineSchema>;
+
+/** A workspace invitation id, a generated string or a number. */
+export const inviteIdSchema = z.union([z.string().min(1), idSchema]);
+export type InviteId = z.infer<typeof inviteIdSchema>;
+
+/** What a notification shows. Loose because each notification type may carry data of its own. */
+export const notificationDataSchema = z.looseObject({
+  lines: z.array(notificationLineSchema),
+  image: z.string().nullable().optional(),
+  /** Opened when the notification is clicked; the label is optional because the whole row is the control. */
+  mainAction: notificationActionSchema.partial({ label: true }).nullable().optional(),
+  buttonActions: z.array(notificationActionSchema).optional(),
+  /** Present on workspace invitations. */
+  inviteId: inviteIdSchema.optional(),
+});
+export type NotificationData = z.infer<typeof notificationDataSchema>;
+
+/** An in-app notification; unread while `read_at` is `null`. Ids are Laravel's notification UUIDs. */
+export const notificationSchema = z.object({
+  id: z.string().min(1),
+  type: z.string(),
+  read_at: optionalDateTimeSchema,
+  created_at: dateTimeSchema,
+  data: notificationDataSchema,
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** Answer of `GET notifications`: a page of notifications in `pagination.data`. */
+export const notificationListResponseSchema = paginatedResponseSchema(notificationSchema);
+export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
+
+/** Page size of the notification list (doc 001 §9). */
+export const NOTIFICATIONS_PER_PAGE = 30;
+
+/**
+ * Body of `POST notifications/mark-as-read`: the ids to mark, or `markAllAsRead` for "Mark all as read", whose path
+ * the specification does not show and which therefore shares this endpoint.
+ */
+export const markNotificationsAsReadPayloadSchema = z.union([
+  z.object({ ids: z.array(z.string().min(1)).min(1) }),
+  z.object({ markAllAsRead: z.literal(true) }),
+]);
+export type MarkNotificationsAsReadPayload = z.infer<typeof markNotificationsAsReadPayloadSchema>;
+
+/** Answer of `POST notifications/mark-as-read`. */
+export const markNotificationsAsReadResponseSchema = z.object({
+  unreadCount: z.int().nonnegative(),
+});
+export type MarkNotificationsAsReadResponse = z.infer<typeof markNotificationsAsReadResponseSchema>;

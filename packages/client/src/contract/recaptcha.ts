@@ -1,0 +1,9 @@
+import * as z from 'zod';
+
+/** Body of `POST recaptcha/verify`. */
+export const verifyRecaptchaPayloadSchema = z.object({ token: z.string().min(1) });
+export type VerifyRecaptchaPayload = z.infer<typeof verifyRecaptchaPayloadSchema>;
+
+/** Answer of `POST recaptcha/verify`. */
+export const recaptchaVerificationSchema = z.object({ success: z.boolean() });
+export type RecaptchaVerification = z.infer<typeof recaptchaVerificationSchema>;
