@@ -1,0 +1,13 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+test('the shell fits a phone screen with a 48 px navbar', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Tonearm' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const box = await nav.boundingBox();
+  expect(box?.height).toBe(48);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(overflow).toBe(false);
+  await expectNoAxeViolations(page);
+});
