@@ -23,7 +23,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'apps/*/scripts/**/*.test.ts'],
+          include: [
+            'packages/**/src/**/*.test.{ts,tsx}',
+            'apps/*/src/**/*.test.{ts,tsx}',
+            'apps/*/scripts/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**', '**/dist/**'],
           environment: 'node',
           setupFiles: ['./vitest.setup.ts'],
@@ -31,6 +35,27 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
+        // Pre-bundled up front: a dependency discovered mid-run makes Vite re-optimise and reload the page,
+        // which fails the stories that were loading at that moment on a cold cache.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-dom',
+            'react-dom/client',
+            'react-router',
+            'react-aria',
+            'react-aria-components',
+            'react-stately',
+            '@floating-ui/react',
+            'class-variance-authority',
+            'clsx',
+            'tailwind-merge',
+            'zod',
+            'swr',
+          ],
+        },
         test: {
           name: 'stories',
           browser: {

@@ -1,5 +1,5 @@
-import tailwindcss from '@tailwindcss/vite';
 import type { StorybookConfig } from '@storybook/react-vite';
+import tailwindcss from '@tailwindcss/vite';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('API contract seen from the browser', () => {
-  test('refuses a state change without the XSRF header and accepts it with the echoed cookie', async ({ page }) => {
+  test('refuses a state change without the XSRF header and accepts it with the echoed cookie', async ({
+    page,
+  }) => {
     await page.goto('/');
     const result = await page.evaluate(async () => {
       const login = (headers: Record<string, string>) =>

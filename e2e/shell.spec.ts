@@ -22,7 +22,9 @@ test.describe('application shell', () => {
     await expect(
       page.getByRole('heading', { name: "Looks like you've found the doorway to the great nothing" }),
     ).toBeVisible();
-    await expect(page.getByText('Sorry about that! Please visit our homepage to get where you need to go.')).toBeVisible();
+    await expect(
+      page.getByText('Sorry about that! Please visit our homepage to get where you need to go.'),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Take me there!' }).click();
     await expect(page).toHaveURL('/');
@@ -32,7 +34,7 @@ test.describe('application shell', () => {
   test('lets keyboard users skip to the page content', async ({ page }) => {
     await page.goto('/');
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to content' });
+    const skip = page.getByRole('button', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.locator('#main-content')).toBeFocused();

@@ -1,0 +1,10 @@
+import { shellRoutes, UnexpectedErrorPage } from '@tonearm/shell';
+import type { RouteObject } from 'react-router';
+
+/** The product's route table: every feature's routes, composed inside the shell's layout. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <UnexpectedErrorPage />,
+    children: shellRoutes([]),
+  },
+];

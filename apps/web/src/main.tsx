@@ -1,0 +1,27 @@
+import { createHttpClient } from '@tonearm/client';
+import { BootstrapStore, loadBootstrapData } from '@tonearm/shell';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from './app/AppProviders';
+import { routes } from './app/routes';
+import { renderBootFailure } from './boot-failure';
+import './styles.css';
+
+async function boot(container: HTMLElement) {
+  const http = createHttpClient({ baseUrl: window.location.origin });
+  const bootstrap = new BootstrapStore(await loadBootstrapData(document, http));
+  const router = createBrowserRouter(routes);
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders http={http} bootstrap={bootstrap}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+const container = document.getElementById('root');
+if (container) {
+  boot(container).catch((error: unknown) => renderBootFailure(container, error));
+}

@@ -1,0 +1,19 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API server runs on its own port; the app proxies the API paths to it.
+const apiTarget = process.env.TONEARM_API_URL ?? 'http://127.0.0.1:3000';
+const apiPaths = ['/api', '/auth', '/secure', '/storage'];
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(apiPaths.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+});

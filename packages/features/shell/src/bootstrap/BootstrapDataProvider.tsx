@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { BootstrapStoreContext } from './bootstrap-context';
+import type { BootstrapStore } from './bootstrap-store';
+
+export interface BootstrapDataProviderProps {
+  /** The store holding the visitor's bootstrap data. */
+  store: BootstrapStore;
+  children: ReactNode;
+}
+
+/** Makes the bootstrap data (user, settings, themes, translations) available to every screen. */
+export function BootstrapDataProvider({ store, children }: BootstrapDataProviderProps) {
+  return <BootstrapStoreContext value={store}>{children}</BootstrapStoreContext>;
+}

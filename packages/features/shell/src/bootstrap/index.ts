@@ -1,0 +1,5 @@
+export { BootstrapDataProvider, type BootstrapDataProviderProps } from './BootstrapDataProvider';
+export { BootstrapStore } from './bootstrap-store';
+export { loadBootstrapData } from './load-bootstrap-data';
+export { BOOTSTRAP_SCRIPT_ID, BootstrapDataError, readBootstrapData } from './read-bootstrap-data';
+export { useBootstrapData, useBootstrapStore, useCurrentUser, useSettings } from './use-bootstrap-data';

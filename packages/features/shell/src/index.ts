@@ -1,0 +1,24 @@
+export {
+  BOOTSTRAP_SCRIPT_ID,
+  BootstrapDataError,
+  BootstrapDataProvider,
+  type BootstrapDataProviderProps,
+  BootstrapStore,
+  loadBootstrapData,
+  readBootstrapData,
+  useBootstrapData,
+  useBootstrapStore,
+  useCurrentUser,
+  useSettings,
+} from './bootstrap';
+export { HomePage } from './home/HomePage';
+export { AppLayout, Footer, Navbar, SiteLogo } from './layout';
+export {
+  NotFoundPage,
+  RouteErrorPage,
+  routeErrorStatus,
+  StatusMessage,
+  type StatusMessageProps,
+  UnexpectedErrorPage,
+} from './route-errors';
+export { shellRoutes } from './routes';

@@ -1,0 +1,4 @@
+export { AppLayout } from './AppLayout';
+export { Footer } from './Footer';
+export { Navbar } from './Navbar';
+export { SiteLogo } from './SiteLogo';

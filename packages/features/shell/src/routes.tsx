@@ -1,0 +1,23 @@
+import type { RouteObject } from 'react-router';
+import { HomePage } from './home/HomePage';
+import { AppLayout } from './layout';
+import { NotFoundPage, RouteErrorPage } from './route-errors';
+
+/**
+ * The shell's layout route. Feature routes are composed into `children` by the app's route table; the
+ * not-found routes come last so every unknown path renders the 404 page inside the layout.
+ */
+export function shellRoutes(featureRoutes: RouteObject[]): RouteObject[] {
+  return [
+    {
+      element: <AppLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { index: true, element: <HomePage /> },
+        ...featureRoutes,
+        { path: '404', element: <NotFoundPage /> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

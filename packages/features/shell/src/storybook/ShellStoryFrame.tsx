@@ -1,0 +1,22 @@
+import type { BootstrapData } from '@tonearm/client/contract';
+import { useState } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { BootstrapDataProvider, BootstrapStore } from '../bootstrap';
+
+export interface ShellStoryFrameProps {
+  data: BootstrapData;
+  routes: RouteObject[];
+  /** @default '/' */
+  initialPath?: string;
+}
+
+/** Renders shell routes in a memory router with the given bootstrap data, as the app would. */
+export function ShellStoryFrame({ data, routes, initialPath = '/' }: ShellStoryFrameProps) {
+  const [store] = useState(() => new BootstrapStore(data));
+  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [initialPath] }));
+  return (
+    <BootstrapDataProvider store={store}>
+      <RouterProvider router={router} />
+    </BootstrapDataProvider>
+  );
+}
