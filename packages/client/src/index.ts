@@ -3,3 +3,5 @@ export * from './conventions/index';
 export * from './core/index';
 export * from './errors/index';
 export * from './calls/index';
+export * from './query/index';
+export * from './rules/index';
