@@ -36,7 +36,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node apps/server/scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/api/v1/health`,
+    url: `http://127.0.0.1:${port}/`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
