@@ -5,3 +5,4 @@ export * from './errors/index';
 export * from './calls/index';
 export * from './query/index';
 export * from './rules/index';
+export * from './uploads/index';
