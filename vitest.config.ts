@@ -54,6 +54,9 @@ export default defineConfig({
             'tailwind-merge',
             'zod',
             'swr',
+            '@tanstack/react-virtual',
+            'react-hook-form',
+            'react-aria/private/live-announcer/LiveAnnouncer',
           ],
         },
         test: {

@@ -1,0 +1,3 @@
+export { Avatar, type AvatarProps } from './Avatar';
+export { type AvatarVariants, avatarVariants } from './avatar.variants';
+export { getInitials } from './get-initials';

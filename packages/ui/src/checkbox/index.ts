@@ -1,0 +1,3 @@
+export { Checkbox, type CheckboxProps } from './Checkbox';
+export { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup';
+export { type CheckboxBoxVariants, checkboxBoxVariants, checkboxButtonStyles } from './checkbox.variants';

@@ -1,0 +1,2 @@
+export { Switch, type SwitchProps } from './Switch';
+export { type SwitchVariants, switchThumbVariants, switchTrackVariants } from './switch.variants';

@@ -1,0 +1,6 @@
+/**
+ * The kit's visible keyboard focus ring, drawn from React Aria's `data-focus-visible` so pointer users never see it.
+ * Shared so every focusable part draws the same ring in the `--ta-focus` colour.
+ */
+export const focusRing =
+  'outline-hidden data-[focus-visible]:outline-2 data-[focus-visible]:outline-solid data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-focus';
