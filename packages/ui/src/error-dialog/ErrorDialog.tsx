@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import { Button, ButtonLink } from '../button';
+import { Dialog, DialogTitle, Modal } from '../dialog';
+import type { ErrorPayload } from './error-payload';
+import { groupVendorFrames } from './group-vendor-frames';
+import { StackFrame } from './StackFrame';
+import { VendorFrames } from './VendorFrames';
+
+/** Doc 000 §2 spells the title this way. */
+export const ERROR_DIALOG_TITLE = 'An error occured';
+
+export interface ErrorDialogProps {
+  /** The debug error to show; the dialog is open while this is set. */
+  error: ErrorPayload | null;
+  /** Called when the user dismisses the dialog (the 'Dismiss' button or Escape). */
+  onDismiss: () => void;
+  /** Where 'Download log' fetches the latest log file; without it the button is not shown. */
+  downloadLogHref?: string;
+}
+
+/**
+ * The full-screen dialog shown when a failed response carries a debug trace (doc 000 §2, §8): the exception, its
+ * message and the stack frames, with runs of vendor frames collapsed. Styling hook: `[data-slot="error-dialog"]`.
+ */
+export function ErrorDialog({ error, onDismiss, downloadLogHref }: ErrorDialogProps) {
+  const sections = useMemo(() => (error ? groupVendorFrames(error.trace) : []), [error]);
+  return (
+    <Modal
+      size="fullscreen"
+      isOpen={error !== null}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onDismiss();
+      }}
+    >
+      <Dialog padding="none" className="h-full">
+        <div data-slot="error-dialog" className="flex h-full flex-col">
+          <header className="flex flex-wrap items-start justify-between gap-4 border-border border-b px-6 py-4">
+            <div className="flex min-w-0 flex-col gap-1">
+              <DialogTitle>{ERROR_DIALOG_TITLE}</DialogTitle>
+              <p data-slot="error-exception" className="break-all font-mono text-danger text-sm">
+                {error?.exception}
+              </p>
+              <p data-slot="error-message" className="break-words text-base">
+                {error?.message}
+              </p>
+            </div>
+            <div className="flex shrink-0 gap-2">
+              {downloadLogHref && (
+                <ButtonLink variant="outline" href={downloadLogHref} download>
+                  Download log
+                </ButtonLink>
+              )}
+              <Button variant="primary" onPress={onDismiss}>
+                Dismiss
+              </Button>
+            </div>
+          </header>
+          <ol
+            aria-label="Stack frames"
+            className="flex min-h-0 flex-1 flex-col gap-3 overflow-auto px-6 py-4"
+          >
+            {sections.map((section) => (
+              <li key={section.type === 'frame' ? section.frame.flatIndex : section.id}>
+                {section.type === 'frame' ? (
+                  <StackFrame frame={section.frame} />
+                ) : (
+                  <VendorFrames frames={section.frames} />
+                )}
+              </li>
+            ))}
+          </ol>
+        </div>
+      </Dialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,36 @@
+import { Menu as RACMenu, type MenuProps as RACMenuProps } from 'react-aria-components';
+import { cn } from '../utils/cn';
+import { MENU_EMPTY_MESSAGE, menuVariants } from './menu.variants';
+import { useTypeAhead } from './use-type-ahead';
+
+export interface MenuProps<T> extends Omit<RACMenuProps<T>, 'className'> {
+  /** Extra classes for `[data-slot="menu"]`. */
+  className?: string;
+}
+
+function MenuEmptyState() {
+  return <div className="px-3 py-2 text-muted-foreground text-sm">{MENU_EMPTY_MESSAGE}</div>;
+}
+
+/**
+ * A list of actions: `MenuItem`s, `MenuSection`s and `Submenu`s. Put it in a `MenuTrigger` or `ContextMenu`.
+ * Typing moves to the first matching item (the typed text resets after 500 ms). With no items it shows
+ * 'There are no items matching your query'. Styling hooks: `[data-slot="menu"]`, `[data-empty]`.
+ */
+export function Menu<T extends object>({
+  className,
+  renderEmptyState = MenuEmptyState,
+  ...props
+}: MenuProps<T>) {
+  const typeAhead = useTypeAhead();
+  return (
+    <div {...typeAhead} data-slot="menu-type-ahead" className="contents max-h-[inherit]">
+      <RACMenu
+        {...props}
+        data-slot="menu"
+        renderEmptyState={renderEmptyState}
+        className={cn(menuVariants(), className)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+
+/** Doc 000 §9: overlays keep 16 px from the edges of the screen. */
+export const POPUP_PADDING = 16;
+
+/**
+ * The surface of a popover: anchored to its trigger on large screens, a centred modal on small ones.
+ * Styling hooks: `[data-slot="popover"]`, `[data-placement]`, `[data-trigger]`, `[data-entering]`, `[data-exiting]`.
+ */
+export const popoverVariants = cva(
+  'rounded-ui border border-border bg-paper text-foreground shadow-lg outline-none',
+  {
+    variants: {
+      layout: {
+        anchored: 'overflow-auto',
+        modal: 'max-h-full w-full max-w-md overflow-auto',
+      },
+    },
+    defaultVariants: { layout: 'anchored' },
+  },
+);
+
+/** The backdrop behind a popover shown as a modal; its padding is the spec's popup padding. */
+export const popoverBackdropVariants = cva(
+  'fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4',
+);
+
+export type PopoverVariants = VariantProps<typeof popoverVariants>;

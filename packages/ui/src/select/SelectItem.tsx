@@ -1,0 +1,52 @@
+import { ListBoxItem, type ListBoxItemProps, Text } from 'react-aria-components';
+import { cn } from '../utils/cn';
+import { CheckIcon } from '../utils/icons';
+import { listBoxItemVariants } from './select.variants';
+
+export interface SelectItemProps<T> extends Omit<ListBoxItemProps<T>, 'className' | 'children'> {
+  /** The option's label. */
+  children: React.ReactNode;
+  /** A second line under the label. */
+  description?: React.ReactNode;
+  /** Extra classes for `[data-slot="list-box-item"]`. */
+  className?: string;
+}
+
+/**
+ * One option of a `Select` or `ComboBox`; the chosen one shows a check. A non-string label needs `textValue`.
+ * Styling hook: `[data-slot="list-box-item"]`.
+ */
+export function SelectItem<T extends object>({
+  children,
+  description,
+  className,
+  ...props
+}: SelectItemProps<T>) {
+  const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
+  return (
+    <ListBoxItem
+      {...props}
+      {...(textValue === undefined ? {} : { textValue })}
+      data-slot="list-box-item"
+      className={cn(listBoxItemVariants(), className)}
+    >
+      {({ isSelected }) => (
+        <>
+          <span className="flex min-w-0 flex-1 flex-col">
+            <Text slot="label" className="truncate">
+              {children}
+            </Text>
+            {description && (
+              <Text slot="description" className="font-normal text-muted-foreground text-xs">
+                {description}
+              </Text>
+            )}
+          </span>
+          <span className="flex size-4 shrink-0 items-center justify-center text-primary">
+            {isSelected && <CheckIcon className="size-4" />}
+          </span>
+        </>
+      )}
+    </ListBoxItem>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useRef } from 'react';
+import { useFocusWithin, useHover } from 'react-aria';
+import { Button, ButtonLink } from '../button';
+import { cn } from '../utils/cn';
+import { CloseIcon } from '../utils/icons';
+import { DangerIcon, LoadingIcon, PositiveIcon } from './icons';
+import { toastIconVariants, toastVariants } from './toast.variants';
+import type { ToastQueue, Toast as ToastRecord } from './use-toast-queue';
+
+export interface ToastProps {
+  /** The toast to render. */
+  toast: ToastRecord;
+  /** The queue the toast belongs to; it is told when the toast is shown, hovered, focused or closed. */
+  queue: ToastQueue;
+  /** Extra classes for `[data-slot="toast"]`. */
+  className?: string;
+}
+
+const icons = { positive: PositiveIcon, danger: DangerIcon, loading: LoadingIcon };
+
+/**
+ * One toast: its icon, message, optional action link and close button.
+ * Styling hooks: `[data-slot="toast"]`, `[data-type="positive|danger|loading"]`.
+ */
+export function Toast({ toast, queue, className }: ToastProps) {
+  const { id, type } = toast;
+  const focusOrigin = useRef<Element | null>(null);
+
+  useEffect(() => {
+    queue.markShown(toast.id);
+  }, [queue, toast]);
+
+  // A toast that disappears while holding focus would drop it on <body>; give it back to where it came from.
+  useEffect(
+    () => () => {
+      const origin = focusOrigin.current;
+      const active = document.activeElement;
+      if (origin instanceof HTMLElement && origin.isConnected && (!active || active === document.body)) {
+        origin.focus();
+      }
+    },
+    [],
+  );
+
+  const { hoverProps } = useHover({
+    onHoverStart: () => queue.hold(id, 'hovered'),
+    onHoverEnd: () => queue.release(id, 'hovered'),
+  });
+  const { focusWithinProps } = useFocusWithin({
+    onFocusWithin: (event) => {
+      focusOrigin.current = event.relatedTarget instanceof Element ? event.relatedTarget : null;
+      queue.hold(id, 'focused');
+    },
+    onBlurWithin: () => queue.release(id, 'focused'),
+  });
+
+  const Icon = icons[type];
+  return (
+    <div
+      {...hoverProps}
+      {...focusWithinProps}
+      data-slot="toast"
+      data-type={type}
+      className={cn(toastVariants({ type }), className)}
+    >
+      <Icon className={toastIconVariants({ type })} />
+      <p data-slot="toast-message" className="min-w-0 flex-1 py-1.5">
+        {toast.message}
+      </p>
+      {toast.action && (
+        <ButtonLink
+          variant="link"
+          size="sm"
+          href={toast.action.href}
+          onPress={() => queue.dismiss(id)}
+          className="px-2 font-semibold"
+        >
+          {toast.action.label}
+        </ButtonLink>
+      )}
+      <Button variant="ghost" size="sm" isIconOnly aria-label="Close" onPress={() => queue.dismiss(id)}>
+        <CloseIcon />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Popover, type PopoverProps } from 'react-aria-components';
+import { cn } from '../utils/cn';
+import { trayVariants } from './tray.variants';
+
+export interface TrayPopoverProps extends Omit<PopoverProps, 'className' | 'style' | 'children'> {
+  children: React.ReactNode;
+  /** Classes for the sheet. */
+  className?: string;
+}
+
+// React Aria writes the anchored position into the element's style as it measures; these important rules win
+// over it and pin the sheet to the bottom edge, at most up to 64 px from the top.
+const bottomSheet = 'fixed! inset-x-0! top-auto! bottom-0! max-h-[calc(100%-64px)]!';
+
+/**
+ * The tray form of a list that belongs to a trigger component (a `Select`): React Aria's modal popover,
+ * pinned to the bottom of the screen as a sheet. It keeps that component's collection and keyboard behaviour,
+ * contains focus, hides the page from assistive technology and closes on Escape or a tap outside.
+ * Styling hooks: `[data-slot="tray"]`, `[data-layout="tray"]`.
+ */
+export function TrayPopover({ children, className, ...props }: TrayPopoverProps) {
+  return (
+    <Popover
+      {...props}
+      data-slot="tray"
+      data-layout="tray"
+      // The spread shadow dims the page behind the sheet, as the tray's backdrop does.
+      className={cn(trayVariants(), bottomSheet, 'shadow-[0_0_0_100vmax_rgb(0_0_0/0.4)]', className)}
+    >
+      <div aria-hidden="true" className="mx-auto mt-2 mb-1 h-1 w-10 shrink-0 rounded-full bg-border" />
+      {children}
+    </Popover>
+  );
+}

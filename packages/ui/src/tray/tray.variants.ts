@@ -1,0 +1,24 @@
+import { cva } from 'class-variance-authority';
+
+/** The backdrop that holds the tray against the bottom edge; `[data-slot="tray-overlay"]`. */
+export const trayOverlayVariants = cva('fixed inset-0 z-50 flex flex-col justify-end bg-black/40 pt-16');
+
+/**
+ * The bottom sheet; `[data-slot="tray"]`. It never covers the top 64 px, so the page stays visible above it,
+ * and keeps clear of the home indicator on phones.
+ */
+export const trayVariants = cva(
+  [
+    'flex max-h-full w-full flex-col overflow-hidden rounded-t-2xl border-border border-t bg-paper',
+    'pb-[env(safe-area-inset-bottom)] text-foreground shadow-xl outline-none',
+  ],
+  {
+    variants: {
+      height: {
+        content: '',
+        full: 'h-full',
+      },
+    },
+    defaultVariants: { height: 'content' },
+  },
+);
