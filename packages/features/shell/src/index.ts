@@ -11,6 +11,7 @@ export {
   useCurrentUser,
   useSettings,
 } from './bootstrap';
+export { SiteCookieNotice } from './cookie-notice/SiteCookieNotice';
 export { HomePage } from './home/HomePage';
 export { AppLayout, Footer, Navbar, SiteLogo } from './layout';
 export {
@@ -22,3 +23,4 @@ export {
   UnexpectedErrorPage,
 } from './route-errors';
 export { shellRoutes } from './routes';
+export { ActiveThemeProvider } from './theme/ActiveThemeProvider';

@@ -33,7 +33,7 @@ describe('cookie notice consent', () => {
     const jar = cookieJar();
     rememberCookieNoticeAccepted(jar);
     expect(COOKIE_NOTICE_REMEMBER_DAYS).toBe(30);
-    expect(jar.written).toEqual(['cookie_notice=1; max-age=2592000; path=/; SameSite=Lax']);
+    expect(jar.written).toEqual(['cookie-notice-accepted=1; max-age=2592000; path=/; SameSite=Lax']);
   });
 
   it('reports acceptance once remembered', () => {
@@ -44,6 +44,6 @@ describe('cookie notice consent', () => {
   });
 
   it('does not mistake a cookie whose name only starts the same', () => {
-    expect(hasAcceptedCookieNotice(cookieJar('cookie_notice_seen=1'))).toBe(false);
+    expect(hasAcceptedCookieNotice(cookieJar('cookie-notice-accepted-at=1'))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ButtonLink } from '@tonearm/ui';
 import { StatusMessage } from './StatusMessage';
 
 /** The page for a route error with status 404 (doc 000 §2). */
@@ -8,14 +8,7 @@ export function NotFoundPage() {
       code="404"
       title="Looks like you've found the doorway to the great nothing"
       description="Sorry about that! Please visit our homepage to get where you need to go."
-      action={
-        <Link
-          to="/"
-          className="inline-flex h-10 items-center rounded-ui bg-primary px-5 font-medium text-primary-foreground outline-none hover:opacity-90 focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2"
-        >
-          Take me there!
-        </Link>
-      }
+      action={<ButtonLink href="/">Take me there!</ButtonLink>}
     />
   );
 }
