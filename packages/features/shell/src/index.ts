@@ -15,6 +15,16 @@ export { SiteCookieNotice } from './cookie-notice/SiteCookieNotice';
 export { HomePage } from './home/HomePage';
 export { AppLayout, Footer, Navbar, SiteLogo } from './layout';
 export {
+  ErrorDialogStore,
+  errorDialogStore,
+  GENERIC_ERROR_MESSAGE,
+  RequestErrorDialog,
+  type RequestErrorDialogProps,
+  requestErrorMessage,
+  type ShowRequestErrorOptions,
+  showRequestError,
+} from './request-errors';
+export {
   NotFoundPage,
   RouteErrorPage,
   routeErrorStatus,

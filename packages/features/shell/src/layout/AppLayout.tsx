@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate, useNavigation } from 'react-router';
 import { SiteCookieNotice } from '../cookie-notice/SiteCookieNotice';
+import { RequestErrorDialog } from '../request-errors';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -34,6 +35,7 @@ export function AppLayout() {
         <Footer />
         <SiteCookieNotice />
         <ToastRegion />
+        <RequestErrorDialog />
       </div>
     </RouterProvider>
   );
