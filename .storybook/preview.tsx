@@ -1,7 +1,24 @@
 import type { Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import './storybook.css';
 
+const API_PATH = /^\/(api|auth|secure)\//;
+
 const preview: Preview = {
+  // Stories talk to the network only through MSW handlers; an API request no story handles is an error.
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({
+        quiet: true,
+        onUnhandledRequest(request, print) {
+          if (API_PATH.test(new URL(request.url).pathname)) print.error();
+        },
+      });
+      return worker;
+    }),
+  ],
   parameters: {
     layout: 'centered',
     // Every axe violation fails the story's test; a story may opt out only with a written reason.
