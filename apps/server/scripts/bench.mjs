@@ -1,0 +1,180 @@
+// `pnpm --filter @tonearm/server bench`: load on loopback against the real server (bootstrap page, login,
+// users/me, notifications) at 50 connections, beside a bare Node handler answering the same bytes, measured in the
+// same run: the ratio is the figure, since absolute numbers depend on the machine.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+function startProcess(args, env, readyPattern) {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolveReady, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = readyPattern.exec(output);
+      if (match) resolveReady({ child, url: match[1] });
+    });
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)));
+  });
+}
+
+/** One HTTP exchange with a cookie jar, the XSRF echo and JSON bodies. */
+function exchange(agent, base, jar, method, path, body) {
+  return new Promise((resolveAnswer, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const headers = { Accept: 'application/json' };
+    if (jar.size > 0) headers.Cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (jar.has('XSRF-TOKEN')) headers['X-XSRF-TOKEN'] = jar.get('XSRF-TOKEN');
+    if (payload) {
+      headers['Content-Type'] = 'application/json';
+      headers['Content-Length'] = Buffer.byteLength(payload);
+    }
+    const req = request(new URL(path, base), { method, headers, agent }, (res) => {
+      for (const line of res.headers['set-cookie'] ?? []) {
+        const [pair] = line.split(';');
+        const at = pair.indexOf('=');
+        jar.set(pair.slice(0, at), pair.slice(at + 1));
+      }
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolveAnswer({ status: res.statusCode, body: Buffer.concat(chunks).toString() }));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** Runs CONNECTIONS loops for SECONDS, each sending `next()` requests back to back; returns req/s and p99 (ms). */
+async function load(base, next) {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies = [];
+  let failures = 0;
+  const end = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) {
+        const { method, path, body, jar } = next();
+        const started = performance.now();
+        const answer = await exchange(agent, base, jar, method, path, body);
+        latencies.push(performance.now() - started);
+        if (answer.status >= 400) failures++;
+      }
+    }),
+  );
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: Math.round(latencies.length / SECONDS),
+    p99: latencies[Math.floor(latencies.length * 0.99)]?.toFixed(1) ?? '-',
+    failures,
+  };
+}
+
+if (!existsSync(join(serverRoot, 'dist/main.js'))) {
+  console.error('Build the server first: pnpm --filter @tonearm/server build');
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'tonearm-bench-'));
+const webDist = join(dataDir, 'web');
+mkdirSync(webDist);
+writeFileSync(
+  join(webDist, 'index.html'),
+  '<!doctype html><html><head><!-- tonearm:bootstrap --></head><body></body></html>',
+);
+const children = [];
+try {
+  const server = await startProcess(
+    [join(serverRoot, 'dist/main.js')],
+    { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist },
+    /listening on (http:\/\/\S+)/,
+  );
+  children.push(server.child);
+  const agent = new Agent({ keepAlive: true });
+  const admin = new Map();
+  await exchange(agent, server.url, admin, 'GET', '/api/v1/users/me');
+  await exchange(agent, server.url, admin, 'POST', '/auth/login', {
+    email: 'admin@tonearm.local',
+    password: 'tonearm-admin',
+    remember: true,
+  });
+  const listener = new Map();
+  await exchange(agent, server.url, listener, 'GET', '/api/v1/users/me');
+  const credentials = { email: 'listener@example.com', password: 'bench password', remember: true };
+  await exchange(agent, server.url, listener, 'POST', '/auth/register', {
+    ...credentials,
+    password_confirmation: credentials.password,
+  });
+  // Thirty workspace invitations give the listener a full first page of notifications.
+  for (let index = 0; index < 30; index++) {
+    const created = await exchange(agent, server.url, admin, 'POST', '/api/v1/workspace', {
+      name: `Band ${index}`,
+    });
+    const { workspace } = JSON.parse(created.body);
+    await exchange(agent, server.url, admin, 'POST', `/api/v1/workspace/${workspace.id}/invite`, {
+      emails: [credentials.email],
+    });
+  }
+  const bootstrap = await exchange(agent, server.url, listener, 'GET', '/api/v1/users/me');
+  agent.destroy();
+
+  const bare = await startProcess(
+    [
+      '-e',
+      `const body = ${JSON.stringify(bootstrap.body)};
+       require('node:http').createServer((req, res) => {
+         res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+         res.end(body);
+       }).listen(0, '127.0.0.1', function () { console.log('listening on http://127.0.0.1:' + this.address().port); });`,
+    ],
+    {},
+    /listening on (http:\/\/\S+)/,
+  );
+  children.push(bare.child);
+
+  const guest = new Map();
+  await exchange(new Agent(), server.url, guest, 'GET', '/api/v1/users/me');
+  const targets = [
+    ['bare handler (same JSON)', bare.url, () => ({ method: 'GET', path: '/', jar: guest })],
+    ['GET users/me', server.url, () => ({ method: 'GET', path: '/api/v1/users/me', jar: listener })],
+    [
+      'GET notifications',
+      server.url,
+      () => ({ method: 'GET', path: '/api/v1/notifications', jar: listener }),
+    ],
+    ['GET / (page with bootstrap data)', server.url, () => ({ method: 'GET', path: '/', jar: listener })],
+    [
+      'POST auth/login',
+      server.url,
+      () => ({ method: 'POST', path: '/auth/login', body: credentials, jar: new Map(guest) }),
+    ],
+  ];
+  const rows = [];
+  for (const [name, base, next] of targets) {
+    const result = await load(base, next);
+    rows.push({
+      target: name,
+      'requests/s': result.rps,
+      'p99 ms': result.p99,
+      'failed answers': result.failures,
+    });
+  }
+  const bareRps = rows[0]['requests/s'];
+  for (const row of rows) row['vs bare'] = `${((row['requests/s'] / bareRps) * 100).toFixed(1)}%`;
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s per target`);
+  console.table(rows);
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((resolveWait) => setTimeout(resolveWait, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,41 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { users } from '../db/schema';
+import { countUnreadNotifications } from '../notifications/unread-count';
+import { type RoleWithPermissions, rolesOfUser } from '../roles/role-permissions';
+import { type AccessTokenRecord, listAccessTokens } from '../security/access-token-store';
+
+export type UserRecord = typeof users.$inferSelect;
+
+/** A user with what the bootstrap data and `users/{id}` need about them. */
+export interface Account {
+  user: UserRecord;
+  roles: RoleWithPermissions[];
+  tokens: AccessTokenRecord[];
+  unreadNotifications: number;
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRecord | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user ?? null;
+}
+
+/** Emails are unique regardless of case. */
+export async function findUserByEmail(db: Database, email: string): Promise<UserRecord | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return user ?? null;
+}
+
+export async function loadAccount(db: Database, userId: number): Promise<Account | null> {
+  const user = await findUserById(db, userId);
+  if (!user) return null;
+  const [roles, tokens, unreadNotifications] = await Promise.all([
+    rolesOfUser(db, userId),
+    listAccessTokens(db, userId),
+    countUnreadNotifications(db, userId),
+  ]);
+  return { user, roles, tokens, unreadNotifications };
+}

@@ -1,0 +1,134 @@
+import {
+  loginPayloadSchema,
+  registerPayloadSchema,
+  registrationSettingsSchema,
+} from '@tonearm/client/contract';
+import { Hono } from 'hono';
+import type { AppBindings, AppServices } from '../app-context';
+import { bootstrapForRequest } from '../bootstrap/bootstrap-for-request';
+import { roleUser, users } from '../db/schema';
+import { forbidden, tooManyRequests, ValidationError } from '../http/errors';
+import { readBody } from '../http/read-body';
+import { validate } from '../http/validate';
+import { defaultRoleIds } from '../roles/role-permissions';
+import { hashPassword, spendPasswordCheckTime, verifyPassword } from '../security/passwords';
+import { readSetting } from '../settings/settings-store';
+import { acceptInvite, findInvite } from '../workspaces/workspace-store';
+import { findUserByEmail, findUserById } from './account';
+import { sendVerificationCode } from './email-verification';
+import { clearLoginFailures, loginBlockedFor, recordLoginFailure } from './login-throttle';
+import { recordPasswordConfirmation } from './password-confirmation';
+import { checkNewPassword } from './password-rules';
+import { signIn, signOut } from './sign-in';
+import { startTwoFactorChallenge } from './two-factor-challenge';
+
+/** Laravel's `auth.failed`: one answer for an unknown email and a wrong password. */
+export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
+
+const registrationSchema = registerPayloadSchema.superRefine(checkNewPassword);
+
+/** `auth/register`, `auth/login` and `auth/logout` (doc 000 §7). */
+export function authRoutes(services: AppServices) {
+  const { db } = services;
+  const routes = new Hono<AppBindings>();
+
+  routes.post('/auth/register', async (c) => {
+    const payload = validate(registrationSchema, await readBody(c));
+    const invite = payload.invite_id ? await findInvite(db, String(payload.invite_id)) : null;
+    // An invitation is proof of the address and lets its holder in even while registration is closed (doc 000 §2).
+    const validInvite = invite?.email.toLowerCase() === payload.email.toLowerCase() ? invite : null;
+    const registration = registrationSettingsSchema.safeParse(await readSetting(db, 'registration')).data;
+    if (registration?.disable && !validInvite) throw forbidden('Registration is currently disabled.');
+
+    const missingPolicies = (registration?.policies ?? []).filter(
+      (policy) => payload.policies?.[String(policy.id)] !== true,
+    );
+    if (missingPolicies.length > 0) {
+      throw new ValidationError(
+        Object.fromEntries(
+          missingPolicies.map((policy) => [
+            `policies.${policy.id}`,
+            [`The ${policy.name} must be accepted.`],
+          ]),
+        ),
+      );
+    }
+    if (await findUserByEmail(db, payload.email)) {
+      throw new ValidationError({ email: ['The email has already been taken.'] });
+    }
+
+    const needsVerification = !validInvite && (await readSetting(db, 'require_email_confirmation')) === true;
+    const password = await hashPassword(payload.password);
+    const user = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email: payload.email,
+          password,
+          email_verified_at: needsVerification ? null : services.now(),
+        })
+        .returning({ id: users.id });
+      if (!created) throw new Error('Could not create the account');
+      const roleIds = await defaultRoleIds(tx);
+      if (roleIds.length > 0) {
+        await tx.insert(roleUser).values(roleIds.map((roleId) => ({ user_id: created.id, role_id: roleId })));
+      }
+      return created;
+    });
+    if (validInvite) await acceptInvite(db, validInvite, user.id);
+
+    await signIn(c, services, user.id, false);
+    await recordPasswordConfirmation(c, services);
+    if (needsVerification) {
+      const created = await findUserById(db, user.id);
+      // The account exists even if the mail server is down; the code can be sent again from the verification screen.
+      if (created) {
+        await sendVerificationCode(services, created).catch((error: unknown) =>
+          services.errorLog.record(
+            error,
+            { method: 'POST', url: c.req.url, userId: user.id },
+            services.now(),
+          ),
+        );
+      }
+    }
+    return c.json({
+      status: needsVerification ? 'needs_email_verification' : 'success',
+      bootstrapData: await bootstrapForRequest(c, services),
+    });
+  });
+
+  routes.post('/auth/login', async (c) => {
+    const payload = validate(loginPayloadSchema, await readBody(c));
+    const attempt = { email: payload.email, ip: c.get('visitor').ip };
+    const now = services.now();
+    const wait = await loginBlockedFor(db, attempt, now);
+    if (wait > 0)
+      throw tooManyRequests(wait, `Too many login attempts. Please try again in ${wait} seconds.`);
+
+    const user = await findUserByEmail(db, payload.email);
+    let valid = false;
+    if (user?.password) valid = await verifyPassword(user.password, payload.password);
+    else await spendPasswordCheckTime(payload.password);
+    if (!user || !valid) {
+      await recordLoginFailure(db, attempt, now);
+      throw new ValidationError({ email: [INVALID_CREDENTIALS] });
+    }
+
+    await clearLoginFailures(db, attempt);
+    if (user.two_factor_confirmed_at) {
+      startTwoFactorChallenge(c, services, { userId: user.id, remember: payload.remember });
+      return c.json({ two_factor: true });
+    }
+    await signIn(c, services, user.id, payload.remember);
+    await recordPasswordConfirmation(c, services);
+    return c.json({ bootstrapData: await bootstrapForRequest(c, services) });
+  });
+
+  routes.post('/auth/logout', async (c) => {
+    await signOut(c, services);
+    return c.json({ bootstrapData: await bootstrapForRequest(c, services) });
+  });
+
+  return routes;
+}

@@ -1,0 +1,66 @@
+import { avatarUrlPayloadSchema } from '@tonearm/client/contract';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppBindings, AppServices } from '../app-context';
+import { users } from '../db/schema';
+import { notFound, ValidationError } from '../http/errors';
+import { readBody } from '../http/read-body';
+import { validate } from '../http/validate';
+import { detectImageType } from '../storage/image-type';
+import { type Account, loadAccount } from './account';
+import { requireAccount } from './current-account';
+import { serializeAccount } from './serialize-user';
+
+/** Largest avatar (doc 000 §9: 2 MB). */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** Folder of avatars on the public disk (doc 000 §9 "disk prefix avatars"). */
+export const AVATAR_FOLDER = 'avatars';
+
+export const NOT_AN_IMAGE = 'The file field must be an image.';
+export const AVATAR_TOO_LARGE = `The file field must not be greater than ${AVATAR_MAX_BYTES / 1024} kilobytes.`;
+
+/** `POST users/{id}/avatar` (a file, or `{url}`) and `DELETE users/{id}/avatar` (doc 000 §7). */
+export function avatarRoutes(services: AppServices) {
+  const { db, storage } = services;
+  const routes = new Hono<AppBindings>();
+
+  async function ownAccount(id: string, account: Account): Promise<Account> {
+    if (id !== 'me' && id !== String(account.user.id)) throw notFound();
+    return account;
+  }
+
+  async function setImage(account: Account, image: string | null) {
+    await db.update(users).set({ image, updated_at: services.now() }).where(eq(users.id, account.user.id));
+    await storage.remove(account.user.image);
+    const updated = await loadAccount(db, account.user.id);
+    if (!updated) throw notFound();
+    return { user: serializeAccount(updated, services.secretBox) };
+  }
+
+  routes.post('/users/:id/avatar', async (c) => {
+    const account = await ownAccount(c.req.param('id'), await requireAccount(c, services));
+    const body = await readBody(c);
+    const file =
+      typeof body === 'object' && body !== null ? (body as Record<string, unknown>).file : undefined;
+    if (file === undefined) {
+      const { url } = validate(avatarUrlPayloadSchema, body);
+      if (!/^https?:\/\//i.test(url))
+        throw new ValidationError({ url: ['The url field must be a valid URL.'] });
+      return c.json(await setImage(account, url));
+    }
+    if (!(file instanceof File)) throw new ValidationError({ file: [NOT_AN_IMAGE] });
+    if (file.size > AVATAR_MAX_BYTES) throw new ValidationError({ file: [AVATAR_TOO_LARGE] });
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const type = detectImageType(bytes);
+    if (!type) throw new ValidationError({ file: [NOT_AN_IMAGE] });
+    const path = await storage.save(AVATAR_FOLDER, bytes, type.extension);
+    return c.json(await setImage(account, path));
+  });
+
+  routes.delete('/users/:id/avatar', async (c) => {
+    const account = await ownAccount(c.req.param('id'), await requireAccount(c, services));
+    return c.json(await setImage(account, null));
+  });
+
+  return routes;
+}

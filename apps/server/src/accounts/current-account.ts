@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import { type AppBindings, type AppServices, type Visitor, visitorUserId } from '../app-context';
+import { unauthenticated } from '../http/errors';
+import { type Account, loadAccount } from './account';
+
+const loaded = new WeakMap<Visitor, Promise<Account | null>>();
+
+/** The signed-in account of this request, loaded once however many handlers ask. */
+export function currentAccount(c: Context<AppBindings>, services: AppServices): Promise<Account | null> {
+  const visitor = c.get('visitor');
+  const userId = visitorUserId(visitor);
+  if (userId === null) return Promise.resolve(null);
+  let account = loaded.get(visitor);
+  if (!account) {
+    account = loadAccount(services.db, userId);
+    loaded.set(visitor, account);
+  }
+  return account;
+}
+
+/** The signed-in account, or a 401 for guests. */
+export async function requireAccount(c: Context<AppBindings>, services: AppServices): Promise<Account> {
+  const account = await currentAccount(c, services);
+  if (!account) throw unauthenticated();
+  return account;
+}
+
+/** Forgets the loaded account after the session changed (login, logout). */
+export function forgetCurrentAccount(c: Context<AppBindings>): void {
+  loaded.delete(c.get('visitor'));
+}

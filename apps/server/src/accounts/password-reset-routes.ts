@@ -1,0 +1,85 @@
+import { forgotPasswordPayloadSchema, resetPasswordPayloadSchema } from '@tonearm/client/contract';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppBindings, AppServices } from '../app-context';
+import { baseUrl } from '../bootstrap/bootstrap-for-request';
+import { passwordResetTokens, sessions, users } from '../db/schema';
+import { ValidationError } from '../http/errors';
+import { readBody } from '../http/read-body';
+import { validate } from '../http/validate';
+import { hashPassword } from '../security/passwords';
+import { constantTimeEqual, randomToken, sha256 } from '../security/tokens';
+import { siteName } from '../settings/site-name';
+import { findUserByEmail } from './account';
+import { checkNewPassword } from './password-rules';
+
+/** A mailed reset link works this long, once (doc 000 §2, issue 4). */
+export const RESET_TOKEN_MINUTES = 60;
+/** One reset mail per account per minute, so the form cannot flood an inbox. */
+export const RESET_MAIL_INTERVAL_SECONDS = 60;
+
+/** Laravel's `passwords.sent`, given for every address so the answer never tells which accounts exist. */
+export const RESET_LINK_SENT = 'We have emailed your password reset link.';
+export const PASSWORD_RESET = 'Your password has been reset.';
+export const INVALID_RESET_TOKEN = 'This password reset token is invalid.';
+
+const resetSchema = resetPasswordPayloadSchema.superRefine(checkNewPassword);
+
+/** `POST auth/forgot-password` and `POST auth/reset-password` (doc 000 §7). */
+export function passwordResetRoutes(services: AppServices) {
+  const { db } = services;
+  const routes = new Hono<AppBindings>();
+
+  routes.post('/auth/forgot-password', async (c) => {
+    const { email } = validate(forgotPasswordPayloadSchema, await readBody(c));
+    const user = await findUserByEmail(db, email);
+    const now = services.now();
+    if (!user) return c.json({ message: RESET_LINK_SENT });
+    const [pending] = await db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.user_id, user.id));
+    if (pending && now.getTime() - pending.created_at.getTime() < RESET_MAIL_INTERVAL_SECONDS * 1000) {
+      return c.json({ message: RESET_LINK_SENT });
+    }
+    const token = randomToken(32);
+    const row = { user_id: user.id, token_hash: sha256(token), created_at: now };
+    await db
+      .insert(passwordResetTokens)
+      .values(row)
+      .onConflictDoUpdate({ target: passwordResetTokens.user_id, set: row });
+    const link = `${baseUrl(c, services)}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
+    await services.mailer.send({
+      to: user.email,
+      subject: `Reset your ${await siteName(db)} password`,
+      text: `You are receiving this email because we received a password reset request for your account.\n\nReset your password: ${link}\n\nThis link expires in ${RESET_TOKEN_MINUTES} minutes. If you did not ask for a reset, no further action is required.`,
+    });
+    return c.json({ message: RESET_LINK_SENT });
+  });
+
+  routes.post('/auth/reset-password', async (c) => {
+    const payload = validate(resetSchema, await readBody(c));
+    const now = services.now();
+    const user = await findUserByEmail(db, payload.email);
+    const [pending] = user
+      ? await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.user_id, user.id))
+      : [];
+    const valid =
+      user &&
+      pending &&
+      now.getTime() - pending.created_at.getTime() <= RESET_TOKEN_MINUTES * 60_000 &&
+      constantTimeEqual(pending.token_hash, sha256(payload.token));
+    if (!valid) throw new ValidationError({ email: [INVALID_RESET_TOKEN] });
+
+    const password = await hashPassword(payload.password);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ password, updated_at: now }).where(eq(users.id, user.id));
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.user_id, user.id));
+      // Whoever knew the old password is signed out everywhere.
+      await tx.delete(sessions).where(eq(sessions.user_id, user.id));
+    });
+    return c.json({ message: PASSWORD_RESET });
+  });
+
+  return routes;
+}

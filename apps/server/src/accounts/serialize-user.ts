@@ -1,0 +1,54 @@
+import type { userSchema } from '@tonearm/client/contract';
+import type * as z from 'zod';
+import { mergePermissions } from '../roles/role-permissions';
+import type { SecretBox } from '../security/secret-box';
+import type { Account, UserRecord } from './account';
+
+/** A user as sent over the wire (dates as ISO strings). */
+export type UserPayload = z.input<typeof userSchema>;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The display name: first and last name, or the part of the email before the @. */
+export function displayName(user: Pick<UserRecord, 'first_name' | 'last_name' | 'email'>): string {
+  const full = [user.first_name, user.last_name].filter(Boolean).join(' ').trim();
+  return full || (user.email.split('@')[0] ?? user.email);
+}
+
+/** The recovery codes the user may read again, `null` when two-factor is off. */
+export function recoveryCodesOf(user: UserRecord, box: SecretBox): string[] | null {
+  if (!user.two_factor_recovery_codes) return null;
+  return JSON.parse(box.open(user.two_factor_recovery_codes)) as string[];
+}
+
+/** The user's own view of their account, with roles, merged permissions and relations. */
+export function serializeAccount(account: Account, box: SecretBox): UserPayload {
+  const { user } = account;
+  return {
+    id: user.id,
+    name: displayName(user),
+    first_name: user.first_name,
+    last_name: user.last_name,
+    image: user.image,
+    email: user.email,
+    email_verified_at: iso(user.email_verified_at),
+    banned_at: iso(user.banned_at),
+    language: user.language,
+    country: user.country,
+    timezone: user.timezone,
+    unread_notifications_count: account.unreadNotifications,
+    two_factor_confirmed_at: iso(user.two_factor_confirmed_at),
+    two_factor_recovery_codes: recoveryCodesOf(user, box),
+    created_at: user.created_at.toISOString(),
+    social_profiles: [],
+    tokens: account.tokens.map((token) => ({
+      id: token.id,
+      name: token.name,
+      last_used_at: iso(token.last_used_at),
+      created_at: token.created_at.toISOString(),
+    })),
+    roles: account.roles.map((role) => ({ id: role.id, name: role.name })),
+    permissions: mergePermissions(account.roles),
+    subscriptions: [],
+  };
+}

@@ -1,0 +1,129 @@
+import { confirmTwoFactorPayloadSchema, twoFactorChallengePayloadSchema } from '@tonearm/client/contract';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import QRCode from 'qrcode';
+import type { AppBindings, AppServices } from '../app-context';
+import { bootstrapForRequest } from '../bootstrap/bootstrap-for-request';
+import { users } from '../db/schema';
+import { HttpError, tooManyRequests, ValidationError } from '../http/errors';
+import { readBody } from '../http/read-body';
+import { validate } from '../http/validate';
+import { blockedFor, clearFailures, recordFailure, type ThrottleRule } from '../security/rate-limiter';
+import { otpauthUrl } from '../security/totp';
+import { siteName } from '../settings/site-name';
+import { findUserById } from './account';
+import { requireAccount } from './current-account';
+import { recordPasswordConfirmation, requirePasswordConfirmation } from './password-confirmation';
+import { signIn } from './sign-in';
+import {
+  acceptRecoveryCode,
+  acceptTotpCode,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  startTwoFactorSetup,
+  twoFactorSecretOf,
+} from './two-factor';
+import { endTwoFactorChallenge, pendingLogin } from './two-factor-challenge';
+
+/** Fortify's message for a wrong two-factor code. */
+export const INVALID_TWO_FACTOR_CODE = 'The provided two factor authentication code was invalid.';
+export const INVALID_RECOVERY_CODE = 'The provided two factor recovery code was invalid.';
+
+/** Five wrong codes at the challenge, then 429 (issue 4). */
+export const TWO_FACTOR_CHALLENGE_THROTTLE: ThrottleRule = {
+  windowSeconds: 15 * 60,
+  threshold: 5,
+  baseDelaySeconds: 60,
+  maxDelaySeconds: 15 * 60,
+};
+
+const [codeChallengeSchema, recoveryChallengeSchema] = twoFactorChallengePayloadSchema.options;
+
+/** Two-factor setup in account settings and the challenge that completes a login (doc 000 §4, §7). */
+export function twoFactorRoutes(services: AppServices) {
+  const { db } = services;
+  const routes = new Hono<AppBindings>();
+
+  routes.post('/auth/user/two-factor-authentication', async (c) => {
+    const account = await requireAccount(c, services);
+    requirePasswordConfirmation(c, services);
+    await startTwoFactorSetup(services, account.user);
+    return c.json({ status: 'success' });
+  });
+
+  routes.get('/auth/user/two-factor/qr-code', async (c) => {
+    const account = await requireAccount(c, services);
+    const secret = twoFactorSecretOf(services, account.user);
+    if (!secret) throw new HttpError(404, 'Two factor authentication has not been enabled.');
+    const url = otpauthUrl(await siteName(db), account.user.email, secret);
+    return c.json({ svg: await QRCode.toString(url, { type: 'svg', margin: 1 }), secret });
+  });
+
+  routes.post('/auth/user/confirmed-two-factor-authentication', async (c) => {
+    const account = await requireAccount(c, services);
+    requirePasswordConfirmation(c, services);
+    const { code } = validate(confirmTwoFactorPayloadSchema, await readBody(c));
+    if (!(await acceptTotpCode(services, account.user, code))) {
+      throw new ValidationError({ code: [INVALID_TWO_FACTOR_CODE] });
+    }
+    await db
+      .update(users)
+      .set({ two_factor_confirmed_at: services.now() })
+      .where(eq(users.id, account.user.id));
+    return c.json({ status: 'success' });
+  });
+
+  routes.delete('/auth/user/two-factor-authentication', async (c) => {
+    const account = await requireAccount(c, services);
+    requirePasswordConfirmation(c, services);
+    await disableTwoFactor(services, account.user);
+    return c.json({ status: 'success', message: 'Two factor authentication has been disabled.' });
+  });
+
+  routes.post('/auth/user/two-factor-recovery-codes', async (c) => {
+    const account = await requireAccount(c, services);
+    requirePasswordConfirmation(c, services);
+    if (!account.user.two_factor_secret)
+      throw new HttpError(404, 'Two factor authentication has not been enabled.');
+    await regenerateRecoveryCodes(services, account.user);
+    return c.json({ status: 'success' });
+  });
+
+  routes.post('/auth/two-factor-challenge', async (c) => {
+    const pending = pendingLogin(c, services);
+    const user = pending ? await findUserById(db, pending.userId) : null;
+    if (!pending || !user?.two_factor_confirmed_at) {
+      throw new ValidationError({
+        code: ['The two factor authentication session has expired. Please log in again.'],
+      });
+    }
+    const key = `two-factor-challenge:${user.id}`;
+    const wait = await blockedFor(db, key, services.now());
+    if (wait > 0) throw tooManyRequests(wait);
+
+    const body = await readBody(c);
+    const usesRecoveryCode = typeof body === 'object' && body !== null && 'recovery_code' in body;
+    let accepted: boolean;
+    if (usesRecoveryCode) {
+      const { recovery_code } = validate(recoveryChallengeSchema, body);
+      accepted = await acceptRecoveryCode(services, user, recovery_code);
+    } else {
+      const { code } = validate(codeChallengeSchema, body);
+      accepted = await acceptTotpCode(services, user, code);
+    }
+    if (!accepted) {
+      await recordFailure(db, key, TWO_FACTOR_CHALLENGE_THROTTLE, services.now());
+      throw usesRecoveryCode
+        ? new ValidationError({ recovery_code: [INVALID_RECOVERY_CODE] })
+        : new ValidationError({ code: [INVALID_TWO_FACTOR_CODE] });
+    }
+
+    await clearFailures(db, key);
+    endTwoFactorChallenge(c);
+    await signIn(c, services, user.id, pending.remember);
+    await recordPasswordConfirmation(c, services);
+    return c.json({ bootstrapData: await bootstrapForRequest(c, services) });
+  });
+
+  return routes;
+}

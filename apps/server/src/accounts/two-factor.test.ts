@@ -1,0 +1,152 @@
+import {
+  bootstrapDataResponseSchema,
+  twoFactorQrCodeSchema,
+  userResponseSchema,
+} from '@tonearm/client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode, totpStep } from '../security/totp';
+import { startTestServer, type TestServer } from '../test-support/test-server';
+import { TestVisitor } from '../test-support/test-visitor';
+import { INVALID_TWO_FACTOR_CODE } from './two-factor-routes';
+
+let app: TestServer;
+let count = 0;
+
+beforeAll(async () => {
+  app = await startTestServer();
+}, 60_000);
+afterAll(() => app?.stop());
+
+const codeAt = (secret: string, stepOffset = 0) => totpCode(secret, totpStep(app.clock.now()) + stepOffset);
+
+async function me(agent: TestVisitor) {
+  return userResponseSchema.parse((await agent.get('/api/v1/users/me')).json).user;
+}
+
+/** A user who went through set-up: enabled, scanned the QR code and confirmed a code. */
+async function userWithTwoFactor() {
+  const email = `two-factor${++count}@example.com`;
+  const password = 'correct horse';
+  const agent = await new TestVisitor(app.url).open();
+  await agent.post('/auth/register', { email, password, password_confirmation: password });
+  expect((await agent.post('/auth/user/two-factor-authentication')).json).toEqual({ status: 'success' });
+  const { secret, svg } = twoFactorQrCodeSchema.parse(
+    (await agent.get('/auth/user/two-factor/qr-code')).json,
+  );
+  expect(svg).toMatch(/^<svg/);
+  const pendingUser = await me(agent);
+  expect(pendingUser.two_factor_confirmed_at).toBeNull();
+  expect(pendingUser.two_factor_recovery_codes).toHaveLength(8);
+  const confirmed = await agent.post('/auth/user/confirmed-two-factor-authentication', {
+    code: codeAt(secret),
+  });
+  expect(confirmed.json).toEqual({ status: 'success' });
+  const user = await me(agent);
+  return { email, password, agent, secret, recoveryCodes: user.two_factor_recovery_codes ?? [] };
+}
+
+async function loginNeedingCode(email: string, password: string) {
+  const agent = await new TestVisitor(app.url).open();
+  const answer = await agent.post('/auth/login', { email, password, remember: true });
+  expect(answer.json).toEqual({ two_factor: true });
+  return agent;
+}
+
+describe('two-factor set-up', () => {
+  it('moves from enabled to confirmed with recovery codes of 21 characters', async () => {
+    const { agent, recoveryCodes } = await userWithTwoFactor();
+    expect((await me(agent)).two_factor_confirmed_at).not.toBeNull();
+    for (const code of recoveryCodes) expect(code).toMatch(/^[A-Za-z0-9]{10}-[A-Za-z0-9]{10}$/);
+  });
+
+  it('refuses a wrong confirmation code', async () => {
+    const agent = await new TestVisitor(app.url).open();
+    await agent.post('/auth/register', {
+      email: `wrong-confirm${++count}@example.com`,
+      password: 'correct horse',
+      password_confirmation: 'correct horse',
+    });
+    await agent.post('/auth/user/two-factor-authentication');
+    const { secret } = twoFactorQrCodeSchema.parse((await agent.get('/auth/user/two-factor/qr-code')).json);
+    const answer = await agent.post('/auth/user/confirmed-two-factor-authentication', {
+      code: codeAt(secret, 5),
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.json).toMatchObject({ errors: { code: [INVALID_TWO_FACTOR_CODE] } });
+  });
+
+  it('asks for the password again before enabling once the confirmation window lapsed', async () => {
+    const email = `lapsed${++count}@example.com`;
+    const password = 'correct horse';
+    const agent = await new TestVisitor(app.url).open();
+    await agent.post('/auth/register', { email, password, password_confirmation: password });
+    await agent.post('/auth/login', { email, password, remember: true });
+    app.clock.advance(9001 * 1000);
+    const answer = await agent.post('/auth/user/two-factor-authentication');
+    expect(answer.status).toBe(423);
+    expect((await me(agent)).two_factor_recovery_codes).toBeNull();
+  });
+
+  it('regenerates the recovery codes and disables two-factor', async () => {
+    const { agent, recoveryCodes } = await userWithTwoFactor();
+    await agent.post('/auth/user/two-factor-recovery-codes');
+    const renewed = (await me(agent)).two_factor_recovery_codes ?? [];
+    expect(renewed).toHaveLength(8);
+    expect(renewed).not.toEqual(recoveryCodes);
+    const disabled = await agent.request('/auth/user/two-factor-authentication', { method: 'DELETE' });
+    expect(disabled.json).toEqual({
+      status: 'success',
+      message: 'Two factor authentication has been disabled.',
+    });
+    const user = await me(agent);
+    expect(user.two_factor_confirmed_at).toBeNull();
+    expect(user.two_factor_recovery_codes).toBeNull();
+  });
+});
+
+describe('auth/two-factor-challenge', () => {
+  it('completes the login with a code from the app, and refuses the same code again', async () => {
+    const { email, password, secret } = await userWithTwoFactor();
+    const agent = await loginNeedingCode(email, password);
+    expect((await agent.get('/api/v1/users/me')).status).toBe(401);
+    const code = codeAt(secret, 1);
+    const answer = await agent.post('/auth/two-factor-challenge', { code });
+    expect(answer.status).toBe(200);
+    expect(bootstrapDataResponseSchema.parse(answer.json).bootstrapData.user?.email).toBe(email);
+    expect((await agent.get('/api/v1/users/me')).status).toBe(200);
+
+    const replay = await loginNeedingCode(email, password);
+    expect((await replay.post('/auth/two-factor-challenge', { code })).status).toBe(422);
+  });
+
+  it('accepts each recovery code once', async () => {
+    const { email, password, recoveryCodes } = await userWithTwoFactor();
+    const [recovery = ''] = recoveryCodes;
+    const first = await loginNeedingCode(email, password);
+    expect((await first.post('/auth/two-factor-challenge', { recovery_code: recovery })).status).toBe(200);
+    expect((await me(first)).two_factor_recovery_codes).toHaveLength(7);
+    const second = await loginNeedingCode(email, password);
+    expect((await second.post('/auth/two-factor-challenge', { recovery_code: recovery })).status).toBe(422);
+  });
+
+  it('answers 429 after five wrong codes', async () => {
+    const { email, password, secret } = await userWithTwoFactor();
+    const agent = await loginNeedingCode(email, password);
+    const wrong = codeAt(secret, 7);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await agent.post('/auth/two-factor-challenge', { code: wrong })).status).toBe(422);
+    }
+    expect((await agent.post('/auth/two-factor-challenge', { code: codeAt(secret) })).status).toBe(429);
+  });
+
+  it('refuses a challenge started in another browser, and a code of the wrong length', async () => {
+    const { email, password, secret } = await userWithTwoFactor();
+    await loginNeedingCode(email, password);
+    const stranger = await new TestVisitor(app.url).open();
+    expect((await stranger.post('/auth/two-factor-challenge', { code: codeAt(secret) })).status).toBe(422);
+    const agent = await loginNeedingCode(email, password);
+    const short = await agent.post('/auth/two-factor-challenge', { code: '123' });
+    expect(short.status).toBe(422);
+    expect(short.json).toMatchObject({ errors: { code: ['The code field must be 6 characters.'] } });
+  });
+});

@@ -1,0 +1,51 @@
+import type { Env } from './config/env';
+import type { Database } from './db/connect';
+import type { ErrorLog } from './logging/error-log';
+import type { Mailer } from './mail/mailer';
+import type { AccessTokenRecord } from './security/access-token-store';
+import type { SecretBox } from './security/secret-box';
+import type { SessionRecord } from './security/session-store';
+import type { PublicStorage } from './storage/public-storage';
+
+/** What every route needs, created once at start. */
+export interface AppServices {
+  db: Database;
+  env: Env;
+  /** Signs XSRF tokens; shared by every instance through the database. */
+  appKey: string;
+  /** Folder of the built web app. */
+  webDist: string;
+  /** Encrypts what the server must read back (two-factor secrets and recovery codes). */
+  secretBox: SecretBox;
+  errorLog: ErrorLog;
+  mailer: Mailer;
+  /** The public disk (avatars and other files anyone may read). */
+  storage: PublicStorage;
+  /** The current time; tests pass a fixed clock. */
+  now(): Date;
+}
+
+/** Who is making the request. */
+export interface Visitor {
+  /** The token in the session cookie; guests have one too, so their XSRF token has something to bind to. */
+  sessionToken: string;
+  /** The signed-in session, `null` for a guest or an API client. */
+  session: SessionRecord | null;
+  /** The personal access token of an API client (`Authorization: Bearer`); such requests carry no cookies. */
+  accessToken: AccessTokenRecord | null;
+  ip: string | null;
+  userAgent: string | null;
+  /** Set once a handler issued a fresh XSRF cookie (login, logout). */
+  xsrfIssued: boolean;
+}
+
+/** The signed-in user behind the request, through a session or an access token. */
+export function visitorUserId(visitor: Visitor): number | null {
+  return visitor.session?.user_id ?? visitor.accessToken?.user_id ?? null;
+}
+
+export interface AppBindings {
+  Variables: {
+    visitor: Visitor;
+  };
+}

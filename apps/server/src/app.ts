@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { accessTokenRoutes } from './accounts/access-token-routes';
+import { authRoutes } from './accounts/auth-routes';
+import { AVATAR_MAX_BYTES, avatarRoutes } from './accounts/avatar-routes';
+import { emailVerificationRoutes } from './accounts/email-verification-routes';
+import { passwordResetRoutes } from './accounts/password-reset-routes';
+import { passwordRoutes } from './accounts/password-routes';
+import { sessionRoutes } from './accounts/session-routes';
+import { twoFactorRoutes } from './accounts/two-factor-routes';
+import { userRoutes } from './accounts/user-routes';
+import type { AppBindings, AppServices } from './app-context';
+import { errorHandler } from './http/error-handler';
+import { notFound, payloadTooLarge } from './http/errors';
+import { securityHeaders } from './http/security-headers';
+import { visitorMiddleware } from './http/visitor-middleware';
+import { xsrfGuard } from './http/xsrf-guard';
+import { logRoutes } from './logging/log-routes';
+import { notificationRoutes } from './notifications/notification-routes';
+import { socialRoutes } from './social/social-routes';
+import { valueListRoutes } from './value-lists/value-list-routes';
+import { spaFallback } from './web/spa';
+import { staticFiles } from './web/static-files';
+import { workspaceRoutes } from './workspaces/workspace-routes';
+
+/** Largest JSON or form body; upload routes set their own limits. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** The prefixes of the API (doc 000 §7); every other GET is a page of the web app. */
+export const API_PREFIXES = ['/api/', '/auth/', '/secure/'];
+
+const tooLarge = () => {
+  throw payloadTooLarge();
+};
+
+/** The default limit, raised for avatar uploads (2 MB plus the multipart envelope). */
+function bodyLimitByRoute() {
+  const standard = bodyLimit({ maxSize: DEFAULT_BODY_LIMIT, onError: tooLarge });
+  const avatar = bodyLimit({ maxSize: AVATAR_MAX_BYTES + 64 * 1024, onError: tooLarge });
+  return createMiddleware((c, next) => (/\/avatar$/.test(c.req.path) ? avatar(c, next) : standard(c, next)));
+}
+
+/** The whole HTTP application: API routes, the built web app and the SPA fallback. */
+export function createApp(services: AppServices, projectRoot: string) {
+  const app = new Hono<AppBindings>();
+  app.onError(errorHandler(services, projectRoot));
+  app.notFound((c) => c.json(notFound().body(), 404));
+
+  app.use(securityHeaders());
+  app.use(staticFiles(services.webDist));
+  app.use(services.storage.middleware());
+  app.use(bodyLimitByRoute());
+  app.use(visitorMiddleware(services));
+  app.use(xsrfGuard(services));
+
+  app.route('/', authRoutes(services));
+  app.route('/', passwordRoutes(services));
+  app.route('/', passwordResetRoutes(services));
+  app.route('/', twoFactorRoutes(services));
+  app.route('/', socialRoutes(services));
+  app.route('/api/v1', emailVerificationRoutes(services));
+  app.route('/api/v1', userRoutes(services));
+  app.route('/api/v1', avatarRoutes(services));
+  app.route('/api/v1', sessionRoutes(services));
+  app.route('/api/v1', accessTokenRoutes(services));
+  app.route('/api/v1', valueListRoutes(services));
+  app.route('/api/v1', notificationRoutes(services));
+  app.route('/api/v1', workspaceRoutes(services));
+  app.route('/api/v1', logRoutes(services));
+
+  for (const prefix of API_PREFIXES) app.all(`${prefix}*`, () => Promise.reject(notFound()));
+  app.get('*', spaFallback(services));
+  return app;
+}

@@ -1,0 +1,43 @@
+import type { bootstrapDataSchema } from '@tonearm/client/contract';
+import type * as z from 'zod';
+import type { Account } from '../accounts/account';
+import { serializeAccount } from '../accounts/serialize-user';
+import type { Database } from '../db/connect';
+import { guestRole } from '../roles/role-permissions';
+import type { SecretBox } from '../security/secret-box';
+import { readSettings, readThemes } from '../settings/settings-store';
+import { findLocalization, LOCALIZATIONS } from '../value-lists/localizations';
+
+/** Bootstrap data as sent over the wire. */
+export type BootstrapPayload = z.input<typeof bootstrapDataSchema>;
+
+export interface BootstrapContext {
+  /** The signed-in account, `null` for a guest. */
+  account: Account | null;
+  /** The site's public address, sent as `settings.base_url`. */
+  baseUrl: string;
+  secretBox: SecretBox;
+}
+
+/** Everything the app needs to start (doc 000 §3): the visitor, settings, themes, translations and guest role. */
+export async function buildBootstrapData(db: Database, context: BootstrapContext): Promise<BootstrapPayload> {
+  const [stored, themes, guest] = await Promise.all([readSettings(db), readThemes(db), guestRole(db)]);
+  const settings = { ...stored, base_url: context.baseUrl } as BootstrapPayload['settings'];
+  const cookieNotice = stored.cookie_notice as { enable?: unknown } | undefined;
+  return {
+    user: context.account ? serializeAccount(context.account, context.secretBox) : null,
+    settings,
+    themes: themes.map((theme) => ({
+      id: theme.id,
+      name: theme.name,
+      is_dark: theme.is_dark,
+      default_light: theme.default_light,
+      default_dark: theme.default_dark,
+      values: theme.values,
+    })),
+    i18n: findLocalization(context.account?.user.language) ??
+      LOCALIZATIONS[0] ?? { language: 'en', lines: {} },
+    guest_role: guest,
+    show_cookie_notice: cookieNotice?.enable === true,
+  };
+}

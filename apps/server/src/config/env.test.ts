@@ -1,0 +1,103 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    expect(parseEnv({})).toEqual({
+      ok: true,
+      env: {
+        PORT: 3000,
+        DATA_DIR: './data',
+        MAIL_FROM: 'Tonearm <no-reply@tonearm.local>',
+        ADMIN_EMAIL: DEFAULT_ADMIN_EMAIL,
+        ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD,
+        APP_DEBUG: false,
+        TRUST_PROXY: false,
+      },
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    const result = parseEnv({ PORT: '', DATABASE_URL: '', MAIL_URL: '', APP_DEBUG: '' });
+    expect(result).toMatchObject({ ok: true, env: { PORT: 3000, APP_DEBUG: false } });
+  });
+
+  it('reads every variable it knows', () => {
+    const result = parseEnv({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/tonearm',
+      DATABASE_URL: 'postgres://tonearm:secret@db:5432/tonearm',
+      MAIL_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'Music <hello@example.com>',
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_PASSWORD: 'a long secret',
+      APP_DEBUG: '1',
+      APP_URL: 'https://music.example.com',
+      WEB_DIST: '/srv/web',
+      TRUST_PROXY: 'true',
+    });
+    expect(result).toEqual({
+      ok: true,
+      env: {
+        PORT: 8080,
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/tonearm',
+        DATABASE_URL: 'postgres://tonearm:secret@db:5432/tonearm',
+        MAIL_URL: 'smtp://127.0.0.1:2525',
+        MAIL_FROM: 'Music <hello@example.com>',
+        ADMIN_EMAIL: 'owner@example.com',
+        ADMIN_PASSWORD: 'a long secret',
+        APP_DEBUG: true,
+        APP_URL: 'https://music.example.com',
+        WEB_DIST: '/srv/web',
+        TRUST_PROXY: true,
+      },
+    });
+  });
+
+  it('reports one line per bad value, without echoing secrets', () => {
+    const result = parseEnv({
+      PORT: '70000',
+      DATABASE_URL: 'mysql://root:hunter2@db/app',
+      MAIL_URL: 'http://mail',
+      ADMIN_EMAIL: 'nobody',
+      ADMIN_PASSWORD: 'short',
+      APP_DEBUG: 'maybe',
+      APP_URL: 'ftp://example.com',
+    });
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        'PORT must be a port number between 0 and 65535 (got "70000")',
+        'DATABASE_URL must be a postgres:// or postgresql:// connection URL',
+        'MAIL_URL must be an smtp:// or smtps:// URL',
+        'ADMIN_EMAIL must be an email address (got "nobody")',
+        'ADMIN_PASSWORD must be at least 8 characters long',
+        'APP_DEBUG must be 1 or 0 (or true/false) (got "maybe")',
+        'APP_URL must be an http:// or https:// URL (got "ftp://example.com")',
+      ],
+    });
+  });
+});
+
+describe('starting with a bad environment', () => {
+  it('prints each problem and exits with code 1', async () => {
+    const main = fileURLToPath(new URL('../main.ts', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', main], {
+      env: { PATH: process.env.PATH, PORT: 'abc', ADMIN_EMAIL: 'nope' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('Tonearm cannot start: the environment has invalid values.');
+    expect(stderr).toContain('PORT must be a port number between 0 and 65535 (got "abc")');
+    expect(stderr).toContain('ADMIN_EMAIL must be an email address (got "nope")');
+  }, 30_000);
+});

@@ -1,0 +1,67 @@
+import * as z from 'zod';
+
+/** Default account created on an empty database when `ADMIN_EMAIL` is not set. */
+export const DEFAULT_ADMIN_EMAIL = 'admin@tonearm.local';
+/** Default password of that account when `ADMIN_PASSWORD` is not set; printed at first start. */
+export const DEFAULT_ADMIN_PASSWORD = 'tonearm-admin';
+
+// Deployment tools often pass unset variables as empty strings; those mean "use the default".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'must be 1 or 0 (or true/false)' })
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+export const envSchema = z.object({
+  PORT: optional(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be a port number between 0 and 65535')
+      .transform(Number)
+      .refine((port) => port <= 65535, 'must be a port number between 0 and 65535'),
+  ).transform((value) => value ?? 3000),
+  HOST: optional(z.string()),
+  DATA_DIR: optional(z.string()).transform((value) => value ?? './data'),
+  DATABASE_URL: optional(
+    z.url({
+      protocol: /^postgres(ql)?$/,
+      error: 'must be a postgres:// or postgresql:// connection URL',
+    }),
+  ),
+  MAIL_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: optional(z.string().min(3)).transform((value) => value ?? 'Tonearm <no-reply@tonearm.local>'),
+  ADMIN_EMAIL: optional(z.email({ error: 'must be an email address' })).transform(
+    (value) => value ?? DEFAULT_ADMIN_EMAIL,
+  ),
+  ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters long')).transform(
+    (value) => value ?? DEFAULT_ADMIN_PASSWORD,
+  ),
+  APP_DEBUG: optional(flag).transform((value) => value ?? false),
+  APP_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+  WEB_DIST: optional(z.string()),
+  TRUST_PROXY: optional(flag).transform((value) => value ?? false),
+});
+
+/** The validated server configuration. */
+export type Env = z.infer<typeof envSchema>;
+
+// Values never echoed back in error messages.
+const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'DATABASE_URL', 'MAIL_URL']);
+
+export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[] };
+
+/**
+ * Validates the process environment.
+ * Every bad value yields one line naming the variable, so an operator can fix them all at once.
+ */
+export function parseEnv(source: Record<string, string | undefined>): EnvResult {
+  const result = envSchema.safeParse(source);
+  if (result.success) return { ok: true, env: result.data };
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    const shown = SECRET_VARIABLES.has(name) ? '' : ` (got ${JSON.stringify(source[name])})`;
+    return `${name} ${issue.message}${shown}`;
+  });
+  return { ok: false, problems };
+}

@@ -1,0 +1,50 @@
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The database, whichever engine runs underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  /** `pglite` for the embedded engine in `DATA_DIR`, `postgres` for a server reached through `DATABASE_URL`. */
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection URL; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files (in a `pglite` folder). */
+  dataDir: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (a restart, a terminated backend) must not crash the process;
+    // the pool discards it and opens a new one on the next query.
+    pool.on('error', (error) => console.error(`A PostgreSQL connection was lost: ${error.message}`));
+    // Fail at boot, not at the first request, when the server is unreachable.
+    const probe = await pool.connect();
+    probe.release();
+    return {
+      db: drizzleNodePg(pool, { schema }) as unknown as Database,
+      engine: 'postgres',
+      close: () => pool.end(),
+    };
+  }
+  const directory = join(resolve(options.dataDir), 'pglite');
+  await mkdir(directory, { recursive: true });
+  const client = await PGlite.create(directory);
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    engine: 'pglite',
+    close: () => client.close(),
+  };
+}

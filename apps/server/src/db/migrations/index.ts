@@ -1,0 +1,17 @@
+import { accountsSettingsSessions } from './0001_accounts_settings_sessions';
+import { personalAccessTokens } from './0002_personal_access_tokens';
+import { mail } from './0003_mail';
+import { twoFactor } from './0004_two_factor';
+import { notificationsWorkspaces } from './0005_notifications_workspaces';
+import type { Migration } from './migration';
+
+/** Every migration, oldest first. Append only: an applied migration is never edited. */
+export const migrations: readonly Migration[] = [
+  accountsSettingsSessions,
+  personalAccessTokens,
+  mail,
+  twoFactor,
+  notificationsWorkspaces,
+];
+
+export type { Migration } from './migration';

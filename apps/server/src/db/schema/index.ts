@@ -1,0 +1,6 @@
+export * from './accounts';
+export * from './mail';
+export * from './notifications';
+export * from './sessions';
+export * from './settings';
+export * from './workspaces';

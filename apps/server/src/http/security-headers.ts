@@ -1,0 +1,38 @@
+import { createMiddleware } from 'hono/factory';
+
+// The embed players of doc 001 §2 are made to be framed by other sites; everything else only by the site itself.
+const EMBED_PATH = /^\/(track|album)\/.+\/embed\/?$/;
+
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
+  "font-src 'self' data: https://fonts.gstatic.com",
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' blob: https:",
+  "connect-src 'self' https:",
+  "frame-src 'self' https:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+];
+
+/** The policy for a path: framing is limited to the site except on embed routes. */
+export function contentSecurityPolicy(path: string): string {
+  const frameAncestors = EMBED_PATH.test(path) ? 'frame-ancestors *' : "frame-ancestors 'self'";
+  return [...CONTENT_SECURITY_POLICY, frameAncestors].join('; ');
+}
+
+/** nosniff, a referrer policy and the content security policy on every answer. */
+export function securityHeaders() {
+  return createMiddleware(async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A page that set its own, stricter policy (the social popup's nonce) keeps it.
+    if (!c.res.headers.has('Content-Security-Policy')) {
+      c.header('Content-Security-Policy', contentSecurityPolicy(c.req.path));
+    }
+    if (!EMBED_PATH.test(c.req.path)) c.header('X-Frame-Options', 'SAMEORIGIN');
+  });
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { notificationDataSchema } from '@tonearm/client/contract';
+import { and, eq } from 'drizzle-orm';
+import type * as z from 'zod';
+import type { AppServices } from '../app-context';
+import { notificationSubscriptions, notifications } from '../db/schema';
+import {
+  NOTIFICATION_CHANNELS,
+  type NotificationChannel,
+  type NotificationKind,
+} from './notification-catalogue';
+
+export type NotificationData = z.input<typeof notificationDataSchema>;
+
+export interface NewNotification {
+  kind: NotificationKind;
+  data: NotificationData;
+  /** Sent when the user keeps the email channel on for this kind. */
+  mail: { subject: string; text: string };
+}
+
+/** The channels `userId` keeps for `kind`; every channel until they choose. */
+export async function channelsFor(
+  services: AppServices,
+  userId: number,
+  kind: string,
+): Promise<NotificationChannel[]> {
+  const [row] = await services.db
+    .select({ channels: notificationSubscriptions.channels })
+    .from(notificationSubscriptions)
+    .where(and(eq(notificationSubscriptions.user_id, userId), eq(notificationSubscriptions.notif_id, kind)));
+  return row ? (row.channels as NotificationChannel[]) : [...NOTIFICATION_CHANNELS];
+}
+
+/**
+ * Notifies a user of an event: always in the app's list, by mail when they keep the email channel on.
+ * Features call this for their events (a workspace invite, a reply, a new release).
+ */
+export async function notify(
+  services: AppServices,
+  user: { id: number; email: string },
+  notification: NewNotification,
+): Promise<string> {
+  const id = randomUUID();
+  await services.db.insert(notifications).values({
+    id,
+    user_id: user.id,
+    type: notification.kind,
+    data: notification.data,
+    created_at: services.now(),
+  });
+  if ((await channelsFor(services, user.id, notification.kind)).includes('email')) {
+    await services.mailer.send({ to: user.email, ...notification.mail });
+  }
+  return id;
+}

@@ -1,0 +1,85 @@
+import { ADMIN_PERMISSION } from '@tonearm/client/rules';
+
+/** A permission the product checks, with the words the admin area shows for it. */
+export interface PermissionDefinition {
+  name: string;
+  display_name: string;
+  group: string;
+  description: string;
+}
+
+/** Every permission of doc 001 §6, plus `admin`. */
+export const PERMISSION_CATALOGUE: PermissionDefinition[] = [
+  {
+    name: ADMIN_PERMISSION,
+    display_name: 'Super admin',
+    group: 'admin',
+    description: 'Grants every permission.',
+  },
+  { name: 'admin.access', display_name: 'Access admin', group: 'admin', description: 'Open the admin area.' },
+  { name: 'users.update', display_name: 'Manage users', group: 'users', description: 'Edit and ban users.' },
+  { name: 'roles.update', display_name: 'Manage roles', group: 'roles', description: 'Edit roles.' },
+  {
+    name: 'subscriptions.update',
+    display_name: 'Manage subscriptions',
+    group: 'subscriptions',
+    description: 'Edit subscriptions.',
+  },
+  {
+    name: 'plans.update',
+    display_name: 'Manage plans',
+    group: 'plans',
+    description: 'Edit plans and prices.',
+  },
+  {
+    name: 'custom_pages.update',
+    display_name: 'Manage custom pages',
+    group: 'custom_pages',
+    description: 'Edit custom pages.',
+  },
+  { name: 'tags.update', display_name: 'Manage tags', group: 'tags', description: 'Edit tags.' },
+  {
+    name: 'localizations.update',
+    display_name: 'Manage localizations',
+    group: 'localizations',
+    description: 'Edit translations.',
+  },
+  { name: 'files.update', display_name: 'Manage files', group: 'files', description: 'Edit uploaded files.' },
+  {
+    name: 'settings.update',
+    display_name: 'Manage settings',
+    group: 'settings',
+    description: 'Edit settings.',
+  },
+  { name: 'logs.view', display_name: 'View logs', group: 'logs', description: 'Read and download logs.' },
+  {
+    name: 'appearance.update',
+    display_name: 'Edit appearance',
+    group: 'appearance',
+    description: 'Use the appearance editor.',
+  },
+  {
+    name: 'backstageRequests.create',
+    display_name: 'Request backstage access',
+    group: 'backstage',
+    description: 'Become or claim an artist.',
+  },
+  {
+    name: 'music.create',
+    display_name: 'Upload music',
+    group: 'music',
+    description: 'Upload tracks and albums.',
+  },
+  {
+    name: 'music.view',
+    display_name: 'Listen to music',
+    group: 'music',
+    description: 'Browse and play music.',
+  },
+  {
+    name: 'api.access',
+    display_name: 'Use the API',
+    group: 'api',
+    description: 'Create personal access tokens.',
+  },
+];

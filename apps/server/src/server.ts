@@ -1,0 +1,113 @@
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import type { AppServices } from './app-context';
+import { DEFAULT_ADMIN_PASSWORD, type Env } from './config/env';
+import { projectRoot, webDistFolder } from './config/paths';
+import { openDatabase } from './db/connect';
+import { migrate } from './db/migrate';
+import { withMethodOverride } from './http/method-override';
+import { createErrorLog } from './logging/error-log';
+import { createMailer } from './mail/mailer';
+import { createSecretBox } from './security/secret-box';
+import { APP_KEY_SECRET, readSecret, seedDatabase } from './seed/seed-database';
+import { createPublicStorage } from './storage/public-storage';
+
+/** How long a shutdown waits for requests in flight before cutting the remaining connections. */
+export const DRAIN_TIMEOUT_MS = 10_000;
+
+export interface RunningServer {
+  /** `http://host:port` the server listens on. */
+  url: string;
+  port: number;
+  services: AppServices;
+  /** Stops accepting connections, lets requests in flight finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Where start-up messages go. @default console.log */
+  log?: (message: string) => void;
+  /** The clock. @default () => new Date() */
+  now?: () => Date;
+}
+
+/** Opens and migrates the database, seeds an empty one, and listens on `PORT`. */
+export async function startServer(env: Env, options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? console.log;
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    const applied = await migrate(database.db);
+    if (applied.length > 0) log(`Applied database migrations: ${applied.join(', ')}`);
+    const seeded = await seedDatabase(database.db, {
+      adminEmail: env.ADMIN_EMAIL,
+      adminPassword: env.ADMIN_PASSWORD,
+    });
+    if (seeded.createdAdmin) log(adminCreatedMessage(env, seeded.createdAdmin.email));
+
+    const now = options.now ?? (() => new Date());
+    const appKey = await readSecret(database.db, APP_KEY_SECRET);
+    const services: AppServices = {
+      db: database.db,
+      env,
+      appKey,
+      secretBox: createSecretBox(appKey),
+      webDist: webDistFolder(env.WEB_DIST),
+      errorLog: createErrorLog(join(env.DATA_DIR, 'logs')),
+      mailer: createMailer({ db: database.db, mailUrl: env.MAIL_URL, from: env.MAIL_FROM, now, print: log }),
+      storage: createPublicStorage(resolve(env.DATA_DIR, 'storage')),
+      now,
+    };
+    const app = createApp(services, projectRoot());
+    const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const listening = serve(
+        { fetch: withMethodOverride(app.fetch), port: env.PORT, hostname: env.HOST },
+        () => resolve(listening),
+      );
+      listening.once('error', reject);
+    });
+    const { port, address, family } = server.address() as AddressInfo;
+    const host = env.HOST ?? (family === 'IPv6' && address === '::' ? 'localhost' : address);
+
+    let closing: Promise<void> | undefined;
+    const close = () => {
+      closing ??= (async () => {
+        await drain(server);
+        await database.close();
+      })();
+      return closing;
+    };
+    return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port, services, close };
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+function adminCreatedMessage(env: Env, email: string): string {
+  const password =
+    env.ADMIN_PASSWORD !== DEFAULT_ADMIN_PASSWORD
+      ? 'the password from ADMIN_PASSWORD'
+      : `the password "${env.ADMIN_PASSWORD}" (set ADMIN_PASSWORD to choose another; change it after signing in)`;
+  return `Created the admin account ${email} with ${password}.`;
+}
+
+type NodeServer = ReturnType<typeof serve> & {
+  closeIdleConnections?: () => void;
+  closeAllConnections?: () => void;
+};
+
+async function drain(server: NodeServer): Promise<void> {
+  await new Promise<void>((resolve) => {
+    // Keep-alive connections would hold the server open; close each one as soon as its last request is answered.
+    const idle = setInterval(() => server.closeIdleConnections?.(), 100);
+    const force = setTimeout(() => server.closeAllConnections?.(), DRAIN_TIMEOUT_MS);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections?.();
+  });
+}

@@ -1,0 +1,89 @@
+import type { Menu } from '@tonearm/client/contract';
+
+/** The menus a fresh site starts with, one per position the shell renders. */
+export const DEFAULT_MENUS: Menu[] = [
+  {
+    id: 'primary',
+    name: 'Primary',
+    positions: ['sidebar-primary'],
+    items: [
+      { id: 'discover', label: 'Discover', icon: 'explore', type: 'route', action: '/' },
+      { id: 'search', label: 'Search', icon: 'search', type: 'route', action: '/search' },
+      { id: 'lyrics', label: 'Lyrics', icon: 'lyrics', type: 'route', action: '/lyrics' },
+    ],
+  },
+  {
+    id: 'library',
+    name: 'Your music',
+    positions: ['sidebar-secondary'],
+    items: [
+      { id: 'songs', label: 'Songs', icon: 'audiotrack', type: 'route', action: '/library/songs' },
+      { id: 'albums', label: 'Albums', icon: 'album', type: 'route', action: '/library/albums' },
+      { id: 'artists', label: 'Artists', icon: 'mic', type: 'route', action: '/library/artists' },
+      {
+        id: 'playlists',
+        label: 'Playlists',
+        icon: 'queue-music',
+        type: 'route',
+        action: '/library/playlists',
+      },
+      { id: 'history', label: 'History', icon: 'history', type: 'route', action: '/library/history' },
+    ],
+  },
+  {
+    id: 'mobile',
+    name: 'Mobile',
+    positions: ['mobile-bottom'],
+    items: [
+      { id: 'mobile-discover', label: 'Discover', icon: 'explore', type: 'route', action: '/' },
+      { id: 'mobile-search', label: 'Search', icon: 'search', type: 'route', action: '/search' },
+      { id: 'mobile-library', label: 'Your music', icon: 'library-music', type: 'route', action: '/library' },
+      {
+        id: 'mobile-account',
+        label: 'Account',
+        icon: 'person',
+        type: 'route',
+        action: '/account-settings',
+      },
+    ],
+  },
+  {
+    id: 'landing',
+    name: 'Landing page',
+    positions: ['landing-page-navbar'],
+    items: [
+      { id: 'landing-discover', label: 'Discover', type: 'route', action: '/' },
+      {
+        id: 'landing-pricing',
+        label: 'Pricing',
+        type: 'route',
+        action: '/pricing',
+        settings: { 'billing.enable': true },
+      },
+    ],
+  },
+  {
+    id: 'footer',
+    name: 'Footer',
+    positions: ['footer'],
+    items: [
+      { id: 'footer-contact', label: 'Contact', type: 'route', action: '/contact' },
+      { id: 'footer-suggest-artist', label: 'Suggest an artist', type: 'route', action: '/suggest-artist' },
+      {
+        id: 'footer-pricing',
+        label: 'Pricing',
+        type: 'route',
+        action: '/pricing',
+        settings: { 'billing.enable': true },
+      },
+      {
+        id: 'footer-developers',
+        label: 'Developers',
+        type: 'route',
+        action: '/api-docs',
+        target: '_blank',
+        permissions: ['api.access'],
+      },
+    ],
+  },
+];

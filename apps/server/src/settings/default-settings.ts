@@ -1,0 +1,51 @@
+import { DEFAULT_MENUS } from './default-menus';
+
+/** Bytes per resumable-upload chunk; 5–8 MiB chunks upload close to disk speed on loopback. */
+export const DEFAULT_UPLOAD_CHUNK_SIZE = 5 * 1024 * 1024;
+
+/**
+ * The settings a fresh site starts with, one database row per top-level key. Keys missing from the database are
+ * added at every start, so new settings groups reach existing sites with their defaults.
+ * `themes.default_id`, `default_light` and `default_dark` are filled in once the default themes exist.
+ */
+export const DEFAULT_SETTINGS: Record<string, unknown> = {
+  branding: {
+    site_name: 'Tonearm',
+    site_description: 'Open, accessible music streaming.',
+    logo_light: null,
+    logo_dark: null,
+    logo_light_mobile: null,
+    logo_dark_mobile: null,
+    favicon: null,
+  },
+  themes: { user_change: true, is_dark: false, default_id: null, default_light: null, default_dark: null },
+  menus: DEFAULT_MENUS,
+  require_email_confirmation: false,
+  dates: { default_timezone: 'UTC', format: 'short' },
+  i18n: { enable: true, default_localization: 'en' },
+  cookie_notice: { enable: true, position: 'bottom', button: null },
+  registration: { disable: false, policies: [] },
+  social: {
+    compact_buttons: false,
+    google: { enable: false },
+    facebook: { enable: false },
+    twitter: { enable: false },
+    envato: { enable: false },
+  },
+  recaptcha: { site_key: null, enable: {} },
+  notif: { subs: { integrated: true } },
+  notifications: { integrated: true },
+  billing: { enable: true },
+  api: { integrated: true },
+  uploads: {
+    chunk_size: DEFAULT_UPLOAD_CHUNK_SIZE,
+    disable_tus: false,
+    s3_direct_upload: false,
+    uploads_driver: 'local',
+    public_driver: 'local',
+    max_size: null,
+  },
+  homepage: { type: 'channel', value: 'discover' },
+  ads: { general_top: null, general_bottom: null, artist_top: null, artist_bottom: null, album_above: null },
+  site: { demo: false },
+};

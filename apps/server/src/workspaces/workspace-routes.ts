@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as z from 'zod';
+import { findUserByEmail } from '../accounts/account';
+import { requireAccount } from '../accounts/current-account';
+import { displayName } from '../accounts/serialize-user';
+import type { AppBindings, AppServices } from '../app-context';
+import { baseUrl } from '../bootstrap/bootstrap-for-request';
+import { notifications, workspaceInvites, workspaceMembers, workspaces } from '../db/schema';
+import { forbidden, notFound } from '../http/errors';
+import { escapeHtml } from '../http/escape-html';
+import { readBody } from '../http/read-body';
+import { validate } from '../http/validate';
+import { notify } from '../notifications/notify';
+import { siteName } from '../settings/site-name';
+import { acceptInvite, findInvite, memberRole, workspaceSummary, workspacesOf } from './workspace-store';
+
+/** Most addresses one invite request may name. */
+export const MAX_INVITES_PER_REQUEST = 20;
+
+const createWorkspaceSchema = z.object({ name: z.string().trim().min(1).max(100) });
+const inviteSchema = z.object({ emails: z.array(z.email()).min(1).max(MAX_INVITES_PER_REQUEST) });
+
+/** An invite the signed-in user may act on: it exists and was sent to their address. */
+async function inviteFor(services: AppServices, inviteId: string, email: string) {
+  const invite = await findInvite(services.db, inviteId);
+  // Someone else's invite answers like a used one: the client reads 404 as "no longer valid" (doc 000 §8).
+  if (!invite || invite.email.toLowerCase() !== email.toLowerCase())
+    throw notFound('This invite is no longer valid');
+  return invite;
+}
+
+/** Marks the notification that carried an invite as read once it is answered. */
+async function settleInviteNotification(services: AppServices, userId: number, inviteId: string) {
+  await services.db
+    .update(notifications)
+    .set({ read_at: services.now() })
+    .where(and(eq(notifications.user_id, userId), sql`${notifications.data}->>'inviteId' = ${inviteId}`));
+}
+
+/** Workspaces (doc 000 §3, §7): the user's list, creation, invites by email, join and decline. */
+export function workspaceRoutes(services: AppServices) {
+  const { db } = services;
+  const routes = new Hono<AppBindings>();
+
+  routes.get('/me/workspaces', async (c) => {
+    const account = await requireAccount(c, services);
+    return c.json({ workspaces: await workspacesOf(db, account.user.id) });
+  });
+
+  routes.post('/workspace', async (c) => {
+    const account = await requireAccount(c, services);
+    const { name } = validate(createWorkspaceSchema, await readBody(c));
+    const workspace = await db.transaction(async (tx) => {
+      const [created] = await tx.insert(workspaces).values({ name, owner_id: account.user.id }).returning();
+      if (!created) throw new Error('Could not create the workspace');
+      await tx
+        .insert(workspaceMembers)
+        .values({ workspace_id: created.id, user_id: account.user.id, role: 'owner' });
+      return created;
+    });
+    return c.json({ workspace: { id: workspace.id, name: workspace.name, members_count: 1 } });
+  });
+
+  routes.post('/workspace/:id/invite', async (c) => {
+    const account = await requireAccount(c, services);
+    const workspaceId = Number(c.req.param('id'));
+    const workspace = Number.isSafeInteger(workspaceId) ? await workspaceSummary(db, workspaceId) : null;
+    if (!workspace) throw notFound();
+    if ((await memberRole(db, workspace.id, account.user.id)) !== 'owner') throw forbidden();
+    const { emails } = validate(inviteSchema, await readBody(c));
+    const site = await siteName(db);
+    const inviter = displayName(account.user);
+    const base = baseUrl(c, services);
+    const invites = [];
+    for (const email of [...new Set(emails.map((address) => address.toLowerCase()))]) {
+      const invitee = await findUserByEmail(db, email);
+      if (invitee && (await memberRole(db, workspace.id, invitee.id))) continue;
+      const id = randomUUID();
+      await db
+        .insert(workspaceInvites)
+        .values({ id, workspace_id: workspace.id, email, invited_by: account.user.id });
+      invites.push({ id, email });
+      const joinPage = invitee ? 'login' : 'register';
+      const link = `${base}/workspace/join/${joinPage}?email=${encodeURIComponent(email)}&inviteId=${id}`;
+      const mail = {
+        subject: `Join ${workspace.name} on ${site}`,
+        text: `${inviter} invited you to join the ${workspace.name} workspace on ${site}.\n\nAccept the invitation: ${link}`,
+      };
+      if (!invitee) {
+        await services.mailer.send({ to: email, ...mail });
+        continue;
+      }
+      await notify(services, invitee, {
+        kind: 'workspace_invitation',
+        mail,
+        data: {
+          inviteId: id,
+          lines: [
+            {
+              type: 'primary',
+              content: `<strong>${escapeHtml(inviter)}</strong> invited you to join <strong>${escapeHtml(workspace.name)}</strong>.`,
+            },
+          ],
+        },
+      });
+    }
+    return c.json({ invites });
+  });
+
+  routes.get('/workspace/join/:inviteId', async (c) => {
+    const account = await requireAccount(c, services);
+    const invite = await inviteFor(services, c.req.param('inviteId'), account.user.email);
+    await acceptInvite(db, invite, account.user.id);
+    await settleInviteNotification(services, account.user.id, invite.id);
+    const workspace = await workspaceSummary(db, invite.workspace_id);
+    if (!workspace) throw notFound('This invite is no longer valid');
+    return c.json({ workspace });
+  });
+
+  routes.delete('/workspace/invite/:inviteId', async (c) => {
+    const account = await requireAccount(c, services);
+    const invite = await inviteFor(services, c.req.param('inviteId'), account.user.email);
+    await db.delete(workspaceInvites).where(eq(workspaceInvites.id, invite.id));
+    await settleInviteNotification(services, account.user.id, invite.id);
+    return c.json({ status: 'success', message: 'Declined workspace invitation' });
+  });
+
+  return routes;
+}
