@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
-# Installs what the browser tests need, once: Debian's Chromium (never a browser downloaded by a test tool).
+# Installs what the tests need, once, from Debian's packages: Chromium for the browser tests (never a browser
+# downloaded by a test tool) and a PostgreSQL server for the server's API suite on a real database.
 set -euo pipefail
 
-if [ -x /usr/bin/chromium ]; then
-  echo "Chromium present: $(/usr/bin/chromium --version 2>/dev/null | head -n 1)"
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium fonts-liberation)
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "Test dependencies present: $(/usr/bin/chromium --version 2>/dev/null | head -n 1); $(ls /usr/lib/postgresql | sort -n | tail -n 1 | sed 's/^/PostgreSQL /')"
   exit 0
 fi
 
@@ -11,6 +16,7 @@ sudo_cmd=""
 if [ "$(id -u)" -ne 0 ]; then sudo_cmd="sudo"; fi
 
 export DEBIAN_FRONTEND=noninteractive
+echo "Installing ${missing[*]}…"
 $sudo_cmd apt-get update -qq
-$sudo_cmd apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null
-echo "Chromium installed: $(/usr/bin/chromium --version 2>/dev/null | head -n 1)"
+$sudo_cmd apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+echo "Installed: $(/usr/bin/chromium --version 2>/dev/null | head -n 1); $(ls /usr/lib/postgresql | sort -n | tail -n 1 | sed 's/^/PostgreSQL /')"
