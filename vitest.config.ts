@@ -1,4 +1,6 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
@@ -69,6 +71,35 @@ export default defineConfig({
             headless: true,
             provider: playwright({ launchOptions: chromiumLaunchOptions }),
             instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        // The kit's key states compared with committed baselines (packages/ui/src/screenshots/__screenshots__).
+        plugins: [react(), tailwindcss()],
+        // Crawled up front: the kit's dependencies live in packages/ui, out of reach of a root `include`, and one
+        // discovered mid-run would make Vite re-optimise and reload the page under a running test.
+        optimizeDeps: { entries: ['packages/ui/src/screenshots/**/*.screenshot.tsx'] },
+        test: {
+          name: 'screenshots',
+          include: ['packages/ui/src/screenshots/**/*.screenshot.tsx'],
+          // Diffs of a failed comparison land in the ignored test-results/, never beside the baselines.
+          attachmentsDir: 'test-results/screenshots',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' }],
+            // Wider than the 768 px breakpoint, so overlays take their desktop layout unless a test narrows it.
+            viewport: { width: 1024, height: 640 },
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Anti-aliased pixels are ignored; any other changed pixel fails the comparison.
+                comparatorOptions: { threshold: 0.1, includeAA: false, allowedMismatchedPixels: 0 },
+              },
+            },
           },
         },
       },
