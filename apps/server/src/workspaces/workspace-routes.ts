@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { createWorkspacePayloadSchema, inviteToWorkspacePayloadSchema } from '@tonearm/client/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as z from 'zod';
 import { findUserByEmail } from '../accounts/account';
 import { requireAccount } from '../accounts/current-account';
 import { displayName } from '../accounts/serialize-user';
@@ -15,12 +15,6 @@ import { validate } from '../http/validate';
 import { notify } from '../notifications/notify';
 import { siteName } from '../settings/site-name';
 import { acceptInvite, findInvite, memberRole, workspaceSummary, workspacesOf } from './workspace-store';
-
-/** Most addresses one invite request may name. */
-export const MAX_INVITES_PER_REQUEST = 20;
-
-const createWorkspaceSchema = z.object({ name: z.string().trim().min(1).max(100) });
-const inviteSchema = z.object({ emails: z.array(z.email()).min(1).max(MAX_INVITES_PER_REQUEST) });
 
 /** An invite the signed-in user may act on: it exists and was sent to their address. */
 async function inviteFor(services: AppServices, inviteId: string, email: string) {
@@ -51,7 +45,7 @@ export function workspaceRoutes(services: AppServices) {
 
   routes.post('/workspace', async (c) => {
     const account = await requireAccount(c, services);
-    const { name } = validate(createWorkspaceSchema, await readBody(c));
+    const { name } = validate(createWorkspacePayloadSchema, await readBody(c));
     const workspace = await db.transaction(async (tx) => {
       const [created] = await tx.insert(workspaces).values({ name, owner_id: account.user.id }).returning();
       if (!created) throw new Error('Could not create the workspace');
@@ -69,7 +63,7 @@ export function workspaceRoutes(services: AppServices) {
     const workspace = Number.isSafeInteger(workspaceId) ? await workspaceSummary(db, workspaceId) : null;
     if (!workspace) throw notFound();
     if ((await memberRole(db, workspace.id, account.user.id)) !== 'owner') throw forbidden();
-    const { emails } = validate(inviteSchema, await readBody(c));
+    const { emails } = validate(inviteToWorkspacePayloadSchema, await readBody(c));
     const site = await siteName(db);
     const inviter = displayName(account.user);
     const base = baseUrl(c, services);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { RecordingHttpClient } from './test-support/recording-http-client';
-import { declineWorkspaceInvite, joinWorkspace } from './workspaces';
+import {
+  createWorkspace,
+  declineWorkspaceInvite,
+  getMyWorkspaces,
+  inviteToWorkspace,
+  joinWorkspace,
+} from './workspaces';
 
 const inviteId = '9e1f4b7a-2d3c-4e5f-8a9b-0c1d2e3f4a5b';
 
@@ -41,5 +47,38 @@ describe('declineWorkspaceInvite', () => {
 
   it('rejects an answer that does not report success', async () => {
     await expect(declineWorkspaceInvite(new RecordingHttpClient(null), inviteId)).rejects.toThrow(z.ZodError);
+  });
+});
+
+describe('workspace management', () => {
+  it('lists the signed-in user’s workspaces with GET me/workspaces', async () => {
+    const http = new RecordingHttpClient({ workspaces: [{ id: 5, name: 'Label team', members_count: 4 }] });
+    const { workspaces } = await getMyWorkspaces(http);
+    expect(http.onlyRequest).toMatchObject({ method: 'GET', path: 'me/workspaces' });
+    expect(workspaces[0]?.name).toBe('Label team');
+  });
+
+  it('creates a workspace with POST workspace {name}', async () => {
+    const http = new RecordingHttpClient({ workspace: { id: 6, name: 'Tour crew', members_count: 1 } });
+    await createWorkspace(http, { name: 'Tour crew' });
+    expect(http.onlyRequest).toMatchObject({
+      method: 'POST',
+      path: 'workspace',
+      body: { name: 'Tour crew' },
+    });
+  });
+
+  it('invites by e-mail with POST workspace/{id}/invite and rejects an answer without invites', async () => {
+    const http = new RecordingHttpClient({ invites: [{ id: inviteId, email: 'sam@tonearm.test' }] });
+    await inviteToWorkspace(http, 6, { emails: ['sam@tonearm.test'] });
+    expect(http.onlyRequest).toMatchObject({
+      method: 'POST',
+      path: 'workspace/6/invite',
+      body: { emails: ['sam@tonearm.test'] },
+      callName: 'POST workspace/{id}/invite',
+    });
+    await expect(inviteToWorkspace(new RecordingHttpClient({}), 6, { emails: ['a@b.co'] })).rejects.toThrow(
+      z.ZodError,
+    );
   });
 });
