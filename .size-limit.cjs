@@ -1,5 +1,8 @@
-// Budgets checked by `pnpm test:budgets` (gzip). Reference figures are in ../shared/TOOLCHAIN.md.
-module.exports = [
+// Budgets (gzip). `pnpm test:budgets` checks the product's; `pnpm test:budgets:ui` checks the UI kit's budgets
+// from issue "The accessible UI kit" (with scripts/budgets/check-ui-ratios.mjs). Reference figures are in
+// ../shared/TOOLCHAIN.md.
+
+const productBudgets = [
   {
     name: 'Web app: JavaScript loaded on first visit',
     path: 'apps/web/dist/assets/index-*.js',
@@ -13,12 +16,17 @@ module.exports = [
     limit: '30 kB',
   },
   {
-    name: '@tonearm/client: createHttpClient with every convention',
+    // zod is left out: the contract's schemas need it anyway, so it is the app's cost, not the client's.
+    name: '@tonearm/client: createHttpClient with every convention and error type',
     path: 'packages/client/src/index.ts',
     import: '{ createHttpClient }',
+    ignore: ['zod'],
     gzip: true,
     limit: '6 kB',
   },
+];
+
+const uiKitBudgets = [
   {
     // The built kit as an app installs it: the root entry must tree-shake down to the Button.
     name: '@tonearm/ui: Button imported alone',
@@ -31,3 +39,5 @@ module.exports = [
     modifyEsbuildConfig: (config) => ({ ...config, logOverride: { 'ignored-bare-import': 'silent' } }),
   },
 ];
+
+module.exports = process.env.BUDGETS === 'ui-kit' ? uiKitBudgets : productBudgets;
