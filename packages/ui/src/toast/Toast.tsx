@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useFocusWithin, useHover } from 'react-aria';
 import { Button, ButtonLink } from '../button';
 import { cn } from '../utils/cn';
-import { CloseIcon } from '../utils/icons';
-import { DangerIcon, LoadingIcon, PositiveIcon } from './icons';
+import { CloseIcon, DangerIcon, LoadingIcon, PositiveIcon } from '../utils/icons';
 import { toastIconVariants, toastVariants } from './toast.variants';
 import type { ToastQueue, Toast as ToastRecord } from './use-toast-queue';
 

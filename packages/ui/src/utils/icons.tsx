@@ -79,3 +79,29 @@ export function UploadIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function PositiveIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m8 12.5 2.5 2.5L16 9.5" />
+    </Icon>
+  );
+}
+
+export function DangerIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7.5v5.5M12 16.5v.01" />
+    </Icon>
+  );
+}
+
+export function LoadingIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M21 12a9 9 0 1 1-6.2-8.56" />
+    </Icon>
+  );
+}
