@@ -83,7 +83,6 @@ type Story = StoryObj<typeof meta>;
 
 export const GenericNotice: Story = {
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Create playlist' }));
     await expectDangerToast(canvasElement, 'There was an issue. Please try again.');
   },
@@ -97,7 +96,6 @@ export const FirstFieldError: Story = {
     }),
   ),
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Create playlist' }));
     await expectDangerToast(canvasElement, 'A playlist with this name already exists.');
   },
