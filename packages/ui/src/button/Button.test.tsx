@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
 
 function PlayIcon() {
@@ -8,6 +8,10 @@ function PlayIcon() {
 }
 
 describe('Button', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('names an icon-only button by its aria-label', () => {
     render(
       <Button isIconOnly aria-label="Play">
@@ -25,5 +29,20 @@ describe('Button', () => {
     render(unnamed);
 
     expect(screen.getByRole('button')).toHaveAccessibleName('');
+  });
+
+  it('names a pending icon-only button after its label and the spinner that appears after 50 ms', () => {
+    vi.useFakeTimers();
+    render(
+      <Button isIconOnly aria-label="Save" isPending>
+        <PlayIcon />
+      </Button>,
+    );
+    act(() => vi.advanceTimersByTime(50));
+
+    const spinner = screen.getByRole('progressbar', { name: 'Loading' });
+    const button = screen.getByRole('button');
+    expect(button.getAttribute('aria-labelledby')?.split(' ')).toContain(spinner.id);
+    expect(button).toHaveAccessibleName('Save Loading');
   });
 });

@@ -21,7 +21,8 @@ export type ButtonProps = Omit<RACButtonProps, 'children'> &
 
 /**
  * A button. Styling hooks: `[data-slot="button"]`, `[data-hovered]`, `[data-pressed]`, `[data-focus-visible]`,
- * `[data-disabled]`, `[data-pending]`; the label is `[data-slot="button-label"]`.
+ * `[data-disabled]`, `[data-pending]`; the label is `[data-slot="button-label"]`. It is `relative`, to place its
+ * pending spinner: position it otherwise with the important modifier (`className="absolute! top-3 right-3"`).
  */
 export function Button({ variant, size, isIconOnly = false, className, children, ...props }: ButtonProps) {
   return (
@@ -29,7 +30,7 @@ export function Button({ variant, size, isIconOnly = false, className, children,
       {...props}
       data-slot="button"
       className={composeRenderProps(className, (className) =>
-        cn(buttonVariants({ variant, size, iconOnly: isIconOnly }), className),
+        cn(buttonVariants({ variant, size, iconOnly: isIconOnly }), 'cursor-default', className),
       )}
     >
       {composeRenderProps(children, (children, { isPending }) => (

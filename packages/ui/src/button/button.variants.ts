@@ -1,13 +1,23 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { focusRing } from '../utils/focus-ring';
 
+/** Every variant but `link` draws a box of its size; a link-styled button sits in running text and has none. */
+const boxedVariants: ('primary' | 'secondary' | 'outline' | 'ghost' | 'danger')[] = [
+  'primary',
+  'secondary',
+  'outline',
+  'ghost',
+  'danger',
+];
+
 /**
  * The look of a button, shared by `Button`, `ButtonLink` and any link that must look like a button. Interaction
  * states come from React Aria's data attributes (`data-hovered`, `data-pressed`, `data-disabled`, `data-pending`).
+ * The cursor is left to the element: `Button` adds `cursor-default`, `ButtonLink` adds `cursor-pointer`.
  */
 export const buttonVariants = cva(
   [
-    'group/button relative inline-flex shrink-0 cursor-default select-none items-center justify-center gap-2',
+    'group/button relative inline-flex shrink-0 select-none items-center justify-center gap-2',
     'whitespace-nowrap rounded-ui font-medium no-underline transition-colors [&_svg]:shrink-0',
     'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[pending]:cursor-wait',
     focusRing,
@@ -25,21 +35,26 @@ export const buttonVariants = cva(
         link: 'bg-transparent text-primary underline-offset-4 data-[hovered]:underline',
       },
       size: {
-        sm: 'h-8 px-3 text-sm',
-        md: 'h-10 px-4 text-sm',
-        lg: 'h-12 px-6 text-base',
+        sm: 'text-sm',
+        md: 'text-sm',
+        lg: 'text-base',
       },
       iconOnly: {
-        true: 'px-0',
+        true: '',
         false: '',
       },
     },
+    // The box of each size is set by exactly one rule, so no class has to override another.
     compoundVariants: [
-      { iconOnly: true, size: 'sm', className: 'w-8 [&_svg]:size-4' },
-      { iconOnly: true, size: 'md', className: 'w-10 [&_svg]:size-5' },
-      { iconOnly: true, size: 'lg', className: 'w-12 [&_svg]:size-6' },
-      // A link-styled button sits in running text: no box.
-      { variant: 'link', className: 'h-auto w-auto px-0' },
+      { variant: boxedVariants, iconOnly: false, size: 'sm', className: 'h-8 px-3' },
+      { variant: boxedVariants, iconOnly: false, size: 'md', className: 'h-10 px-4' },
+      { variant: boxedVariants, iconOnly: false, size: 'lg', className: 'h-12 px-6' },
+      { variant: boxedVariants, iconOnly: true, size: 'sm', className: 'size-8' },
+      { variant: boxedVariants, iconOnly: true, size: 'md', className: 'size-10' },
+      { variant: boxedVariants, iconOnly: true, size: 'lg', className: 'size-12' },
+      { iconOnly: true, size: 'sm', className: '[&_svg]:size-4' },
+      { iconOnly: true, size: 'md', className: '[&_svg]:size-5' },
+      { iconOnly: true, size: 'lg', className: '[&_svg]:size-6' },
     ],
     defaultVariants: { variant: 'primary', size: 'md', iconOnly: false },
   },

@@ -69,7 +69,8 @@ export function DialogCloseButton({ 'aria-label': label = 'Close', className }: 
       size="sm"
       isIconOnly
       aria-label={label}
-      className={cn('absolute top-3 right-3', className)}
+      // Overrides the button's own `relative`, which only places its pending spinner.
+      className={cn('absolute! top-3 right-3', className)}
     >
       <CloseIcon />
     </Button>

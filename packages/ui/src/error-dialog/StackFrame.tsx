@@ -1,4 +1,3 @@
-import { cn } from '../utils/cn';
 import { codeLineVariants, stackFrameVariants } from './error-dialog.variants';
 import type { ErrorTraceFrame } from './error-payload';
 
@@ -28,7 +27,7 @@ export function StackFrame({ frame, isVendor = false }: StackFrameProps) {
       data-slot="stack-frame"
       data-vendor={isVendor || undefined}
       aria-label={`${frame.method} at ${frame.path}:${frame.lineNumber}`}
-      className={stackFrameVariants({ origin: isVendor ? 'vendor' : 'app' })}
+      className={stackFrameVariants()}
     >
       <header className="flex flex-col gap-0.5 px-3 py-2">
         <span className="break-all font-medium font-mono text-sm">{frame.method}</span>
@@ -46,7 +45,7 @@ export function StackFrame({ frame, isVendor = false }: StackFrameProps) {
                 <Line
                   key={number}
                   data-current={isCurrent || undefined}
-                  className={cn(codeLineVariants({ current: isCurrent }))}
+                  className={codeLineVariants({ current: isCurrent })}
                 >
                   <span className="select-none text-right">{number}</span>
                   <span className="whitespace-pre">{code}</span>

@@ -1,15 +1,7 @@
 import { cva } from 'class-variance-authority';
 
 /** One stack frame's card; `[data-slot="stack-frame"]`, `[data-vendor]` inside a vendor group. */
-export const stackFrameVariants = cva('rounded-ui border border-border bg-paper', {
-  variants: {
-    origin: {
-      app: '',
-      vendor: 'bg-muted/40',
-    },
-  },
-  defaultVariants: { origin: 'app' },
-});
+export const stackFrameVariants = cva('rounded-ui border border-border bg-paper');
 
 /** A line of a code snippet; the line the frame points at is a `<mark>` with `[data-current]`. */
 export const codeLineVariants = cva('grid grid-cols-[4rem_1fr] gap-3 px-3 font-mono text-xs leading-5', {

@@ -297,7 +297,7 @@ export const SearchableWithNoMatches: Story = {
 export const ContextMenuOnRightClick: Story = {
   render: (args) => (
     <ContextMenu>
-      <Button variant="ghost" className="w-72 justify-start">
+      <Button variant="ghost" className="w-72 justify-start!">
         Midnight City — M83
       </Button>
       <Menu aria-label="Track actions" onAction={args.onAction}>

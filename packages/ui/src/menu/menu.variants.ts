@@ -15,13 +15,13 @@ export const menuVariants = cva('max-h-[inherit] min-w-48 overflow-auto p-1 outl
 export const menuItemVariants = cva(
   [
     'group/menu-item flex cursor-default select-none items-center gap-3 rounded-[calc(var(--radius-ui)-2px)]',
-    'px-3 py-2 text-sm text-foreground outline-none',
+    'px-3 py-2 text-sm outline-none',
     'data-[focused]:bg-muted data-[open]:bg-muted data-[disabled]:opacity-50',
   ],
   {
     variants: {
       intent: {
-        default: '',
+        default: 'text-foreground',
         danger: 'text-danger',
       },
     },

@@ -13,7 +13,8 @@ export const popoverVariants = cva(
     variants: {
       layout: {
         anchored: 'overflow-auto',
-        modal: 'max-h-full w-full max-w-md overflow-auto',
+        // The default width is at zero specificity (`:where`), so a caller's `w-*` replaces it.
+        modal: 'max-h-full [:where(&)]:w-full max-w-md overflow-auto',
       },
     },
     defaultVariants: { layout: 'anchored' },

@@ -3,7 +3,8 @@ import { cva, type VariantProps } from 'class-variance-authority';
 export const skeletonVariants = cva('block animate-pulse bg-muted motion-reduce:animate-none', {
   variants: {
     shape: {
-      line: 'h-4 w-full rounded-ui',
+      // A default size, at zero specificity (`:where`) so a caller's `h-*`, `w-*` or `size-*` replaces it.
+      line: '[:where(&)]:h-4 [:where(&)]:w-full rounded-ui',
       circle: 'aspect-square rounded-full',
       rect: 'rounded-ui',
     },

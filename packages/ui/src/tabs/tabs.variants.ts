@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import { focusRing } from '../utils/focus-ring';
+import { insetFocusRing } from '../utils/focus-ring';
 
 /** The row (or column) of tabs; its `data-[orientation]` places each tab's selection bar. */
 export const tabListStyles =
@@ -15,6 +15,6 @@ export const tabVariants = cva([
   'group-data-[orientation=vertical]/tab-list:after:inset-x-auto group-data-[orientation=vertical]/tab-list:after:inset-y-1',
   'group-data-[orientation=vertical]/tab-list:after:-end-px group-data-[orientation=vertical]/tab-list:after:h-auto',
   'group-data-[orientation=vertical]/tab-list:after:w-0.5',
-  focusRing,
-  'data-[focus-visible]:-outline-offset-2 data-[focus-visible]:rounded-ui',
+  insetFocusRing,
+  'data-[focus-visible]:rounded-ui',
 ]);

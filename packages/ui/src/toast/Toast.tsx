@@ -72,7 +72,8 @@ export function Toast({ toast, queue, className }: ToastProps) {
           size="sm"
           href={toast.action.href}
           onPress={() => queue.dismiss(id)}
-          className="px-2 font-semibold"
+          // Bolder than the button look's own `font-medium`, which it overrides.
+          className="px-2 font-semibold!"
         >
           {toast.action.label}
         </ButtonLink>

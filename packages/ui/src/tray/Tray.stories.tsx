@@ -24,10 +24,10 @@ function TrackActions() {
         <Dialog padding="md">
           <DialogTitle>Midnight City</DialogTitle>
           <div className="flex flex-col gap-2">
-            <Button variant="ghost" slot="close" className="justify-start">
+            <Button variant="ghost" slot="close" className="justify-start!">
               Add to queue
             </Button>
-            <Button variant="ghost" slot="close" className="justify-start">
+            <Button variant="ghost" slot="close" className="justify-start!">
               Share
             </Button>
           </div>

@@ -24,8 +24,7 @@ export function TrayPopover({ children, className, ...props }: TrayPopoverProps)
       {...props}
       data-slot="tray"
       data-layout="tray"
-      // The spread shadow dims the page behind the sheet, as the tray's backdrop does.
-      className={cn(trayVariants(), bottomSheet, 'shadow-[0_0_0_100vmax_rgb(0_0_0/0.4)]', className)}
+      className={cn(trayVariants({ backdrop: 'shadow' }), bottomSheet, className)}
     >
       <div aria-hidden="true" className="mx-auto mt-2 mb-1 h-1 w-10 shrink-0 rounded-full bg-border" />
       {children}

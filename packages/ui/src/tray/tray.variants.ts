@@ -10,7 +10,7 @@ export const trayOverlayVariants = cva('fixed inset-0 z-50 flex flex-col justify
 export const trayVariants = cva(
   [
     'flex max-h-full w-full flex-col overflow-hidden rounded-t-2xl border-border border-t bg-paper',
-    'pb-[env(safe-area-inset-bottom)] text-foreground shadow-xl outline-none',
+    'pb-[env(safe-area-inset-bottom)] text-foreground outline-none',
   ],
   {
     variants: {
@@ -18,7 +18,15 @@ export const trayVariants = cva(
         content: '',
         full: 'h-full',
       },
+      /**
+       * What dims the page behind the sheet: `overlay`, a separate overlay element, under a sheet with an ordinary
+       * shadow (`Tray`); `shadow`, the sheet's own spread shadow, where there is no overlay (`TrayPopover`).
+       */
+      backdrop: {
+        overlay: 'shadow-xl',
+        shadow: 'shadow-[0_0_0_100vmax_rgb(0_0_0/0.4)]',
+      },
     },
-    defaultVariants: { height: 'content' },
+    defaultVariants: { height: 'content', backdrop: 'overlay' },
   },
 );

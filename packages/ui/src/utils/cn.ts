@@ -1,10 +1,12 @@
 import { type ClassValue, clsx } from 'clsx';
-import { extendTailwindMerge } from 'tailwind-merge';
 
-// The kit's `--radius-ui` token is unknown to tailwind-merge, which would otherwise keep both `rounded-*` classes.
-const twMerge = extendTailwindMerge({ extend: { theme: { radius: ['ui'] } } });
-
-/** Joins class names and lets later Tailwind utilities override earlier ones. */
+/**
+ * Joins class names, dropping falsy values. Classes are added, never merged: a caller's `rounded-full` does not
+ * remove a component's own `rounded-ui`, and which one applies would depend on the order of Tailwind's CSS. To
+ * override a utility a component sets, use Tailwind's important modifier (`rounded-full!`) or target the part's
+ * `[data-slot]` from your CSS. Sizes a component only defaults (a skeleton line's size, a virtual table's height)
+ * are written at zero specificity, so a caller's `w-*` or `h-*` replaces them as is.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

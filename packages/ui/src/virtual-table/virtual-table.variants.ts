@@ -13,7 +13,8 @@ const focusOutline =
  * default is 24rem): a virtualized grid renders only the rows its height shows.
  */
 export const virtualGridVariants = cva(
-  'relative isolate h-96 overflow-auto bg-paper text-foreground text-sm',
+  // The default height is at zero specificity (`:where`), so a caller's `h-*` replaces it.
+  'relative isolate [:where(&)]:h-96 overflow-auto bg-paper text-foreground text-sm',
   {
     variants: {
       frame: {
