@@ -12,6 +12,7 @@ export {
   useSettings,
 } from './bootstrap';
 export { SiteCookieNotice } from './cookie-notice/SiteCookieNotice';
+export { AccessGuard, type AccessGuardProps } from './guards/AccessGuard';
 export { HomePage } from './home/HomePage';
 export { AppLayout, Footer, Navbar, SiteLogo } from './layout';
 export {

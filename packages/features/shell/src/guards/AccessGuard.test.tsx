@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import type { BootstrapData } from '@tonearm/client/contract';
+import { describe, expect, it } from 'vitest';
+import { storyBootstrapData } from '../storybook/story-bootstrap-data';
+import { AccessGuard } from './AccessGuard';
+import { renderRoutes } from './test-support/render-routes';
+
+const routes = [
+  {
+    path: 'account-settings',
+    element: <AccessGuard requiresLogin />,
+    children: [{ index: true, element: <h1>Account settings</h1> }],
+  },
+  {
+    path: 'upload',
+    element: (
+      <AccessGuard requiresLogin permission="music.create">
+        <h1>Upload</h1>
+      </AccessGuard>
+    ),
+  },
+];
+
+function asAdmin(data: BootstrapData): BootstrapData {
+  if (!data.user) throw new Error('asAdmin needs a signed-in user');
+  return { ...data, user: { ...data.user, permissions: [{ name: 'admin', restrictions: [] }] } };
+}
+
+const location = () => screen.getByRole('status', { name: 'Location' }).textContent;
+
+describe('AccessGuard', () => {
+  it('sends a guest on a login-required route to /login', () => {
+    renderRoutes(routes, '/account-settings', storyBootstrapData());
+    expect(location()).toBe('/login');
+  });
+
+  it('lets a signed-in user into a login-required route', () => {
+    renderRoutes(routes, '/account-settings', storyBootstrapData({ signedIn: true }));
+    expect(screen.getByRole('heading', { name: 'Account settings' })).toBeInTheDocument();
+  });
+
+  it('sends an unsubscribed user lacking the permission to /pricing while billing is on', () => {
+    renderRoutes(routes, '/upload', storyBootstrapData({ signedIn: true }));
+    expect(location()).toBe('/pricing');
+  });
+
+  it('lets an admin through any permission', () => {
+    renderRoutes(routes, '/upload', asAdmin(storyBootstrapData({ signedIn: true })));
+    expect(screen.getByRole('heading', { name: 'Upload' })).toBeInTheDocument();
+  });
+});
