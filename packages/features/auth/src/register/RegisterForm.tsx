@@ -1,0 +1,92 @@
+import { register } from '@tonearm/client';
+import type { RegisterPayload } from '@tonearm/client/contract';
+import { useHttpClient } from '@tonearm/client/react';
+import { useSettings } from '@tonearm/shell';
+import { Button, Form, FormCheckbox, FormTextField } from '@tonearm/ui';
+import { useForm } from 'react-hook-form';
+import { mustAccept, required } from '../forms/field-rules';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
+import { showFormError } from '../forms/show-form-error';
+import { useCompleteSignIn } from '../guards/use-complete-sign-in';
+import { useHumanCheck } from '../human-check/use-human-check';
+import { useSignInTarget } from '../redirect/use-sign-in-target';
+import { useAuthVisit } from '../visit/use-auth-visit';
+
+interface RegisterValues {
+  email: string;
+  password: string;
+  password_confirmation: string;
+  /** Policy id to whether its checkbox is ticked; named `policies.{id}` like the server's errors. */
+  policies: Record<string, boolean>;
+}
+
+/**
+ * Email, password with confirmation, one required checkbox per registration policy and 'Create account'
+ * (doc 000 §2, §5). A new account waiting for email verification goes home, where the verification screen takes
+ * over; any other goes to the redirect target.
+ */
+export function RegisterForm() {
+  const http = useHttpClient();
+  const { registration } = useSettings();
+  const visit = useAuthVisit();
+  const completeSignIn = useCompleteSignIn();
+  const targetFor = useSignInTarget();
+  const humanCheck = useHumanCheck('register');
+  const policies = registration?.policies ?? [];
+  const form = useForm<RegisterValues>({
+    defaultValues: {
+      email: visit.email ?? '',
+      password: '',
+      password_confirmation: '',
+      policies: Object.fromEntries(policies.map((policy) => [String(policy.id), false])),
+    },
+  });
+
+  const createAccount = async (values: RegisterValues) => {
+    if (!(await humanCheck())) return;
+    const payload: RegisterPayload = {
+      email: values.email,
+      password: values.password,
+      password_confirmation: values.password_confirmation,
+      policies: Object.fromEntries(
+        policies.map((policy) => [String(policy.id), values.policies[String(policy.id)] === true]),
+      ),
+      ...(visit.inviteId
+        ? { invite_id: visit.inviteId, ...(visit.isWorkspaceJoin ? { invite_type: 'workspace' } : {}) }
+        : {}),
+    };
+    try {
+      const { status, bootstrapData } = await register(http, payload);
+      completeSignIn(bootstrapData, status === 'needs_email_verification' ? '/' : targetFor(bootstrapData));
+    } catch (error) {
+      showFormError(form, error);
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={createAccount} className="flex flex-col gap-5">
+      <FormTextField<RegisterValues>
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        isReadOnly={visit.email !== null}
+        rules={{ required: required('email') }}
+      />
+      <NewPasswordFields />
+      {policies.map((policy) => (
+        <FormCheckbox<RegisterValues>
+          key={policy.id}
+          name={`policies.${policy.id}`}
+          isRequired
+          rules={mustAccept(policy.name)}
+        >
+          {`I accept the ${policy.name}`}
+        </FormCheckbox>
+      ))}
+      <Button type="submit" size="lg" isPending={form.formState.isSubmitting}>
+        Create account
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,34 @@
+import { useSettings } from '@tonearm/shell';
+import { Navigate, useLocation } from 'react-router';
+import { AuthPage } from '../layout/AuthPage';
+import { TextLink } from '../layout/TextLink';
+import { SocialSignInSection } from '../social/SocialSignInSection';
+import { registerHeading } from '../visit/auth-headings';
+import { loginHref } from '../visit/sign-in-links';
+import { useAuthVisit } from '../visit/use-auth-visit';
+import { RegisterForm } from './RegisterForm';
+
+/**
+ * /register and /workspace/join/register (doc 000 §2). With registration disabled only an invitation may register;
+ * anyone else is sent to /login.
+ */
+export function RegisterPage() {
+  const visit = useAuthVisit();
+  const { search } = useLocation();
+  const { branding, registration } = useSettings();
+  if (registration?.disable && !visit.isInvite) return <Navigate to="/login" replace />;
+
+  return (
+    <AuthPage
+      heading={registerHeading(visit, branding.site_name)}
+      footer={
+        <>
+          Already have an account? <TextLink href={loginHref(visit, search)}>Sign in.</TextLink>
+        </>
+      }
+    >
+      <RegisterForm />
+      <SocialSignInSection purpose="register" />
+    </AuthPage>
+  );
+}
