@@ -1,3 +1,5 @@
+import { routes as accountRoutes } from '@tonearm/account';
+import { routes as authRoutes } from '@tonearm/auth';
 import { shellRoutes, UnexpectedErrorPage } from '@tonearm/shell';
 import type { RouteObject } from 'react-router';
 
@@ -5,6 +7,6 @@ import type { RouteObject } from 'react-router';
 export const routes: RouteObject[] = [
   {
     errorElement: <UnexpectedErrorPage />,
-    children: shellRoutes([]),
+    children: shellRoutes([...authRoutes, ...accountRoutes]),
   },
 ];

@@ -1,0 +1,57 @@
+import type { AccessToken } from '@tonearm/client/contract';
+import { showRequestError, useBootstrapData } from '@tonearm/shell';
+import { AlertDialog, Button, DialogTrigger } from '@tonearm/ui';
+import { relativeTime } from '../dates/relative-time';
+
+export interface AccessTokenListProps {
+  tokens: AccessToken[];
+  onDelete(id: number): Promise<void>;
+}
+
+/** The account's tokens with when each was last used ('Never' when unused) and Delete. */
+export function AccessTokenList({ tokens, onDelete }: AccessTokenListProps) {
+  const { i18n } = useBootstrapData();
+  if (tokens.length === 0) {
+    return <p className="text-muted-foreground text-sm">You have no personal access tokens yet.</p>;
+  }
+  return (
+    <ul aria-label="API tokens" className="divide-y divide-border">
+      {tokens.map((token) => (
+        <li key={token.id} data-testid="access-token" className="flex flex-wrap items-center gap-3 py-3">
+          <div className="flex min-w-0 flex-1 flex-col text-sm">
+            <span className="break-all font-medium">{token.name}</span>
+            <span className="text-muted-foreground">
+              Last used:{' '}
+              {token.last_used_at ? (
+                <time dateTime={token.last_used_at}>
+                  {relativeTime(token.last_used_at, { locale: i18n.language })}
+                </time>
+              ) : (
+                'Never'
+              )}
+            </span>
+          </div>
+          <DialogTrigger>
+            <Button variant="ghost" size="sm" aria-label={`Delete token ${token.name}`}>
+              Delete
+            </Button>
+            <AlertDialog
+              title="Delete token?"
+              confirmLabel="Delete"
+              intent="danger"
+              onConfirm={() =>
+                onDelete(token.id).catch((error: unknown) => {
+                  showRequestError(error);
+                  throw error;
+                })
+              }
+            >
+              This token will be deleted immediately and permanently. Once deleted, it can no longer be used
+              to make API requests.
+            </AlertDialog>
+          </DialogTrigger>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+import { createAccessToken, deleteAccessToken } from '@tonearm/client';
+import type { AccessToken } from '@tonearm/client/contract';
+import { useHttpClient } from '@tonearm/client/react';
+import { toast } from '@tonearm/ui';
+import { useAccount } from '../account/use-account';
+
+export interface AccessTokens {
+  /** The account's tokens (never their secrets). */
+  tokens: AccessToken[];
+  /** Creates a token and resolves its plain text, which is shown once ('Token create'). */
+  create(name: string): Promise<string>;
+  /** Deletes a token ('Token deleted'). */
+  remove(id: number): Promise<void>;
+}
+
+/** The personal API access tokens of the account (doc 000 §4, §7). */
+export function useAccessTokens(): AccessTokens {
+  const http = useHttpClient();
+  const { user, refresh } = useAccount();
+  return {
+    tokens: user.tokens ?? [],
+    create: async (name) => {
+      const { plainTextToken } = await createAccessToken(http, { tokenName: name });
+      toast.positive('Token create');
+      await refresh();
+      return plainTextToken;
+    },
+    remove: async (id) => {
+      await deleteAccessToken(http, id);
+      toast.positive('Token deleted');
+      await refresh();
+    },
+  };
+}

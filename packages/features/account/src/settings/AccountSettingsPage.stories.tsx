@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { toast } from '@tonearm/ui';
+import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
+import { expect, within } from 'storybook/test';
+import { AccountStoryFrame } from '../storybook/AccountStoryFrame';
+import { accountStoryData, storyUser } from '../storybook/account-story-data';
+import { accountPageReads } from '../storybook/story-handlers';
+import { desktopViewport, mobileViewport } from '../storybook/story-viewports';
+
+const meta = {
+  title: 'Account/Account settings',
+  component: AccountStoryFrame,
+  parameters: { layout: 'fullscreen', msw: { handlers: accountPageReads({ user: storyUser() }) } },
+  args: { data: accountStoryData() },
+  beforeEach: () => {
+    destroyAnnouncer();
+    toast.dismiss();
+  },
+} satisfies Meta<typeof AccountStoryFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const panelTitles = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+export const AllPanels: Story = {
+  ...desktopViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+    await expect(panelTitles(canvasElement)).toEqual([
+      'Account details',
+      'Password',
+      'Two factor authentication',
+      'Active sessions',
+      'Location and language',
+      'Developers',
+      'Delete account',
+    ]);
+    const nav = canvas.getByRole('navigation', { name: 'Account settings sections' });
+    await expect(nav).toBeVisible();
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '#account-details',
+      '#password',
+      '#two-factor',
+      '#sessions',
+      '#location-and-language',
+      '#developers',
+      '#delete-account',
+    ]);
+    await expect(canvas.getByRole('region', { name: 'Password' })).toHaveAttribute('id', 'password');
+    await expect(canvas.getByRole('link', { name: /API documentation/ })).toHaveAttribute('target', '_blank');
+  },
+};
+
+export const WithSocialLogin: Story = {
+  ...desktopViewport,
+  args: { data: accountStoryData({ socialServices: ['google', 'twitter'] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Account settings' });
+    await expect(panelTitles(canvasElement).slice(0, 3)).toEqual([
+      'Account details',
+      'Social login',
+      'Password',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'Social login' })).toHaveAttribute('href', '#social-login');
+  },
+};
+
+export const WithoutApiAccess: Story = {
+  name: 'Without API integration',
+  args: { data: accountStoryData({ apiIntegrated: false }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Account settings' });
+    await expect(panelTitles(canvasElement)).not.toContain('Developers');
+    await expect(canvas.queryByRole('link', { name: /API documentation/ })).toBeNull();
+  },
+};
+
+export const WithoutApiPermission: Story = {
+  name: 'Without the api.access permission',
+  args: { data: accountStoryData({ user: { permissions: [{ name: 'music.view', restrictions: [] }] } }) },
+  parameters: {
+    msw: {
+      handlers: accountPageReads({
+        user: storyUser({ permissions: [{ name: 'music.view', restrictions: [] }] }),
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Account settings' });
+    await expect(panelTitles(canvasElement)).not.toContain('Developers');
+  },
+};
+
+export const Mobile: Story = {
+  name: 'At 375 px',
+  ...mobileViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+    // The panels follow each other; the section nav would only push them down.
+    const sectionNav = canvasElement.querySelector('nav[aria-label="Account settings sections"]');
+    await expect(sectionNav).not.toBeNull();
+    await expect(sectionNav).not.toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
