@@ -2,6 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
+import { forgetAnnouncementsOfRemovedElement } from './forget-announcements';
 
 function PlayIcon() {
   return <svg aria-hidden="true" />;
@@ -44,5 +45,41 @@ describe('Button', () => {
     const button = screen.getByRole('button');
     expect(button.getAttribute('aria-labelledby')?.split(' ')).toContain(spinner.id);
     expect(button).toHaveAccessibleName('Save Loading');
+  });
+});
+
+describe('Button announcements', () => {
+  it('forgets its pending announcement when it unmounts, so no nameless announcement is left behind', async () => {
+    const view = render(<Button>Save</Button>);
+    const button = screen.getByRole('button', { name: 'Save' });
+    act(() => button.focus());
+    view.rerender(<Button isPending>Save</Button>);
+    const announcement = () =>
+      document.querySelector(`[aria-live] [role="img"][aria-labelledby~="${button.id}"]`);
+    expect(announcement()).not.toBeNull();
+    view.unmount();
+    expect(announcement()).toBeNull();
+  });
+});
+
+describe('forgetAnnouncementsOfRemovedElement', () => {
+  it('also removes an announcement about the element posted just after it went away', async () => {
+    vi.useFakeTimers();
+    const region = document.createElement('div');
+    region.setAttribute('aria-live', 'assertive');
+    document.body.append(region);
+    forgetAnnouncementsOfRemovedElement('gone-button', document);
+    const late = document.createElement('div');
+    late.setAttribute('role', 'img');
+    late.setAttribute('aria-labelledby', 'gone-button spinner-1');
+    const other = document.createElement('div');
+    other.setAttribute('role', 'img');
+    other.setAttribute('aria-labelledby', 'still-here');
+    region.append(late, other);
+    // MutationObserver callbacks run as microtasks.
+    await Promise.resolve();
+    expect(late.isConnected).toBe(false);
+    expect(other.isConnected).toBe(true);
+    region.remove();
   });
 });

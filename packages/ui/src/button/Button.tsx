@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import {
   composeRenderProps,
   Button as RACButton,
@@ -7,6 +8,7 @@ import { Spinner } from '../spinner/Spinner';
 import { cn } from '../utils/cn';
 import { buttonVariants } from './button.variants';
 import type { ButtonContentProps, ButtonStyleProps } from './button-props';
+import { useForgetAnnouncementsOnUnmount } from './forget-announcements';
 
 export type ButtonProps = Omit<RACButtonProps, 'children'> &
   ButtonStyleProps &
@@ -24,10 +26,22 @@ export type ButtonProps = Omit<RACButtonProps, 'children'> &
  * `[data-disabled]`, `[data-pending]`; the label is `[data-slot="button-label"]`. It is `relative`, to place its
  * pending spinner: position it otherwise with the important modifier (`className="absolute! top-3 right-3"`).
  */
-export function Button({ variant, size, isIconOnly = false, className, children, ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  isIconOnly = false,
+  className,
+  children,
+  id,
+  ...props
+}: ButtonProps) {
+  const generatedId = useId();
+  const buttonId = id ?? generatedId;
+  useForgetAnnouncementsOnUnmount(buttonId);
   return (
     <RACButton
       {...props}
+      id={buttonId}
       data-slot="button"
       className={composeRenderProps(className, (className) =>
         cn(buttonVariants({ variant, size, iconOnly: isIconOnly }), 'cursor-default', className),

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../button/Button';
@@ -65,9 +64,6 @@ const meta = {
   title: 'Primitives/Form',
   component: LoginForm,
   args: { onSubmitted: fn() },
-  // The pending submit button announces itself through React Aria's live region, which keeps the message (and its
-  // reference to the button) for seconds; a later story would then hold a reference to an unmounted button.
-  beforeEach: () => destroyAnnouncer(),
 } satisfies Meta<typeof LoginForm>;
 
 export default meta;

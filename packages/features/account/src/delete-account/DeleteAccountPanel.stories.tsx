@@ -9,7 +9,7 @@ import {
   passwordStatus,
   userMe,
 } from '../storybook/story-handlers';
-import { findToast, forgetPendingAnnouncements, page, resetStoryPage } from '../storybook/story-support';
+import { findToast, page, resetStoryPage } from '../storybook/story-support';
 import { DeleteAccountPanel } from './DeleteAccountPanel';
 
 const deleteRequest = fn();
@@ -62,7 +62,6 @@ export const DeletesAndContinuesAsAGuest: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Welcome to Tonearm' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Login' })).toBeVisible();
-    await forgetPendingAnnouncements();
   },
 };
 

@@ -5,7 +5,7 @@ import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { AccountStoryFrame } from '../storybook/AccountStoryFrame';
 import { accountStoryData, storyUser } from '../storybook/account-story-data';
 import { answers, overridden, userMe } from '../storybook/story-handlers';
-import { findToast, forgetPendingAnnouncements, page, resetStoryPage } from '../storybook/story-support';
+import { findToast, page, resetStoryPage } from '../storybook/story-support';
 import { DevelopersPanel } from './DevelopersPanel';
 
 const PLAIN_TOKEN = '3|kQ9v2Zp7Lr4Xw8Nc1Ty6Bm0Hs5Jd3Fg';
@@ -103,7 +103,6 @@ export const CreatesATokenShownOnce: Story = {
     const again = await page(canvasElement).findByRole('dialog', { name: 'Create new token' });
     await expect(within(again).queryByText(PLAIN_TOKEN)).toBeNull();
     await expect(within(again).getByRole('textbox', { name: 'Token name' })).toHaveValue('');
-    await forgetPendingAnnouncements();
   },
 };
 
@@ -128,6 +127,5 @@ export const DeletesAToken: Story = {
     await expect(tokenRequest).toHaveBeenCalledWith('delete', 1);
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     await expect(list).not.toHaveTextContent('Home server');
-    await forgetPendingAnnouncements();
   },
 };

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AccountStoryFrame } from '../storybook/AccountStoryFrame';
 import { accountStoryData, storySessions, storyUser } from '../storybook/account-story-data';
 import { answers, passwordStatus, userMe } from '../storybook/story-handlers';
-import { findToast, forgetPendingAnnouncements, page, resetStoryPage } from '../storybook/story-support';
+import { findToast, page, resetStoryPage } from '../storybook/story-support';
 import { SessionsPanel } from './SessionsPanel';
 
 const logoutRequest = fn();
@@ -107,7 +107,6 @@ export const LogsOutOtherSessions: Story = {
     await expect(await findToast(canvasElement, 'Logged out other sessions.')).toBeVisible();
     await expect(logoutRequest.mock.calls).toEqual([['wrong'], ['secret']]);
     await waitFor(async () => expect(await sessionItems(canvasElement)).toHaveLength(1));
-    await forgetPendingAnnouncements();
   },
 };
 

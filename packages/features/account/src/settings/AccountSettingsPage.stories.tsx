@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from '@tonearm/ui';
-import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { expect, within } from 'storybook/test';
 import { AccountStoryFrame } from '../storybook/AccountStoryFrame';
 import { accountStoryData, storyUser } from '../storybook/account-story-data';
@@ -13,7 +12,6 @@ const meta = {
   parameters: { layout: 'fullscreen', msw: { handlers: accountPageReads({ user: storyUser() }) } },
   args: { data: accountStoryData() },
   beforeEach: () => {
-    destroyAnnouncer();
     toast.dismiss();
   },
 } satisfies Meta<typeof AccountStoryFrame>;

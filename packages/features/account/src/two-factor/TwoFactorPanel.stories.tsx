@@ -12,7 +12,7 @@ import {
   userMe,
 } from '../storybook/story-handlers';
 import { STORY_QR_CODE } from '../storybook/story-qr-code';
-import { findToast, forgetPendingAnnouncements, page, resetStoryPage } from '../storybook/story-support';
+import { findToast, page, resetStoryPage } from '../storybook/story-support';
 import { TwoFactorPanel } from './TwoFactorPanel';
 
 const codes = (prefix: string) =>
@@ -110,7 +110,6 @@ export const EnablingAsksForThePasswordThenShowsTheQrCode: Story = {
       await canvas.findByRole('img', { name: 'QR code for your authenticator application' }),
     ).toBeVisible();
     await expect(canvas.getByText(STORY_QR_CODE.secret)).toBeVisible();
-    await forgetPendingAnnouncements();
   },
 };
 
@@ -164,7 +163,6 @@ export const ConfirmsWithACode: Story = {
     ).toBeVisible();
     const recoveryCodes = canvas.getByRole('list', { name: 'Recovery codes' });
     await expect(within(recoveryCodes).getAllByRole('listitem')).toHaveLength(8);
-    await forgetPendingAnnouncements();
   },
 };
 
@@ -237,7 +235,6 @@ export const Disables: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'You have not enabled two factor authentication.' }),
     ).toBeVisible();
-    await forgetPendingAnnouncements();
   },
 };
 

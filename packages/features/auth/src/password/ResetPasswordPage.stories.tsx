@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from '@tonearm/ui';
 import { HttpResponse, http } from 'msw';
-import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AuthStoryFrame } from '../storybook/AuthStoryFrame';
 import { authStoryData } from '../storybook/auth-story-data';
@@ -15,8 +14,6 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { data: authStoryData(), initialPath: '/password/reset/reset-token-1?email=ada%40example.com' },
   beforeEach: () => {
-    // A pending button's announcement keeps pointing at it after the story unmounts; a fresh live region per story.
-    destroyAnnouncer();
     resetRequest.mockReset();
     toast.dismiss();
   },

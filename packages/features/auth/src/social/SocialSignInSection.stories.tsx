@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { SocialAuthPopupResult } from '@tonearm/client/contract';
 import { toast } from '@tonearm/ui';
 import { http } from 'msw';
-import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GuestRoute } from '../guards/GuestRoute';
 import { AuthPage } from '../layout/AuthPage';
@@ -41,8 +40,6 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { data: authStoryData({ social: ['google', 'facebook'] }), initialPath: '/login' },
   beforeEach: () => {
-    // A pending button's announcement keeps pointing at it after the story unmounts; a fresh live region per story.
-    destroyAnnouncer();
     connectRequest.mockReset();
     toast.dismiss();
   },
