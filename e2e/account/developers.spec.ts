@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { signUp } from './support/accounts';
-import { expectNoAxeViolationsOnceSettled } from './support/settled-axe';
 import { toast } from './support/toasts';
 
 test.describe('developers: API access tokens', () => {
@@ -28,7 +28,7 @@ test.describe('developers: API access tokens', () => {
     await expect(shown).toHaveValue(/^\d+\|.+/);
     const token = await shown.inputValue();
     await expect(toast(page, 'Token create')).toBeVisible();
-    await expectNoAxeViolationsOnceSettled(page);
+    await expectNoAxeViolations(page);
 
     await dialog.getByRole('button', { name: 'Copy token' }).click();
     await expect(dialog.getByRole('button', { name: 'Copied!' })).toBeVisible();
