@@ -3,6 +3,7 @@ import { useHttpClient } from '@tonearm/client/react';
 import { showRequestError, useBootstrapStore } from '@tonearm/shell';
 import { toast } from '@tonearm/ui';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { useAccount } from '../account/use-account';
@@ -26,9 +27,11 @@ export function useDeleteAccount() {
     try {
       // The account's session already ended; this answers with a guest's bootstrap data.
       const { bootstrapData } = await logout(http);
-      await navigate('/', { replace: true });
       await mutate(() => true, undefined, { revalidate: false });
-      store.set(bootstrapData);
+      // Committed at once, so the access guard of this login-only page sends the new guest to /login right
+      // here; the navigation home that follows is the last word.
+      flushSync(() => store.set(bootstrapData));
+      await navigate('/', { replace: true });
       toast.positive('Account deleted');
     } catch {
       window.location.assign('/');
