@@ -1,8 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { totpCode } from '../support/totp';
 import { isSignedIn, signIn, signUp, type TestAccount } from './support/accounts';
 import { toast } from './support/toasts';
-import { totpCode } from './support/totp';
 
 /** Another browser, signed in to the same account. */
 async function otherDevice(browser: Browser, account: TestAccount): Promise<Page> {

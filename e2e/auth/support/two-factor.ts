@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
+import { TOTP_STEP_MS, totpCode } from '../../support/totp';
 import { callAsPage, expectOk } from './api';
-import { TOTP_STEP_MS, totpCode } from './totp';
 
 export interface TwoFactorSetup {
   secret: string;
