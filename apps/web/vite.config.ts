@@ -15,5 +15,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // The budgets read which chunks the first page load needs from the manifest.
+    manifest: true,
   },
 });
