@@ -11,6 +11,7 @@ import { sessionRoutes } from './accounts/session-routes';
 import { twoFactorRoutes } from './accounts/two-factor-routes';
 import { userRoutes } from './accounts/user-routes';
 import type { AppBindings, AppServices } from './app-context';
+import { bootstrapRoutes } from './bootstrap/bootstrap-routes';
 import { errorHandler } from './http/error-handler';
 import { notFound, payloadTooLarge } from './http/errors';
 import { securityHeaders } from './http/security-headers';
@@ -59,6 +60,7 @@ export function createApp(services: AppServices, projectRoot: string) {
   app.route('/', passwordResetRoutes(services));
   app.route('/', twoFactorRoutes(services));
   app.route('/', socialRoutes(services));
+  app.route('/api/v1', bootstrapRoutes(services));
   app.route('/api/v1', emailVerificationRoutes(services));
   app.route('/api/v1', userRoutes(services));
   app.route('/api/v1', avatarRoutes(services));
