@@ -1,6 +1,6 @@
-import { type FieldValues, useController } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { Checkbox, type CheckboxProps } from '../checkbox/Checkbox';
-import type { FormFieldBinding } from './FormTextField';
+import { type FormFieldBinding, useFormField } from './use-form-field';
 
 export interface FormCheckboxProps<TFieldValues extends FieldValues>
   extends Omit<
@@ -25,18 +25,6 @@ export function FormCheckbox<TFieldValues extends FieldValues>({
   isDisabled,
   ...props
 }: FormCheckboxProps<TFieldValues>) {
-  const { field, fieldState } = useController({ name, control, rules, disabled: isDisabled });
-  return (
-    <Checkbox
-      {...props}
-      name={field.name}
-      isSelected={Boolean(field.value)}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      isDisabled={field.disabled}
-      isInvalid={fieldState.invalid}
-      errorMessage={fieldState.error?.message ?? errorMessage}
-    />
-  );
+  const { value, fieldProps } = useFormField({ name, control, rules, errorMessage, isDisabled });
+  return <Checkbox {...props} {...fieldProps} isSelected={Boolean(value)} />;
 }

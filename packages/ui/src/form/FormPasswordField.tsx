@@ -1,6 +1,6 @@
-import { type FieldValues, useController } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { PasswordField, type PasswordFieldProps } from '../text-field/PasswordField';
-import type { FormFieldBinding } from './FormTextField';
+import { type FormFieldBinding, useFormField } from './use-form-field';
 
 export interface FormPasswordFieldProps<TFieldValues extends FieldValues>
   extends Omit<
@@ -18,18 +18,6 @@ export function FormPasswordField<TFieldValues extends FieldValues>({
   isDisabled,
   ...props
 }: FormPasswordFieldProps<TFieldValues>) {
-  const { field, fieldState } = useController({ name, control, rules, disabled: isDisabled });
-  return (
-    <PasswordField
-      {...props}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      isDisabled={field.disabled}
-      isInvalid={fieldState.invalid}
-      errorMessage={fieldState.error?.message ?? errorMessage}
-    />
-  );
+  const { value, fieldProps } = useFormField({ name, control, rules, errorMessage, isDisabled });
+  return <PasswordField {...props} {...fieldProps} value={typeof value === 'string' ? value : ''} />;
 }

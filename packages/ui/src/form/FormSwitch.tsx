@@ -1,6 +1,6 @@
-import { type FieldValues, useController } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { Switch, type SwitchProps } from '../switch/Switch';
-import type { FormFieldBinding } from './FormTextField';
+import { type FormFieldBinding, useFormField } from './use-form-field';
 
 export interface FormSwitchProps<TFieldValues extends FieldValues>
   extends Omit<
@@ -25,18 +25,6 @@ export function FormSwitch<TFieldValues extends FieldValues>({
   isDisabled,
   ...props
 }: FormSwitchProps<TFieldValues>) {
-  const { field, fieldState } = useController({ name, control, rules, disabled: isDisabled });
-  return (
-    <Switch
-      {...props}
-      name={field.name}
-      isSelected={Boolean(field.value)}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      isDisabled={field.disabled}
-      isInvalid={fieldState.invalid}
-      errorMessage={fieldState.error?.message ?? errorMessage}
-    />
-  );
+  const { value, fieldProps } = useFormField({ name, control, rules, errorMessage, isDisabled });
+  return <Switch {...props} {...fieldProps} isSelected={Boolean(value)} />;
 }

@@ -1,21 +1,6 @@
-import {
-  type Control,
-  type FieldPath,
-  type FieldValues,
-  type UseControllerProps,
-  useController,
-} from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { TextField, type TextFieldProps } from '../text-field/TextField';
-
-/** The props that bind a field to a react-hook-form form; shared by the `Form*` fields. */
-export interface FormFieldBinding<TFieldValues extends FieldValues> {
-  /** The field's path in the form values; also the key server errors use. */
-  name: FieldPath<TFieldValues>;
-  /** The form's control; taken from the surrounding `Form` when omitted. */
-  control?: Control<TFieldValues>;
-  /** react-hook-form validation rules (`required`, `maxLength`, `validate`...) with their messages. */
-  rules?: UseControllerProps<TFieldValues>['rules'];
-}
+import { type FormFieldBinding, useFormField } from './use-form-field';
 
 export interface FormTextFieldProps<TFieldValues extends FieldValues>
   extends Omit<
@@ -33,18 +18,6 @@ export function FormTextField<TFieldValues extends FieldValues>({
   isDisabled,
   ...props
 }: FormTextFieldProps<TFieldValues>) {
-  const { field, fieldState } = useController({ name, control, rules, disabled: isDisabled });
-  return (
-    <TextField
-      {...props}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      isDisabled={field.disabled}
-      isInvalid={fieldState.invalid}
-      errorMessage={fieldState.error?.message ?? errorMessage}
-    />
-  );
+  const { value, fieldProps } = useFormField({ name, control, rules, errorMessage, isDisabled });
+  return <TextField {...props} {...fieldProps} value={typeof value === 'string' ? value : ''} />;
 }

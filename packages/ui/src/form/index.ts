@@ -3,4 +3,5 @@ export { Form, type FormProps } from './Form';
 export { FormCheckbox, type FormCheckboxProps } from './FormCheckbox';
 export { FormPasswordField, type FormPasswordFieldProps } from './FormPasswordField';
 export { FormSwitch, type FormSwitchProps } from './FormSwitch';
-export { type FormFieldBinding, FormTextField, type FormTextFieldProps } from './FormTextField';
+export { FormTextField, type FormTextFieldProps } from './FormTextField';
+export { type FormFieldBinding, useFormField } from './use-form-field';
