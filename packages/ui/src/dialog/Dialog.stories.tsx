@@ -64,7 +64,8 @@ export const KeyboardContainsFocusAndEscapeRestoresIt: Story = {
     await expect(save).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    // React Aria restores focus in the frame after the overlay unmounts.
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -169,7 +170,8 @@ export const ConfirmationWithEscape: AlertStory = {
     await body(canvasElement).findByRole('alertdialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    // React Aria restores focus in the frame after the overlay unmounts.
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
