@@ -23,6 +23,8 @@ export interface AppServices {
   storage: PublicStorage;
   /** The current time; tests pass a fixed clock. */
   now(): Date;
+  /** Requests to other sites (reCAPTCHA, sign-in providers); tests pass one that records and answers. */
+  fetch: typeof fetch;
 }
 
 /** Who is making the request. */

@@ -19,6 +19,7 @@ import { visitorMiddleware } from './http/visitor-middleware';
 import { xsrfGuard } from './http/xsrf-guard';
 import { logRoutes } from './logging/log-routes';
 import { notificationRoutes } from './notifications/notification-routes';
+import { recaptchaRoutes } from './recaptcha/recaptcha-routes';
 import { socialRoutes } from './social/social-routes';
 import { valueListRoutes } from './value-lists/value-list-routes';
 import { spaFallback } from './web/spa';
@@ -70,6 +71,7 @@ export function createApp(services: AppServices, projectRoot: string) {
   app.route('/api/v1', notificationRoutes(services));
   app.route('/api/v1', workspaceRoutes(services));
   app.route('/api/v1', logRoutes(services));
+  app.route('/api/v1', recaptchaRoutes(services));
 
   for (const prefix of API_PREFIXES) app.all(`${prefix}*`, () => Promise.reject(notFound()));
   app.get('*', spaFallback(services));

@@ -31,6 +31,8 @@ export interface StartOptions {
   log?: (message: string) => void;
   /** The clock. @default () => new Date() */
   now?: () => Date;
+  /** Requests to other sites. @default globalThis.fetch */
+  fetch?: typeof fetch;
 }
 
 /** Opens and migrates the database, seeds an empty one, and listens on `PORT`. */
@@ -58,6 +60,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       mailer: createMailer({ db: database.db, mailUrl: env.MAIL_URL, from: env.MAIL_FROM, now, print: log }),
       storage: createPublicStorage(resolve(env.DATA_DIR, 'storage')),
       now,
+      fetch: options.fetch ?? globalThis.fetch,
     };
     const app = createApp(services, projectRoot());
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

@@ -17,5 +17,6 @@ export async function bootstrapForRequest(
     account: await currentAccount(c, services),
     baseUrl: baseUrl(c, services),
     secretBox: services.secretBox,
+    env: services.env,
   });
 }

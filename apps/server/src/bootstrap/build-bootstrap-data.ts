@@ -2,11 +2,13 @@ import type { bootstrapDataSchema } from '@tonearm/client/contract';
 import type * as z from 'zod';
 import type { Account } from '../accounts/account';
 import { serializeAccount } from '../accounts/serialize-user';
+import type { Env } from '../config/env';
 import type { Database } from '../db/connect';
 import { guestRole } from '../roles/role-permissions';
 import type { SecretBox } from '../security/secret-box';
 import { readSettings, readThemes } from '../settings/settings-store';
 import { findLocalization, LOCALIZATIONS } from '../value-lists/localizations';
+import { withIntegrationSettings } from './integration-settings';
 
 /** Bootstrap data as sent over the wire. */
 export type BootstrapPayload = z.input<typeof bootstrapDataSchema>;
@@ -17,12 +19,17 @@ export interface BootstrapContext {
   /** The site's public address, sent as `settings.base_url`. */
   baseUrl: string;
   secretBox: SecretBox;
+  /** Says which integrations have credentials. */
+  env: Env;
 }
 
 /** Everything the app needs to start (doc 000 §3): the visitor, settings, themes, translations and guest role. */
 export async function buildBootstrapData(db: Database, context: BootstrapContext): Promise<BootstrapPayload> {
   const [stored, themes, guest] = await Promise.all([readSettings(db), readThemes(db), guestRole(db)]);
-  const settings = { ...stored, base_url: context.baseUrl } as BootstrapPayload['settings'];
+  const settings = {
+    ...withIntegrationSettings(stored, context.env),
+    base_url: context.baseUrl,
+  } as BootstrapPayload['settings'];
   const cookieNotice = stored.cookie_notice as { enable?: unknown } | undefined;
   return {
     user: context.account ? serializeAccount(context.account, context.secretBox) : null,

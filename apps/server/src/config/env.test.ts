@@ -58,6 +58,23 @@ describe('parseEnv', () => {
     });
   });
 
+  it('reads the integration keys, and refuses half a key pair without echoing the secret', () => {
+    expect(
+      parseEnv({ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret', GOOGLE_CLIENT_ID: 'id' }),
+    ).toEqual({
+      ok: false,
+      problems: ['GOOGLE_CLIENT_SECRET must be set together with GOOGLE_CLIENT_ID'],
+    });
+    expect(parseEnv({ FACEBOOK_CLIENT_SECRET: 'hunter2' })).toEqual({
+      ok: false,
+      problems: ['FACEBOOK_CLIENT_ID must be set together with FACEBOOK_CLIENT_SECRET (got undefined)'],
+    });
+    expect(parseEnv({ ENVATO_CLIENT_ID: 'id', ENVATO_CLIENT_SECRET: 'secret' })).toMatchObject({
+      ok: true,
+      env: { ENVATO_CLIENT_ID: 'id', ENVATO_CLIENT_SECRET: 'secret' },
+    });
+  });
+
   it('reports one line per bad value, without echoing secrets', () => {
     const result = parseEnv({
       PORT: '70000',

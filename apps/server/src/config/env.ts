@@ -41,13 +41,51 @@ export const envSchema = z.object({
   APP_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
   WEB_DIST: optional(z.string()),
   TRUST_PROXY: optional(flag).transform((value) => value ?? false),
+  RECAPTCHA_SITE_KEY: optional(z.string()),
+  RECAPTCHA_SECRET_KEY: optional(z.string()),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  FACEBOOK_CLIENT_ID: optional(z.string()),
+  FACEBOOK_CLIENT_SECRET: optional(z.string()),
+  TWITTER_CLIENT_ID: optional(z.string()),
+  TWITTER_CLIENT_SECRET: optional(z.string()),
+  ENVATO_CLIENT_ID: optional(z.string()),
+  ENVATO_CLIENT_SECRET: optional(z.string()),
+});
+
+/** Variables that only mean something together: half a credential pair is an operator's mistake, not "off". */
+const PAIRED_VARIABLES = [
+  ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'],
+  ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
+  ['TWITTER_CLIENT_ID', 'TWITTER_CLIENT_SECRET'],
+  ['ENVATO_CLIENT_ID', 'ENVATO_CLIENT_SECRET'],
+] as const;
+
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  for (const pair of PAIRED_VARIABLES) {
+    for (const [name, other] of [pair, [pair[1], pair[0]]] as const) {
+      if (env[name] !== undefined && env[other] === undefined) {
+        context.addIssue({ code: 'custom', path: [other], message: `must be set together with ${name}` });
+      }
+    }
+  }
 });
 
 /** The validated server configuration. */
 export type Env = z.infer<typeof envSchema>;
 
 // Values never echoed back in error messages.
-const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'DATABASE_URL', 'MAIL_URL']);
+const SECRET_VARIABLES = new Set([
+  'ADMIN_PASSWORD',
+  'DATABASE_URL',
+  'MAIL_URL',
+  'RECAPTCHA_SECRET_KEY',
+  'GOOGLE_CLIENT_SECRET',
+  'FACEBOOK_CLIENT_SECRET',
+  'TWITTER_CLIENT_SECRET',
+  'ENVATO_CLIENT_SECRET',
+]);
 
 export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[] };
 
@@ -56,7 +94,7 @@ export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[]
  * Every bad value yields one line naming the variable, so an operator can fix them all at once.
  */
 export function parseEnv(source: Record<string, string | undefined>): EnvResult {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (result.success) return { ok: true, env: result.data };
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0]);

@@ -36,7 +36,10 @@ export interface TestServer {
  * Starts the real server on a random loopback port over a fresh PGlite database (a copy of a seeded template) in
  * a temporary DATA_DIR, serving a tiny web build from a temporary WEB_DIST.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { fetch?: typeof fetch } = {},
+): Promise<TestServer> {
   const root = await mkdtemp(join(tmpdir(), 'tonearm-server-test-'));
   const dataDir = join(root, 'data');
   const webDist = join(root, 'web');
@@ -59,7 +62,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const parsed = parseEnv(fullEnv);
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
   const clock = new TestClock();
-  const server = await startServer(parsed.env, { log: () => undefined, now: clock.now });
+  const server = await startServer(parsed.env, {
+    log: () => undefined,
+    now: clock.now,
+    fetch: options.fetch,
+  });
   return {
     url: server.url,
     clock,
