@@ -1,0 +1,2 @@
+export { type TransReplacements, trans } from './trans';
+export { type Translate, useTrans } from './use-trans';

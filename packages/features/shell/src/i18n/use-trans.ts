@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { useBootstrapData } from '../bootstrap';
+import { type TransReplacements, trans } from './trans';
+
+/** Translates a line into the visitor's language, `:placeholder`s replaced. */
+export type Translate = (line: string, replacements?: TransReplacements) => string;
+
+/**
+ * The visitor's translations from the bootstrap data (`i18n.lines`); re-renders when they are replaced, as after
+ * a language change.
+ */
+export function useTrans(): { trans: Translate } {
+  const { lines } = useBootstrapData().i18n;
+  const translate = useCallback<Translate>((line, replacements) => trans(lines, line, replacements), [lines]);
+  return { trans: translate };
+}
