@@ -1,27 +1,45 @@
-import { ACTIVE_THEME_COOKIE, chooseTheme, createCookieJar } from '@tonearm/client/rules';
+import { chooseTheme, createCookieJar } from '@tonearm/client/rules';
 import { ThemeProvider, useMediaQuery } from '@tonearm/ui';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react';
 import { useBootstrapData } from '../bootstrap';
+import { ThemeChoiceContext, type ThemeChoiceContextValue } from './theme-choice-context';
+import { ThemeChoiceStore } from './theme-choice-store';
 
 const PREFERS_DARK_QUERY = '(prefers-color-scheme: dark)';
 
+export interface ActiveThemeProviderProps {
+  /**
+   * Where the visitor's choice is kept.
+   * @default a store over `document.cookie`
+   */
+  store?: ThemeChoiceStore;
+  children: ReactNode;
+}
+
 /**
  * Applies the visitor's theme (doc 000 §4): the `be-active-theme` cookie, the OS preference for `system`, then
- * the site's default theme.
+ * the site's default theme. A choice made through `useThemeChoice` switches it at once.
  */
-export function ActiveThemeProvider({ children }: { children: ReactNode }) {
+export function ActiveThemeProvider({ store: givenStore, children }: ActiveThemeProviderProps) {
   const { themes, settings } = useBootstrapData();
+  const [ownStore] = useState(() => givenStore ?? new ThemeChoiceStore(createCookieJar(document)));
+  const store = givenStore ?? ownStore;
+  const choice = useSyncExternalStore(store.subscribe, store.get, store.get);
   const prefersDark = useMediaQuery(PREFERS_DARK_QUERY);
   const theme = useMemo(
     () =>
       chooseTheme({
-        cookieValue: createCookieJar(document).get(ACTIVE_THEME_COOKIE),
+        cookieValue: choice.previewThemeId ?? choice.cookieValue,
         themes,
         settings,
         prefersDark,
       }),
-    [themes, settings, prefersDark],
+    [choice, themes, settings, prefersDark],
   );
-  if (!theme) return children;
-  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+  const value = useMemo<ThemeChoiceContextValue>(() => ({ store, theme }), [store, theme]);
+  return (
+    <ThemeChoiceContext value={value}>
+      {theme ? <ThemeProvider theme={theme}>{children}</ThemeProvider> : children}
+    </ThemeChoiceContext>
+  );
 }

@@ -1,0 +1,58 @@
+import * as z from 'zod';
+
+// Names and values end up in inline styles: a custom property name, and values that cannot close the declaration.
+const cssVariableName = z.string().regex(/^--[A-Za-z0-9_-]+$/);
+const cssValue = z
+  .string()
+  .max(1000)
+  .regex(/^[^;{}<>]*$/);
+const fontFamily = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[\p{L}\p{N} _-]+$/u);
+
+/** Replaces values of the bootstrap data, each addressed by a dotted path (`settings.branding.site_name`). */
+export const setValuesMessageSchema = z.object({
+  type: z.literal('setValues'),
+  values: z.record(z.string().min(1), z.unknown()),
+});
+
+/** Sets the font the site is shown in; `null` returns to the theme's own. */
+export const setThemeFontMessageSchema = z.object({
+  type: z.literal('setThemeFont'),
+  font: z.object({ family: fontFamily, google: z.boolean().optional() }).nullable(),
+});
+
+/** Sets one CSS variable of the active theme (`--ta-primary`). */
+export const setThemeValueMessageSchema = z.object({
+  type: z.literal('setThemeValue'),
+  name: cssVariableName,
+  value: cssValue,
+});
+
+/** Shows another theme. */
+export const setActiveThemeMessageSchema = z.object({
+  type: z.literal('setActiveTheme'),
+  themeId: z.union([z.int().nonnegative(), z.string().regex(/^\d+$/)]),
+});
+
+/** Replaces the operator's custom HTML or CSS. */
+export const setCustomCodeMessageSchema = z.object({
+  type: z.literal('setCustomCode'),
+  mode: z.enum(['html', 'css']),
+  value: z.string().max(200_000),
+});
+
+/** The messages the live appearance preview accepts (doc 000 §4). */
+export const appearanceMessageSchema = z.discriminatedUnion('type', [
+  setValuesMessageSchema,
+  setThemeFontMessageSchema,
+  setThemeValueMessageSchema,
+  setActiveThemeMessageSchema,
+  setCustomCodeMessageSchema,
+]);
+export type AppearanceMessage = z.infer<typeof appearanceMessageSchema>;
+
+/** What the preview tells the editor once it listens. */
+export const APP_LOADED_MESSAGE = { type: 'appLoaded' } as const;
