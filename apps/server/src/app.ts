@@ -18,6 +18,7 @@ import { securityHeaders } from './http/security-headers';
 import { visitorMiddleware } from './http/visitor-middleware';
 import { xsrfGuard } from './http/xsrf-guard';
 import { logRoutes } from './logging/log-routes';
+import { outgoingEmailLogRoutes } from './logging/outgoing-email-log-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { recaptchaRoutes } from './recaptcha/recaptcha-routes';
 import { socialRoutes } from './social/social-routes';
@@ -71,6 +72,7 @@ export function createApp(services: AppServices, projectRoot: string) {
   app.route('/api/v1', notificationRoutes(services));
   app.route('/api/v1', workspaceRoutes(services));
   app.route('/api/v1', logRoutes(services));
+  app.route('/api/v1', outgoingEmailLogRoutes(services));
   app.route('/api/v1', recaptchaRoutes(services));
 
   for (const prefix of API_PREFIXES) app.all(`${prefix}*`, () => Promise.reject(notFound()));
