@@ -1,0 +1,44 @@
+import { useCurrentUser } from '@tonearm/shell';
+import { Badge, Button, Dialog, DialogTrigger, Popover } from '@tonearm/ui';
+import { BellIcon } from '../icons/icons';
+import { useUnreadCount } from '../unread-count/use-unread-count';
+import { NotificationsPopoverContent } from './NotificationsPopoverContent';
+
+/** Counts above this show as `99+` in the badge; the button's name keeps the real number. */
+const MAX_BADGE_COUNT = 99;
+
+function SignedInBell() {
+  const unreadCount = useUnreadCount();
+  return (
+    <DialogTrigger>
+      <Button
+        variant="ghost"
+        isIconOnly
+        aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+      >
+        <BellIcon className="size-5" />
+        {unreadCount > 0 && (
+          <Badge
+            tone="danger"
+            aria-hidden="true"
+            className="absolute -top-0.5 -right-0.5"
+            data-slot="unread-badge"
+          >
+            {unreadCount > MAX_BADGE_COUNT ? `${MAX_BADGE_COUNT}+` : unreadCount}
+          </Badge>
+        )}
+      </Button>
+      <Popover placement="bottom end" className="w-[min(24rem,calc(100vw-2rem))] p-0">
+        <Dialog padding="none">{({ close }) => <NotificationsPopoverContent close={close} />}</Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}
+
+/**
+ * The navbar's notification bell (doc 000 §2): a button with the unread count, opening a popover (a modal at
+ * 768 px wide or less) with the latest notifications. Renders nothing for a guest.
+ */
+export function NotificationBell() {
+  return useCurrentUser() ? <SignedInBell /> : null;
+}

@@ -1,0 +1,64 @@
+import { useSettings } from '@tonearm/shell';
+import { Button, ButtonLink, DialogTitle } from '@tonearm/ui';
+import { SettingsIcon } from '../icons/icons';
+import { NotificationList } from '../notification-list/NotificationList';
+import { useNotificationActions } from '../notification-list/use-notification-actions';
+import { useNotificationPage } from '../notification-list/use-notification-page';
+import { useUnreadCount } from '../unread-count/use-unread-count';
+
+export interface NotificationsPopoverContentProps {
+  /** Closes the popover, when the user follows a link out of it. */
+  close(): void;
+}
+
+/**
+ * The inside of the bell's popover (doc 000 §2): the title 'Notifications', 'Mark all as read', the settings link
+ * when channel subscriptions are integrated, the latest notifications and a link to all of them.
+ */
+export function NotificationsPopoverContent({ close }: NotificationsPopoverContentProps) {
+  const settings = useSettings();
+  const unreadCount = useUnreadCount();
+  const { page, error, retry } = useNotificationPage(1);
+  const { markAllAsRead, isMarkingAllAsRead } = useNotificationActions();
+  const hasUnread = unreadCount > 0 || (page?.data.some((notification) => !notification.read_at) ?? false);
+  return (
+    <div className="flex flex-col">
+      <div className="flex items-center gap-2 border-border border-b px-4 py-3">
+        <DialogTitle className="me-auto pr-0 text-base">Notifications</DialogTitle>
+        <Button
+          variant="ghost"
+          size="sm"
+          isDisabled={!hasUnread}
+          isPending={isMarkingAllAsRead}
+          onPress={() => void markAllAsRead()}
+        >
+          Mark all as read
+        </Button>
+        {settings.notif?.subs.integrated && (
+          <ButtonLink
+            href="/notifications/settings"
+            variant="ghost"
+            size="sm"
+            isIconOnly
+            aria-label="Notification settings"
+            onPress={close}
+          >
+            <SettingsIcon />
+          </ButtonLink>
+        )}
+      </div>
+      <NotificationList
+        notifications={page?.data}
+        error={error}
+        onRetry={retry}
+        onNavigate={close}
+        isScrollable
+      />
+      <div className="flex justify-center border-border border-t px-4 py-2">
+        <ButtonLink href="/notifications" variant="link" size="sm" onPress={close}>
+          View all notifications
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Notification } from '@tonearm/client/contract';
+import { useBootstrapData } from '@tonearm/shell';
+import { type ReactNode, useId } from 'react';
+import { Button as PlainButton, Link as PlainLink } from 'react-aria-components';
+import { relativeTime } from '../dates/relative-time';
+import { BellIcon } from '../icons/icons';
+import { useNotificationActions } from '../notification-list/use-notification-actions';
+import { WorkspaceInvitationActions } from '../workspace-invitation/WorkspaceInvitationActions';
+import { NotificationLines } from './NotificationLines';
+import { NotificationLinkAction } from './NotificationLinkAction';
+import { notificationLink } from './notification-link';
+
+export interface NotificationItemProps {
+  notification: Notification;
+  /** Called when one of the notification's links is followed, so an overlay showing it can close. */
+  onNavigate?: () => void;
+}
+
+const mainPartClass =
+  'flex min-w-0 flex-1 rounded-ui outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus';
+
+function NotificationImage({ image }: { image: string | null | undefined }) {
+  if (image) {
+    return <img src={image} alt="" className="size-10 shrink-0 rounded-full object-cover" />;
+  }
+  return (
+    <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
+      <BellIcon className="size-5" />
+    </span>
+  );
+}
+
+/**
+ * One notification (doc 000 §3, §4): image, lines, time, actions. Unread while `read_at` is empty; following it,
+ * or pressing it when it leads nowhere, marks it read. Its main action opens an absolute URL in a new tab and
+ * navigates in the app otherwise. A workspace invitation offers Join and Decline. Styling hooks:
+ * `[data-slot="notification"]` with `[data-unread]`.
+ */
+export function NotificationItem({ notification, onNavigate }: NotificationItemProps) {
+  const { markAsRead } = useNotificationActions();
+  const { i18n } = useBootstrapData();
+  const textId = useId();
+  const { data } = notification;
+  const isUnread = !notification.read_at;
+  const mainLink = data.mainAction ? notificationLink(data.mainAction.action) : null;
+
+  const follow = () => {
+    void markAsRead(notification);
+    onNavigate?.();
+  };
+
+  const text = <NotificationLines id={textId} lines={data.lines} isUnread={isUnread} />;
+  let mainPart: ReactNode;
+  if (mainLink) {
+    mainPart = (
+      <PlainLink
+        href={mainLink.href}
+        onPress={follow}
+        className={mainPartClass}
+        {...(mainLink.opensInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        {text}
+        {mainLink.opensInNewTab && <span className="sr-only"> (opens in a new tab)</span>}
+      </PlainLink>
+    );
+  } else if (isUnread) {
+    mainPart = (
+      <PlainButton onPress={() => void markAsRead(notification)} className={mainPartClass}>
+        {text}
+      </PlainButton>
+    );
+  } else {
+    mainPart = <div className="flex min-w-0 flex-1">{text}</div>;
+  }
+
+  const lineActions = data.lines.flatMap((line) => (line.action ? [line.action] : []));
+  const buttonActions = data.buttonActions ?? [];
+  return (
+    <li
+      data-slot="notification"
+      data-unread={isUnread || undefined}
+      className="flex gap-3 px-4 py-3 data-[unread]:bg-primary/5"
+    >
+      <NotificationImage image={data.image} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        {mainPart}
+        {lineActions.length > 0 && (
+          <div className="flex flex-wrap gap-x-3">
+            {lineActions.map((action, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two lines may link to the same place
+              <NotificationLinkAction key={index} action={action} variant="link" onFollow={follow} />
+            ))}
+          </div>
+        )}
+        <time dateTime={notification.created_at} className="text-muted-foreground text-xs">
+          {relativeTime(notification.created_at, { locale: i18n.language })}
+        </time>
+        {(buttonActions.length > 0 || data.inviteId !== undefined) && (
+          <div className="flex flex-wrap gap-2">
+            {data.inviteId !== undefined && (
+              <WorkspaceInvitationActions inviteId={data.inviteId} describedBy={textId} />
+            )}
+            {buttonActions.map((action, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two buttons may link to the same place
+              <NotificationLinkAction key={index} action={action} onFollow={follow} />
+            ))}
+          </div>
+        )}
+      </div>
+      {isUnread && <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" />}
+    </li>
+  );
+}

@@ -1,0 +1,17 @@
+import type { HttpClient } from '@tonearm/client';
+import type { CookieJar } from '@tonearm/client/rules';
+
+/** The cookie remembering the active workspace (doc 000 §3). */
+export const ACTIVE_WORKSPACE_COOKIE = 'activeWorkspaceId';
+
+/**
+ * Makes `workspaceId` the active workspace: remembered in the `activeWorkspaceId` cookie (7 days, path `/`) and
+ * sent with the HTTP client's next requests (doc 000 §7).
+ */
+export function activateWorkspace(
+  workspaceId: number,
+  ports: { jar: CookieJar; http: Pick<HttpClient, 'setWorkspaceId'> },
+): void {
+  ports.jar.set(ACTIVE_WORKSPACE_COOKIE, String(workspaceId));
+  ports.http.setWorkspaceId(workspaceId);
+}
