@@ -11,6 +11,7 @@ import { sessionRoutes } from './accounts/session-routes';
 import { twoFactorRoutes } from './accounts/two-factor-routes';
 import { userRoutes } from './accounts/user-routes';
 import type { AppBindings, AppServices } from './app-context';
+import { billingRoutes } from './billing/billing-routes';
 import { bootstrapRoutes } from './bootstrap/bootstrap-routes';
 import { errorHandler } from './http/error-handler';
 import { notFound, payloadTooLarge } from './http/errors';
@@ -72,6 +73,7 @@ export function createApp(services: AppServices, projectRoot: string) {
   app.route('/api/v1', notificationRoutes(services));
   app.route('/api/v1', workspaceRoutes(services));
   app.route('/api/v1', logRoutes(services));
+  app.route('/api/v1', billingRoutes(services));
   app.route('/api/v1', outgoingEmailLogRoutes(services));
   app.route('/api/v1', recaptchaRoutes(services));
 

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { planRolesOf, subscriptionsOfUser, type UserSubscription } from '../billing/subscription-store';
 import type { Database } from '../db/connect';
 import { users } from '../db/schema';
 import { countUnreadNotifications } from '../notifications/unread-count';
@@ -13,6 +14,9 @@ export interface Account {
   roles: RoleWithPermissions[];
   tokens: AccessTokenRecord[];
   unreadNotifications: number;
+  subscriptions: UserSubscription[];
+  /** The roles the plans of the user's valid subscriptions grant; their permissions add to the user's own. */
+  planRoles: RoleWithPermissions[];
 }
 
 export async function findUserById(db: Database, id: number): Promise<UserRecord | null> {
@@ -29,13 +33,16 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return user ?? null;
 }
 
-export async function loadAccount(db: Database, userId: number): Promise<Account | null> {
+/** The account of `userId`, its subscriptions judged at `now`. */
+export async function loadAccount(db: Database, userId: number, now = new Date()): Promise<Account | null> {
   const user = await findUserById(db, userId);
   if (!user) return null;
-  const [roles, tokens, unreadNotifications] = await Promise.all([
+  const [roles, tokens, unreadNotifications, subscriptions] = await Promise.all([
     rolesOfUser(db, userId),
     listAccessTokens(db, userId),
     countUnreadNotifications(db, userId),
+    subscriptionsOfUser(db, userId, now),
   ]);
-  return { user, roles, tokens, unreadNotifications };
+  const planRoles = await planRolesOf(db, subscriptions);
+  return { user, roles, tokens, unreadNotifications, subscriptions, planRoles };
 }

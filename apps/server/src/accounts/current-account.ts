@@ -12,7 +12,7 @@ export function currentAccount(c: Context<AppBindings>, services: AppServices): 
   if (userId === null) return Promise.resolve(null);
   let account = loaded.get(visitor);
   if (!account) {
-    account = loadAccount(services.db, userId);
+    account = loadAccount(services.db, userId, services.now());
     loaded.set(visitor, account);
   }
   return account;

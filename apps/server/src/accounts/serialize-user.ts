@@ -1,8 +1,8 @@
 import type { userSchema } from '@tonearm/client/contract';
 import type * as z from 'zod';
-import { mergePermissions } from '../roles/role-permissions';
 import type { SecretBox } from '../security/secret-box';
 import type { Account, UserRecord } from './account';
+import { accountPermissions } from './account-permissions';
 
 /** A user as sent over the wire (dates as ISO strings). */
 export type UserPayload = z.input<typeof userSchema>;
@@ -48,7 +48,14 @@ export function serializeAccount(account: Account, box: SecretBox): UserPayload 
       created_at: token.created_at.toISOString(),
     })),
     roles: account.roles.map((role) => ({ id: role.id, name: role.name })),
-    permissions: mergePermissions(account.roles),
-    subscriptions: [],
+    permissions: accountPermissions(account),
+    subscriptions: account.subscriptions.map((subscription) => ({
+      id: subscription.id,
+      valid: subscription.valid,
+      active: subscription.active,
+      product_id: subscription.product_id,
+      price_id: subscription.price_id,
+      ends_at: iso(subscription.ends_at),
+    })),
   };
 }

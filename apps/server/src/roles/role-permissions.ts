@@ -70,6 +70,21 @@ export async function rolesOfUser(db: Database, userId: number): Promise<RoleWit
   return [...held.values()];
 }
 
+/** The given roles, each with its permissions (the roles a plan grants, for instance). */
+export async function rolesWithPermissions(db: Database, roleIds: number[]): Promise<RoleWithPermissions[]> {
+  if (roleIds.length === 0) return [];
+  const found = await db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(inArray(roles.id, roleIds))
+    .orderBy(roles.id);
+  const byRole = await permissionsOfRoles(
+    db,
+    found.map((role) => role.id),
+  );
+  return found.map((role) => ({ ...role, permissions: byRole.get(role.id) ?? [] }));
+}
+
 /** The role whose permissions apply to visitors who are not logged in, if the site has one. */
 export async function guestRole(db: Database): Promise<RoleWithPermissions | null> {
   const [role] = await db

@@ -16,6 +16,7 @@ import { hashPassword } from '../security/passwords';
 import { randomToken } from '../security/tokens';
 import { DEFAULT_SETTINGS } from '../settings/default-settings';
 import { DEFAULT_THEMES } from '../settings/default-themes';
+import { seedBillingPlans } from './seed-billing-plans';
 
 // Same idea as the migration lock: two instances starting together seed once.
 const SEED_LOCK_ID = 7_412_904;
@@ -34,7 +35,7 @@ export interface SeedResult {
 }
 
 /**
- * Fills what an empty database needs (roles, themes, the first admin) and, at every start, adds permissions,
+ * Fills what an empty database needs (roles, themes, the first admin, the demo plans) and, at every start, adds permissions,
  * settings keys and secrets that are missing, without touching what the operator changed.
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedResult> {
@@ -114,6 +115,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     if (adminRoles.length > 0) {
       await tx.insert(roleUser).values(adminRoles.map((role) => ({ user_id: admin.id, role_id: role.id })));
     }
+    await seedBillingPlans(tx);
     return { createdAdmin: { email: options.adminEmail } };
   });
 }

@@ -8,6 +8,8 @@ import { migrate } from '../db/migrate';
 import { migrations } from '../db/migrations';
 import { DEFAULT_ROLES } from '../roles/default-roles';
 import { PERMISSION_CATALOGUE } from '../roles/permission-catalogue';
+import { BILLING_PLANS } from '../seed/billing-plans';
+import { seedBillingPlans } from '../seed/seed-billing-plans';
 import { seedDatabase } from '../seed/seed-database';
 import { DEFAULT_SETTINGS } from '../settings/default-settings';
 import { DEFAULT_THEMES } from '../settings/default-themes';
@@ -25,6 +27,8 @@ function templateKey(): string {
     DEFAULT_THEMES,
     PERMISSION_CATALOGUE,
     seedDatabase.toString(),
+    BILLING_PLANS,
+    seedBillingPlans.toString(),
   ]);
   return createHash('sha256').update(shape).digest('hex').slice(0, 16);
 }

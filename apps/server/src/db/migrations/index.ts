@@ -3,6 +3,7 @@ import { personalAccessTokens } from './0002_personal_access_tokens';
 import { mail } from './0003_mail';
 import { twoFactor } from './0004_two_factor';
 import { notificationsWorkspaces } from './0005_notifications_workspaces';
+import { billing } from './0006_billing';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append only: an applied migration is never edited. */
@@ -12,6 +13,7 @@ export const migrations: readonly Migration[] = [
   mail,
   twoFactor,
   notificationsWorkspaces,
+  billing,
 ];
 
 export type { Migration } from './migration';

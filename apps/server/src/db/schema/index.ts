@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './billing';
 export * from './mail';
 export * from './notifications';
 export * from './sessions';
