@@ -11,23 +11,27 @@ function SignedInBell() {
   const unreadCount = useUnreadCount();
   return (
     <DialogTrigger>
-      <Button
-        variant="ghost"
-        isIconOnly
-        aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
-      >
-        <BellIcon className="size-5" />
+      {/* The badge sits beside the button, not in it: the button's name carries the real count, and a name that
+          does not contain the badge's visible text ('99+') would not match what speech-input users see. */}
+      <span className="relative inline-flex">
+        <Button
+          variant="ghost"
+          isIconOnly
+          aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+        >
+          <BellIcon className="size-5" />
+        </Button>
         {unreadCount > 0 && (
           <Badge
             tone="danger"
             aria-hidden="true"
-            className="absolute -top-0.5 -right-0.5"
             data-slot="unread-badge"
+            className="pointer-events-none absolute -top-0.5 -right-0.5"
           >
             {unreadCount > MAX_BADGE_COUNT ? `${MAX_BADGE_COUNT}+` : unreadCount}
           </Badge>
         )}
-      </Button>
+      </span>
       <Popover placement="bottom end" className="w-[min(24rem,calc(100vw-2rem))] p-0">
         <Dialog padding="none">{({ close }) => <NotificationsPopoverContent close={close} />}</Dialog>
       </Popover>

@@ -4,7 +4,6 @@ import { SettingsIcon } from '../icons/icons';
 import { NotificationList } from '../notification-list/NotificationList';
 import { useNotificationActions } from '../notification-list/use-notification-actions';
 import { useNotificationPage } from '../notification-list/use-notification-page';
-import { useUnreadCount } from '../unread-count/use-unread-count';
 
 export interface NotificationsPopoverContentProps {
   /** Closes the popover, when the user follows a link out of it. */
@@ -17,21 +16,13 @@ export interface NotificationsPopoverContentProps {
  */
 export function NotificationsPopoverContent({ close }: NotificationsPopoverContentProps) {
   const settings = useSettings();
-  const unreadCount = useUnreadCount();
   const { page, error, retry } = useNotificationPage(1);
   const { markAllAsRead, isMarkingAllAsRead } = useNotificationActions();
-  const hasUnread = unreadCount > 0 || (page?.data.some((notification) => !notification.read_at) ?? false);
   return (
     <div className="flex flex-col">
       <div className="flex items-center gap-2 border-border border-b px-4 py-3">
         <DialogTitle className="me-auto pr-0 text-base">Notifications</DialogTitle>
-        <Button
-          variant="ghost"
-          size="sm"
-          isDisabled={!hasUnread}
-          isPending={isMarkingAllAsRead}
-          onPress={() => void markAllAsRead()}
-        >
+        <Button variant="ghost" size="sm" isPending={isMarkingAllAsRead} onPress={() => void markAllAsRead()}>
           Mark all as read
         </Button>
         {settings.notif?.subs.integrated && (

@@ -5,7 +5,6 @@ import { SettingsIcon } from '../icons/icons';
 import { NotificationList } from '../notification-list/NotificationList';
 import { useNotificationActions } from '../notification-list/use-notification-actions';
 import { useNotificationPage } from '../notification-list/use-notification-page';
-import { useUnreadCount } from '../unread-count/use-unread-count';
 import { NotificationPagination } from './NotificationPagination';
 import { pageNumberFrom } from './page-number';
 
@@ -15,9 +14,7 @@ export function NotificationsPage() {
   const [searchParams] = useSearchParams();
   const pageNumber = pageNumberFrom(searchParams.get('page'));
   const { page, error, retry } = useNotificationPage(pageNumber);
-  const unreadCount = useUnreadCount();
   const { markAllAsRead, isMarkingAllAsRead } = useNotificationActions();
-  const hasUnread = unreadCount > 0 || (page?.data.some((notification) => !notification.read_at) ?? false);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 md:py-10">
       <div className="flex flex-wrap items-center gap-2">
@@ -25,7 +22,6 @@ export function NotificationsPage() {
         <Button
           variant="outline"
           size="sm"
-          isDisabled={!hasUnread}
           isPending={isMarkingAllAsRead}
           onPress={() => void markAllAsRead()}
         >
