@@ -22,6 +22,7 @@ import { logRoutes } from './logging/log-routes';
 import { outgoingEmailLogRoutes } from './logging/outgoing-email-log-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { recaptchaRoutes } from './recaptcha/recaptcha-routes';
+import { socialAccountRoutes } from './social/social-account-routes';
 import { socialRoutes } from './social/social-routes';
 import { valueListRoutes } from './value-lists/value-list-routes';
 import { spaFallback } from './web/spa';
@@ -63,6 +64,7 @@ export function createApp(services: AppServices, projectRoot: string) {
   app.route('/', passwordResetRoutes(services));
   app.route('/', twoFactorRoutes(services));
   app.route('/', socialRoutes(services));
+  app.route('/', socialAccountRoutes(services));
   app.route('/api/v1', bootstrapRoutes(services));
   app.route('/api/v1', emailVerificationRoutes(services));
   app.route('/api/v1', userRoutes(services));

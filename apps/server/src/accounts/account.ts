@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { countUnreadNotifications } from '../notifications/unread-count';
 import { type RoleWithPermissions, rolesOfUser } from '../roles/role-permissions';
 import { type AccessTokenRecord, listAccessTokens } from '../security/access-token-store';
+import { type SocialProfileRecord, socialProfilesOfUser } from '../social/social-profile-store';
 
 export type UserRecord = typeof users.$inferSelect;
 
@@ -13,6 +14,7 @@ export interface Account {
   user: UserRecord;
   roles: RoleWithPermissions[];
   tokens: AccessTokenRecord[];
+  socialProfiles: SocialProfileRecord[];
   unreadNotifications: number;
   subscriptions: UserSubscription[];
   /** The roles the plans of the user's valid subscriptions grant; their permissions add to the user's own. */
@@ -37,12 +39,13 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 export async function loadAccount(db: Database, userId: number, now = new Date()): Promise<Account | null> {
   const user = await findUserById(db, userId);
   if (!user) return null;
-  const [roles, tokens, unreadNotifications, subscriptions] = await Promise.all([
+  const [roles, tokens, socialProfiles, unreadNotifications, subscriptions] = await Promise.all([
     rolesOfUser(db, userId),
     listAccessTokens(db, userId),
+    socialProfilesOfUser(db, userId),
     countUnreadNotifications(db, userId),
     subscriptionsOfUser(db, userId, now),
   ]);
   const planRoles = await planRolesOf(db, subscriptions);
-  return { user, roles, tokens, unreadNotifications, subscriptions, planRoles };
+  return { user, roles, tokens, socialProfiles, unreadNotifications, subscriptions, planRoles };
 }

@@ -40,7 +40,11 @@ export function serializeAccount(account: Account, box: SecretBox): UserPayload 
     two_factor_confirmed_at: iso(user.two_factor_confirmed_at),
     two_factor_recovery_codes: recoveryCodesOf(user, box),
     created_at: user.created_at.toISOString(),
-    social_profiles: [],
+    social_profiles: account.socialProfiles.map((profile) => ({
+      id: profile.id,
+      service_name: profile.service_name,
+      username: profile.username,
+    })),
     tokens: account.tokens.map((token) => ({
       id: token.id,
       name: token.name,

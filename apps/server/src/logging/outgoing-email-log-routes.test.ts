@@ -2,6 +2,7 @@ import { paginatedResponseSchema } from '@tonearm/client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../config/env';
+import { registerListener } from '../test-support/register-listener';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { TestVisitor } from '../test-support/test-visitor';
 
@@ -33,9 +34,7 @@ describe('GET api/v1/logs/outgoing-email', () => {
   it('lists the mails the site sent, newest first, a page at a time, without their bodies', async () => {
     const addresses = ['log-one@example.com', 'log-two@example.com', 'log-three@example.com'];
     for (const email of addresses) {
-      const password = 'correct horse battery';
-      const visitor = await new TestVisitor(app.url).open();
-      await visitor.post('/auth/register', { email, password, password_confirmation: password });
+      await registerListener(app.url, email, 'correct horse battery');
       const guest = await new TestVisitor(app.url).open();
       expect((await guest.post('/auth/forgot-password', { email })).status).toBe(200);
     }
@@ -61,13 +60,7 @@ describe('GET api/v1/logs/outgoing-email', () => {
       status: 401,
       json: { message: 'Unauthenticated.' },
     });
-    const password = 'correct horse battery';
-    const listener = await new TestVisitor(app.url).open();
-    await listener.post('/auth/register', {
-      email: 'log-reader@example.com',
-      password,
-      password_confirmation: password,
-    });
+    const listener = await registerListener(app.url, 'log-reader@example.com', 'correct horse battery');
     expect((await listener.get('/api/v1/logs/outgoing-email')).status).toBe(403);
   });
 });

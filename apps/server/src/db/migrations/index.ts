@@ -4,6 +4,7 @@ import { mail } from './0003_mail';
 import { twoFactor } from './0004_two_factor';
 import { notificationsWorkspaces } from './0005_notifications_workspaces';
 import { billing } from './0006_billing';
+import { socialProfiles } from './0010_social_profiles';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append only: an applied migration is never edited. */
@@ -14,6 +15,7 @@ export const migrations: readonly Migration[] = [
   twoFactor,
   notificationsWorkspaces,
   billing,
+  socialProfiles,
 ];
 
 export type { Migration } from './migration';
