@@ -131,7 +131,13 @@ export function createStoryServer(initial: StoryServerOptions = {}) {
     calls,
     /** Starts over with `options` (the server's first state when omitted); stories call it before they run. */
     reset,
-    /** Forgets an invitation, as when its workspace is deleted, so answering it is a 404. */
-    withdrawInvite: (inviteId: string) => void pendingInvites.delete(inviteId),
+    /**
+     * Withdraws an invitation after the app has listed it, as when its workspace is deleted with the notification:
+     * answering it is then a 404, and the list no longer has it.
+     */
+    withdrawInvite: (inviteId: string) => {
+      pendingInvites.delete(inviteId);
+      notifications = notifications.filter((notification) => String(notification.data.inviteId) !== inviteId);
+    },
   };
 }
