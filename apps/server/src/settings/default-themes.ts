@@ -28,6 +28,7 @@ export const DEFAULT_THEMES: ThemeSeed[] = [
       '--ta-positive-foreground': '255 255 255',
       '--ta-focus': '79 70 229',
       '--ta-radius': '0.5rem',
+      '--ta-backdrop': '0 0 0 / 0.5',
     },
   },
   {
@@ -50,6 +51,7 @@ export const DEFAULT_THEMES: ThemeSeed[] = [
       '--ta-positive-foreground': '10 30 16',
       '--ta-focus': '165 160 255',
       '--ta-radius': '0.5rem',
+      '--ta-backdrop': '0 0 0 / 0.6',
     },
   },
 ];

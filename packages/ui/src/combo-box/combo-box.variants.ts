@@ -15,5 +15,5 @@ export const comboBoxButtonVariants = cva([
 export const comboBoxTrayVariants = cva([
   'fixed inset-x-0 top-16 bottom-0 m-0 mt-auto h-auto max-h-none w-full max-w-none',
   'flex-col gap-3 rounded-t-2xl border-border border-t bg-paper p-4 pb-[max(1rem,env(safe-area-inset-bottom))]',
-  'text-foreground shadow-xl outline-none open:flex backdrop:bg-black/40',
+  'text-foreground shadow-xl outline-none open:flex backdrop:bg-backdrop/80',
 ]);

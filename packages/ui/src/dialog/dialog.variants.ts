@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 
 /** The dimmed backdrop behind a modal; `[data-slot="modal-overlay"]`. */
 export const modalOverlayVariants = cva(
-  'fixed inset-0 z-50 flex min-h-full items-center justify-center overflow-y-auto bg-black/50',
+  'fixed inset-0 z-50 flex min-h-full items-center justify-center overflow-y-auto bg-backdrop',
   {
     variants: {
       size: { sm: 'p-4', md: 'p-4', lg: 'p-4', fullscreen: 'p-0' },

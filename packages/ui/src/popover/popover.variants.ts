@@ -23,7 +23,7 @@ export const popoverVariants = cva(
 
 /** The backdrop behind a popover shown as a modal; its padding is the spec's popup padding. */
 export const popoverBackdropVariants = cva(
-  'fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4',
+  'fixed inset-0 z-50 flex items-center justify-center bg-backdrop/80 p-4',
 );
 
 export type PopoverVariants = VariantProps<typeof popoverVariants>;

@@ -19,6 +19,7 @@ export const defaultLightTheme: Theme = {
     '--ta-positive-foreground': '255 255 255',
     '--ta-focus': '79 70 229',
     '--ta-radius': '0.5rem',
+    '--ta-backdrop': '0 0 0 / 0.5',
   },
 };
 
@@ -40,5 +41,6 @@ export const defaultDarkTheme: Theme = {
     '--ta-positive': '74 222 128',
     '--ta-positive-foreground': '10 30 16',
     '--ta-focus': '165 160 255',
+    '--ta-backdrop': '0 0 0 / 0.6',
   },
 };

@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 
 /** The backdrop that holds the tray against the bottom edge; `[data-slot="tray-overlay"]`. */
-export const trayOverlayVariants = cva('fixed inset-0 z-50 flex flex-col justify-end bg-black/40 pt-16');
+export const trayOverlayVariants = cva('fixed inset-0 z-50 flex flex-col justify-end bg-backdrop/80 pt-16');
 
 /**
  * The bottom sheet; `[data-slot="tray"]`. It never covers the top 64 px, so the page stays visible above it,
