@@ -6,7 +6,10 @@ import { getInitials } from './get-initials';
 export interface AvatarProps {
   /** Whose picture it is: the accessible name, and the source of the initials shown without a picture. */
   name: string;
-  /** The picture's URL (the user's `image`); without one, or when it fails to load, initials are shown. */
+  /**
+   * The picture's URL (the user's `image`); without one, or when it fails to load, initials are shown.
+   * @default undefined
+   */
   src?: string | null;
   /**
    * The diameter.
@@ -18,7 +21,10 @@ export interface AvatarProps {
    * @default 'circle'
    */
   shape?: 'circle' | 'square';
-  /** Extra classes for `[data-slot="avatar"]`. */
+  /**
+   * Extra classes for `[data-slot="avatar"]`.
+   * @default undefined
+   */
   className?: string;
 }
 

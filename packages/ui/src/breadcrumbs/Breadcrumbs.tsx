@@ -17,7 +17,10 @@ export interface BreadcrumbsProps<T extends object> extends Omit<RACBreadcrumbsP
    * @default 'Breadcrumbs'
    */
   'aria-label'?: string;
-  /** Extra classes for the `[data-slot="breadcrumbs"]` list. */
+  /**
+   * Extra classes for the `[data-slot="breadcrumbs"]` list.
+   * @default undefined
+   */
   className?: string;
 }
 
@@ -44,9 +47,15 @@ export function Breadcrumbs<T extends object>({
 export interface BreadcrumbProps extends Omit<LinkProps, 'children' | 'className' | 'id'> {
   /** The page's name. */
   children: ReactNode;
-  /** An id passed to the trail's `onAction` when pressed. */
+  /**
+   * An id passed to the trail's `onAction` when pressed.
+   * @default undefined
+   */
   id?: string | number;
-  /** Extra classes for the `[data-slot="breadcrumb"]` item. */
+  /**
+   * Extra classes for the `[data-slot="breadcrumb"]` item.
+   * @default undefined
+   */
   className?: string;
 }
 

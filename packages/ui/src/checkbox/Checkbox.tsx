@@ -6,20 +6,35 @@ import { CheckIcon, MinusIcon } from '../utils/icons';
 import { checkboxBoxVariants, checkboxButtonStyles } from './checkbox.variants';
 
 export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children' | 'className'> {
-  /** The label, next to the box. */
+  /**
+   * The label, next to the box.
+   * @default undefined
+   */
   children?: ReactNode;
-  /** Help text under the label. */
+  /**
+   * Help text under the label.
+   * @default undefined
+   */
   description?: ReactNode;
-  /** The message shown while the checkbox is invalid (a required policy left unchecked). */
+  /**
+   * The message shown while the checkbox is invalid (a required policy left unchecked).
+   * @default undefined
+   */
   errorMessage?: FieldErrorMessage;
   /**
    * The size of the box.
    * @default 'md'
    */
   size?: 'sm' | 'md';
-  /** A ref to the `<input>`, for focusing it (a form library moving focus to the first error). */
+  /**
+   * A ref to the `<input>`, for focusing it (a form library moving focus to the first error).
+   * @default undefined
+   */
   inputRef?: Ref<HTMLInputElement | null>;
-  /** Extra classes for `[data-slot="checkbox"]`. */
+  /**
+   * Extra classes for `[data-slot="checkbox"]`.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -7,15 +7,30 @@ import { FieldDescription, FieldError, type FieldErrorMessage, FieldLabel } from
 import { cn } from '../utils/cn';
 
 export interface CheckboxGroupProps extends Omit<RACCheckboxGroupProps, 'children' | 'className'> {
-  /** The visible label of the group; without one, give the group an `aria-label`. */
+  /**
+   * The visible label of the group; without one, give the group an `aria-label`.
+   * @default undefined
+   */
   label?: ReactNode;
-  /** Help text under the options. */
+  /**
+   * Help text under the options.
+   * @default undefined
+   */
   description?: ReactNode;
-  /** The message shown while the group is invalid. */
+  /**
+   * The message shown while the group is invalid.
+   * @default undefined
+   */
   errorMessage?: FieldErrorMessage;
-  /** The `Checkbox` options, each with a `value`. */
+  /**
+   * The `Checkbox` options, each with a `value`.
+   * @default undefined
+   */
   children?: ReactNode;
-  /** Extra classes for `[data-slot="checkbox-group"]`. */
+  /**
+   * Extra classes for `[data-slot="checkbox-group"]`.
+   * @default undefined
+   */
   className?: string;
 }
 

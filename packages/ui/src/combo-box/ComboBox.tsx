@@ -25,13 +25,25 @@ import { comboBoxButtonVariants } from './combo-box.variants';
 
 export interface ComboBoxProps<T extends object>
   extends Omit<RACComboBoxProps<T, 'single'>, 'children' | 'className' | 'selectionMode'> {
-  /** The visible label; without one, give the combo box an `aria-label`. */
+  /**
+   * The visible label; without one, give the combo box an `aria-label`.
+   * @default undefined
+   */
   label?: ReactNode;
-  /** Help text under the input. */
+  /**
+   * Help text under the input.
+   * @default undefined
+   */
   description?: ReactNode;
-  /** The message shown while the combo box is invalid. */
+  /**
+   * The message shown while the combo box is invalid.
+   * @default undefined
+   */
   errorMessage?: FieldErrorMessage;
-  /** Text shown in the empty input; never a substitute for the label. */
+  /**
+   * Text shown in the empty input; never a substitute for the label.
+   * @default undefined
+   */
   placeholder?: string;
   /** `SelectItem`s and `SelectSection`s, or a function rendering one per entry of `items` / `defaultItems`. */
   children: ReactNode | ((item: T) => ReactNode);
@@ -45,7 +57,10 @@ export interface ComboBoxProps<T extends object>
    * @default true
    */
   allowsEmptyCollection?: boolean;
-  /** Extra classes for `[data-slot="combo-box"]`. */
+  /**
+   * Extra classes for `[data-slot="combo-box"]`.
+   * @default undefined
+   */
   className?: string;
 }
 

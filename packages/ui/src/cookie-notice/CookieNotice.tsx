@@ -24,7 +24,10 @@ export interface CookieNoticeProps {
    * @default 'OK'
    */
   buttonLabel?: string;
-  /** Extra classes for `[data-slot="cookie-notice"]`. */
+  /**
+   * Extra classes for `[data-slot="cookie-notice"]`.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -15,7 +15,10 @@ export interface DialogProps extends Omit<RACDialogProps, 'className'> {
    * @default 'lg'
    */
   padding?: NonNullable<DialogVariants['padding']>;
-  /** Extra classes for `[data-slot="dialog"]`. */
+  /**
+   * Extra classes for `[data-slot="dialog"]`.
+   * @default undefined
+   */
   className?: string;
 }
 
@@ -56,7 +59,10 @@ export interface DialogCloseButtonProps {
    * @default 'Close'
    */
   'aria-label'?: string;
-  /** Extra classes for the button. */
+  /**
+   * Extra classes for the button.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -9,7 +9,10 @@ export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'child
    * @default 'md'
    */
   size?: NonNullable<ModalVariants['size']>;
-  /** Classes for the modal surface. */
+  /**
+   * Classes for the modal surface.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -41,7 +41,10 @@ export interface DisclosureTriggerProps {
    * @default 3
    */
   level?: 1 | 2 | 3 | 4 | 5 | 6;
-  /** Extra classes for the `[data-slot="disclosure-trigger"]` button. */
+  /**
+   * Extra classes for the `[data-slot="disclosure-trigger"]` button.
+   * @default undefined
+   */
   className?: string;
 }
 

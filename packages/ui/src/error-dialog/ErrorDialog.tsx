@@ -14,7 +14,10 @@ export interface ErrorDialogProps {
   error: ErrorPayload | null;
   /** Called when the user dismisses the dialog (the 'Dismiss' button or Escape). */
   onDismiss: () => void;
-  /** Where 'Download log' fetches the latest log file; without it the button is not shown. */
+  /**
+   * Where 'Download log' fetches the latest log file; without it the button is not shown.
+   * @default undefined
+   */
   downloadLogHref?: string;
 }
 

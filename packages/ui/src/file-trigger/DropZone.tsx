@@ -8,11 +8,20 @@ import { cn } from '../utils/cn';
 import { filesFromDropItems } from './accepted-files';
 
 export interface DropZoneProps extends Omit<RACDropZoneProps, 'children'> {
-  /** The file types the zone takes, as in an `<input accept>` (`image/*`, `.mp3`); none means any. */
+  /**
+   * The file types the zone takes, as in an `<input accept>` (`image/*`, `.mp3`); none means any.
+   * @default undefined
+   */
   acceptedFileTypes?: readonly string[];
-  /** Called with the dropped or pasted files split by `acceptedFileTypes`. */
+  /**
+   * Called with the dropped or pasted files split by `acceptedFileTypes`.
+   * @default undefined
+   */
   onDropFiles?: (accepted: File[], rejected: File[]) => void;
-  /** The zone's content: a `Text slot="label"` that names it, and usually a `FileTrigger` for choosing files. */
+  /**
+   * The zone's content: a `Text slot="label"` that names it, and usually a `FileTrigger` for choosing files.
+   * @default undefined
+   */
   children?: ReactNode;
 }
 

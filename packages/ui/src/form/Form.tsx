@@ -17,7 +17,10 @@ export interface FormProps<
   form: UseFormReturn<TFieldValues, TContext, TTransformedValues>;
   /** Called with the values once every field is valid. */
   onSubmit: SubmitHandler<TTransformedValues>;
-  /** Called with the errors when a submission fails validation (the first invalid field is focused). */
+  /**
+   * Called with the errors when a submission fails validation (the first invalid field is focused).
+   * @default undefined
+   */
   onInvalid?: SubmitErrorHandler<TFieldValues>;
 }
 

@@ -4,13 +4,22 @@ import { cn } from '../utils/cn';
 import { illustratedMessageVariants } from './illustrated-message.variants';
 
 export interface IllustratedMessageProps {
-  /** A decorative picture above the title; give an `<img>` an empty `alt`. */
+  /**
+   * A decorative picture above the title; give an `<img>` an empty `alt`.
+   * @default undefined
+   */
   image?: ReactNode;
   /** What happened ('Looks like you've found the doorway to the great nothing'). */
   title: ReactNode;
-  /** What to do about it. */
+  /**
+   * What to do about it.
+   * @default undefined
+   */
   description?: ReactNode;
-  /** A way out: a button or a button link ('Take me there!'). */
+  /**
+   * A way out: a button or a button link ('Take me there!').
+   * @default undefined
+   */
   action?: ReactNode;
   /**
    * The heading level of the title, to fit the page outline.
@@ -22,7 +31,10 @@ export interface IllustratedMessageProps {
    * @default 'md'
    */
   size?: 'sm' | 'md' | 'lg';
-  /** Extra classes for `[data-slot="illustrated-message"]`. */
+  /**
+   * Extra classes for `[data-slot="illustrated-message"]`.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -4,7 +4,10 @@ import { MENU_EMPTY_MESSAGE, menuVariants } from './menu.variants';
 import { useTypeAhead } from './use-type-ahead';
 
 export interface MenuProps<T> extends Omit<RACMenuProps<T>, 'className'> {
-  /** Extra classes for `[data-slot="menu"]`. */
+  /**
+   * Extra classes for `[data-slot="menu"]`.
+   * @default undefined
+   */
   className?: string;
 }
 

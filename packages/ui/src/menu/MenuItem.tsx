@@ -11,18 +11,30 @@ import { type MenuItemVariants, menuItemVariants } from './menu.variants';
 export interface MenuItemProps<T> extends Omit<RACMenuItemProps<T>, 'className' | 'children'> {
   /** The item's label. */
   children: React.ReactNode;
-  /** A second line under the label. */
+  /**
+   * A second line under the label.
+   * @default undefined
+   */
   description?: React.ReactNode;
-  /** A decorative icon before the label. */
+  /**
+   * A decorative icon before the label.
+   * @default undefined
+   */
   icon?: React.ReactNode;
-  /** A keyboard shortcut shown at the end, e.g. '⌘C'. */
+  /**
+   * A keyboard shortcut shown at the end, e.g. '⌘C'.
+   * @default undefined
+   */
   shortcut?: string;
   /**
    * `danger` for destructive actions.
    * @default 'default'
    */
   intent?: NonNullable<MenuItemVariants['intent']>;
-  /** Extra classes for `[data-slot="menu-item"]`. */
+  /**
+   * Extra classes for `[data-slot="menu-item"]`.
+   * @default undefined
+   */
   className?: string;
 }
 

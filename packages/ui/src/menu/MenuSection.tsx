@@ -8,9 +8,15 @@ import { cn } from '../utils/cn';
 import { menuSectionTitleVariants } from './menu.variants';
 
 export interface MenuSectionProps<T> extends Omit<RACMenuSectionProps<T>, 'className'> {
-  /** The visible heading that names the group; without it, give the section an `aria-label`. */
+  /**
+   * The visible heading that names the group; without it, give the section an `aria-label`.
+   * @default undefined
+   */
   title?: React.ReactNode;
-  /** Extra classes for `[data-slot="menu-section"]`. */
+  /**
+   * Extra classes for `[data-slot="menu-section"]`.
+   * @default undefined
+   */
   className?: string;
 }
 

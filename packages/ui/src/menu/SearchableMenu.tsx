@@ -14,11 +14,20 @@ export interface SearchableMenuProps<T> extends MenuProps<T> {
    * @default 'Search...'
    */
   placeholder?: string;
-  /** The search text, when controlled. */
+  /**
+   * The search text, when controlled.
+   * @default undefined
+   */
   inputValue?: string;
-  /** The initial search text, when uncontrolled. */
+  /**
+   * The initial search text, when uncontrolled.
+   * @default undefined
+   */
   defaultInputValue?: string;
-  /** Called as the search text changes. */
+  /**
+   * Called as the search text changes.
+   * @default undefined
+   */
   onInputChange?: (value: string) => void;
 }
 

@@ -11,7 +11,10 @@ import { POPUP_PADDING, popoverBackdropVariants, popoverVariants } from './popov
 
 export interface PopoverProps extends Omit<RACPopoverProps, 'children' | 'className'> {
   children: React.ReactNode;
-  /** Classes for the surface, in both its anchored and modal forms. */
+  /**
+   * Classes for the surface, in both its anchored and modal forms.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -8,7 +8,10 @@ import { FieldLabel } from '../text-field/FieldParts';
 import { cn } from '../utils/cn';
 
 export interface ProgressBarProps extends Omit<RACProgressBarProps, 'children'> {
-  /** The visible label ('Uploading cover.jpg'); without one, give the bar an `aria-label`. */
+  /**
+   * The visible label ('Uploading cover.jpg'); without one, give the bar an `aria-label`.
+   * @default undefined
+   */
   label?: ReactNode;
   /**
    * Whether the formatted value (`valueLabel`, or a percentage) is shown beside the label.

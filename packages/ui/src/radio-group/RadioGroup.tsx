@@ -11,15 +11,30 @@ import { cn } from '../utils/cn';
 import { radioCircleVariants } from './radio-group.variants';
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children' | 'className'> {
-  /** The visible label of the group; without one, give the group an `aria-label`. */
+  /**
+   * The visible label of the group; without one, give the group an `aria-label`.
+   * @default undefined
+   */
   label?: ReactNode;
-  /** Help text under the options. */
+  /**
+   * Help text under the options.
+   * @default undefined
+   */
   description?: ReactNode;
-  /** The message shown while the group is invalid. */
+  /**
+   * The message shown while the group is invalid.
+   * @default undefined
+   */
   errorMessage?: FieldErrorMessage;
-  /** The `Radio` options. */
+  /**
+   * The `Radio` options.
+   * @default undefined
+   */
   children?: ReactNode;
-  /** Extra classes for `[data-slot="radio-group"]`. */
+  /**
+   * Extra classes for `[data-slot="radio-group"]`.
+   * @default undefined
+   */
   className?: string;
 }
 
@@ -53,16 +68,25 @@ export function RadioGroup({
 }
 
 export interface RadioProps extends Omit<RadioFieldProps, 'children' | 'className'> {
-  /** The option's label. */
+  /**
+   * The option's label.
+   * @default undefined
+   */
   children?: ReactNode;
-  /** Help text under the label. */
+  /**
+   * Help text under the label.
+   * @default undefined
+   */
   description?: ReactNode;
   /**
    * The size of the circle.
    * @default 'md'
    */
   size?: 'sm' | 'md';
-  /** Extra classes for `[data-slot="radio"]`. */
+  /**
+   * Extra classes for `[data-slot="radio"]`.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -12,22 +12,40 @@ import { focusRing } from '../utils/focus-ring';
 import { CloseIcon, SearchIcon } from '../utils/icons';
 
 export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'children' | 'className'> {
-  /** The visible label; without one, give the field an `aria-label` ('Search'). */
+  /**
+   * The visible label; without one, give the field an `aria-label` ('Search').
+   * @default undefined
+   */
   label?: ReactNode;
-  /** Help text under the input. */
+  /**
+   * Help text under the input.
+   * @default undefined
+   */
   description?: ReactNode;
-  /** The message shown while the field is invalid. */
+  /**
+   * The message shown while the field is invalid.
+   * @default undefined
+   */
   errorMessage?: FieldErrorMessage;
-  /** Text shown in the empty input. */
+  /**
+   * Text shown in the empty input.
+   * @default undefined
+   */
   placeholder?: string;
   /**
    * The height of the input.
    * @default 'md'
    */
   size?: 'sm' | 'md' | 'lg';
-  /** A ref to the `<input>`. */
+  /**
+   * A ref to the `<input>`.
+   * @default undefined
+   */
   inputRef?: Ref<HTMLInputElement>;
-  /** Extra classes for `[data-slot="search-field"]`. */
+  /**
+   * Extra classes for `[data-slot="search-field"]`.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -21,13 +21,25 @@ type SelectionMode = 'single' | 'multiple';
 
 export interface SelectProps<T extends object, M extends SelectionMode = 'single'>
   extends Omit<RACSelectProps<T, M>, 'children' | 'className'> {
-  /** The visible label; without one, give the select an `aria-label`. */
+  /**
+   * The visible label; without one, give the select an `aria-label`.
+   * @default undefined
+   */
   label?: ReactNode;
-  /** Help text under the button. */
+  /**
+   * Help text under the button.
+   * @default undefined
+   */
   description?: ReactNode;
-  /** The message shown while the select is invalid. */
+  /**
+   * The message shown while the select is invalid.
+   * @default undefined
+   */
   errorMessage?: FieldErrorMessage;
-  /** The options, for a dynamic list rendered by `children`. */
+  /**
+   * The options, for a dynamic list rendered by `children`.
+   * @default undefined
+   */
   items?: Iterable<T>;
   /** `SelectItem`s and `SelectSection`s, or a function rendering one per entry of `items`. */
   children: ReactNode | ((item: T) => ReactNode);
@@ -36,7 +48,10 @@ export interface SelectProps<T extends object, M extends SelectionMode = 'single
    * @default 'md'
    */
   size?: NonNullable<SelectTriggerVariants['size']>;
-  /** Extra classes for `[data-slot="select"]`. */
+  /**
+   * Extra classes for `[data-slot="select"]`.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -6,9 +6,15 @@ import { listBoxItemVariants } from './select.variants';
 export interface SelectItemProps<T> extends Omit<ListBoxItemProps<T>, 'className' | 'children'> {
   /** The option's label. */
   children: React.ReactNode;
-  /** A second line under the label. */
+  /**
+   * A second line under the label.
+   * @default undefined
+   */
   description?: React.ReactNode;
-  /** Extra classes for `[data-slot="list-box-item"]`. */
+  /**
+   * Extra classes for `[data-slot="list-box-item"]`.
+   * @default undefined
+   */
   className?: string;
 }
 

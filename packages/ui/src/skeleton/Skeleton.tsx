@@ -8,9 +8,15 @@ export interface SkeletonProps {
    * @default 'line'
    */
   shape?: 'line' | 'circle' | 'rect';
-  /** Extra classes for `[data-slot="skeleton"]`, usually the size (`w-32`, `size-10`). */
+  /**
+   * Extra classes for `[data-slot="skeleton"]`, usually the size (`w-32`, `size-10`).
+   * @default undefined
+   */
   className?: string;
-  /** Inline styles, for sizes computed at run time. */
+  /**
+   * Inline styles, for sizes computed at run time.
+   * @default undefined
+   */
   style?: CSSProperties;
 }
 

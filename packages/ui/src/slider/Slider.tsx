@@ -11,7 +11,10 @@ import type { SliderValueFormatter } from './format-slider-value';
 import { sliderThumbVariants, sliderTrackVariants } from './slider.variants';
 
 export interface SliderProps extends Omit<AriaSliderProps<number>, 'label' | 'orientation'> {
-  /** The visible label; without one, give the slider an `aria-label` ('Seek', 'Volume'). */
+  /**
+   * The visible label; without one, give the slider an `aria-label` ('Seek', 'Volume').
+   * @default undefined
+   */
   label?: ReactNode;
   /**
    * How the value is written beside the slider and read by screen readers: `formatPlaybackTime` for a seek bar
@@ -24,14 +27,20 @@ export interface SliderProps extends Omit<AriaSliderProps<number>, 'label' | 'or
    * @default true
    */
   showValue?: boolean;
-  /** The name of the range input, for form submission. */
+  /**
+   * The name of the range input, for form submission.
+   * @default undefined
+   */
   name?: string;
   /**
    * The thickness of the track and thumb.
    * @default 'md'
    */
   size?: 'sm' | 'md';
-  /** Extra classes for `[data-slot="slider"]`. */
+  /**
+   * Extra classes for `[data-slot="slider"]`.
+   * @default undefined
+   */
   className?: string;
 }
 

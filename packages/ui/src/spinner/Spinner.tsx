@@ -20,7 +20,10 @@ export interface SpinnerProps extends SpinnerVariants {
    * @default 'md'
    */
   size?: SpinnerVariants['size'];
-  /** Extra classes for the `[data-slot="spinner"]` element. */
+  /**
+   * Extra classes for the `[data-slot="spinner"]` element.
+   * @default undefined
+   */
   className?: string;
 }
 

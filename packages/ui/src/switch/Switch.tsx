@@ -5,20 +5,35 @@ import { cn } from '../utils/cn';
 import { switchThumbVariants, switchTrackVariants } from './switch.variants';
 
 export interface SwitchProps extends Omit<SwitchFieldProps, 'children' | 'className'> {
-  /** The label, next to the track. */
+  /**
+   * The label, next to the track.
+   * @default undefined
+   */
   children?: ReactNode;
-  /** Help text under the label. */
+  /**
+   * Help text under the label.
+   * @default undefined
+   */
   description?: ReactNode;
-  /** The message shown while the switch is invalid. */
+  /**
+   * The message shown while the switch is invalid.
+   * @default undefined
+   */
   errorMessage?: FieldErrorMessage;
   /**
    * The size of the track.
    * @default 'md'
    */
   size?: 'sm' | 'md';
-  /** A ref to the `<input>`, for focusing it. */
+  /**
+   * A ref to the `<input>`, for focusing it.
+   * @default undefined
+   */
   inputRef?: Ref<HTMLInputElement | null>;
-  /** Extra classes for `[data-slot="switch"]`. */
+  /**
+   * Extra classes for `[data-slot="switch"]`.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -15,8 +15,15 @@ export function FieldLabel({ className, ...props }: RACLabelProps) {
 }
 
 export interface FieldDescriptionProps {
+  /**
+   * The help text; nothing is rendered without it.
+   * @default undefined
+   */
   children?: ReactNode;
-  /** Extra classes for `[data-slot="description"]`. */
+  /**
+   * Extra classes for `[data-slot="description"]`.
+   * @default undefined
+   */
   className?: string;
 }
 
@@ -38,7 +45,10 @@ export interface FieldErrorProps {
    * @default undefined
    */
   children?: FieldErrorMessage;
-  /** Extra classes for `[data-slot="error"]`. */
+  /**
+   * Extra classes for `[data-slot="error"]`.
+   * @default undefined
+   */
   className?: string;
 }
 

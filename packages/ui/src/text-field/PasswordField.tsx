@@ -8,14 +8,20 @@ import { inputVariants } from './field.variants';
 import type { TextFieldProps } from './TextField';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
-  /** Whether the password is shown as plain text (controlled). */
+  /**
+   * Whether the password is shown as plain text (controlled).
+   * @default undefined
+   */
   isRevealed?: boolean;
   /**
    * Whether the password is shown as plain text at first (uncontrolled).
    * @default false
    */
   defaultRevealed?: boolean;
-  /** Called when the 'Show?' toggle is checked or unchecked. */
+  /**
+   * Called when the 'Show?' toggle is checked or unchecked.
+   * @default undefined
+   */
   onRevealedChange?: (isRevealed: boolean) => void;
   /**
    * The label of the toggle that reveals the password.

@@ -9,24 +9,45 @@ import { FieldDescription, FieldError, type FieldErrorMessage, FieldLabel } from
 import { inputVariants } from './field.variants';
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'children' | 'className'> {
-  /** The visible label; without one, give the field an `aria-label`. */
+  /**
+   * The visible label; without one, give the field an `aria-label`.
+   * @default undefined
+   */
   label?: ReactNode;
-  /** Help text under the input. */
+  /**
+   * Help text under the input.
+   * @default undefined
+   */
   description?: ReactNode;
-  /** The message shown while the field is invalid (`isInvalid`, `validate` or native constraints). */
+  /**
+   * The message shown while the field is invalid (`isInvalid`, `validate` or native constraints).
+   * @default undefined
+   */
   errorMessage?: FieldErrorMessage;
-  /** Text shown in the empty input; never a substitute for the label. */
+  /**
+   * Text shown in the empty input; never a substitute for the label.
+   * @default undefined
+   */
   placeholder?: string;
   /**
    * The height of the input.
    * @default 'md'
    */
   size?: 'sm' | 'md' | 'lg';
-  /** A ref to the `<input>`, for focusing it (a form library moving focus to the first error). */
+  /**
+   * A ref to the `<input>`, for focusing it (a form library moving focus to the first error).
+   * @default undefined
+   */
   inputRef?: Ref<HTMLInputElement>;
-  /** Something drawn at the end of the label row, such as a 'Forgot your password?' link. */
+  /**
+   * Something drawn at the end of the label row, such as a 'Forgot your password?' link.
+   * @default undefined
+   */
   labelAction?: ReactNode;
-  /** Extra classes for `[data-slot="text-field"]`. */
+  /**
+   * Extra classes for `[data-slot="text-field"]`.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -5,20 +5,30 @@ import { defaultLightTheme } from './default-themes';
 import type { Theme } from './theme';
 
 export interface ThemeProviderProps {
-  /** The active theme (controlled). */
+  /**
+   * The active theme (controlled).
+   * @default undefined
+   */
   theme?: Theme;
   /**
    * The theme shown first (uncontrolled).
    * @default defaultLightTheme
    */
   defaultTheme?: Theme;
-  /** Called with the theme a descendant asks for through `useTheme().setTheme`. */
+  /**
+   * Called with the theme a descendant asks for through `useTheme().setTheme`.
+   * @default undefined
+   */
   onThemeChange?: (theme: Theme) => void;
   /**
    * The element that receives the CSS variables and the `.dark` class.
    * @default document.documentElement
    */
   root?: HTMLElement;
+  /**
+   * The part of the app that reads the theme through `useTheme`.
+   * @default undefined
+   */
   children?: ReactNode;
 }
 

@@ -11,7 +11,10 @@ export interface ToastProps {
   toast: ToastRecord;
   /** The queue the toast belongs to; it is told when the toast is shown, hovered, focused or closed. */
   queue: ToastQueue;
-  /** Extra classes for `[data-slot="toast"]`. */
+  /**
+   * Extra classes for `[data-slot="toast"]`.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -21,7 +21,10 @@ export interface ToastRegionProps {
    * @default 'Notifications'
    */
   'aria-label'?: string;
-  /** Extra classes for `[data-slot="toast-region"]`. */
+  /**
+   * Extra classes for `[data-slot="toast-region"]`.
+   * @default undefined
+   */
   className?: string;
 }
 

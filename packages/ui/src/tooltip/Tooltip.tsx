@@ -38,7 +38,10 @@ export function TooltipTrigger({
 }
 
 export interface TooltipProps extends Omit<RACTooltipProps, 'children'> {
-  /** The tooltip's text: a short description, never something the trigger needs to be understood. */
+  /**
+   * The tooltip's text: a short description, never something the trigger needs to be understood.
+   * @default undefined
+   */
   children?: ReactNode;
   /**
    * The gap between the trigger and the tooltip, in pixels.

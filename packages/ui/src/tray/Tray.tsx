@@ -9,7 +9,10 @@ export interface TrayProps extends Omit<ModalOverlayProps, 'className' | 'childr
    * @default 'content'
    */
   height?: 'content' | 'full';
-  /** Classes for the sheet. */
+  /**
+   * Classes for the sheet.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -4,7 +4,10 @@ import { trayVariants } from './tray.variants';
 
 export interface TrayPopoverProps extends Omit<PopoverProps, 'className' | 'style' | 'children'> {
   children: React.ReactNode;
-  /** Classes for the sheet. */
+  /**
+   * Classes for the sheet.
+   * @default undefined
+   */
   className?: string;
 }
 

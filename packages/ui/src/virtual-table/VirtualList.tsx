@@ -13,9 +13,15 @@ import {
 } from './virtual-table.variants';
 
 export interface VirtualListProps<Item> extends VirtualGridVariants {
-  /** Names the list for assistive technology; give this or `aria-labelledby`. */
+  /**
+   * Names the list for assistive technology; give this or `aria-labelledby`.
+   * @default undefined
+   */
   'aria-label'?: string;
-  /** The id of a visible heading that names the list. */
+  /**
+   * The id of a visible heading that names the list.
+   * @default undefined
+   */
   'aria-labelledby'?: string;
   /** Every item; only those in view are rendered. */
   items: readonly Item[];
@@ -28,16 +34,25 @@ export interface VirtualListProps<Item> extends VirtualGridVariants {
    * @default 'none'
    */
   selectionMode?: SelectionMode;
-  /** The selected items, when you control the selection. */
+  /**
+   * The selected items, when you control the selection.
+   * @default undefined
+   */
   selectedKeys?: ReadonlySet<RowKey>;
   /**
    * The items selected at first, when the list keeps its own selection.
    * @default none
    */
   defaultSelectedKeys?: Iterable<RowKey>;
-  /** Called with the new selection after a click or key changes it. */
+  /**
+   * Called with the new selection after a click or key changes it.
+   * @default undefined
+   */
   onSelectionChange?: (keys: Set<RowKey>) => void;
-  /** Called with an item's key on Enter or double click, e.g. to play the track. */
+  /**
+   * Called with an item's key on Enter or double click, e.g. to play the track.
+   * @default undefined
+   */
   onAction?: (key: RowKey) => void;
   /**
    * Height of every item in pixels.
@@ -54,7 +69,10 @@ export interface VirtualListProps<Item> extends VirtualGridVariants {
    * @default 'No items'
    */
   emptyState?: ReactNode;
-  /** Classes for the scrolling list; set its height here (the default is 24rem). */
+  /**
+   * Classes for the scrolling list; set its height here (the default is 24rem).
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -28,14 +28,20 @@ export interface GridStateOptions {
    * @default 'none'
    */
   selectionMode?: SelectionMode;
-  /** The selected rows, when the caller controls the selection. */
+  /**
+   * The selected rows, when the caller controls the selection.
+   * @default undefined
+   */
   selectedKeys?: ReadonlySet<RowKey>;
   /**
    * The rows selected at first, when the grid keeps its own selection.
    * @default none
    */
   defaultSelectedKeys?: Iterable<RowKey>;
-  /** Called with the new selection whenever a press or key changes it. */
+  /**
+   * Called with the new selection whenever a press or key changes it.
+   * @default undefined
+   */
   onSelectionChange?: (keys: Set<RowKey>) => void;
 }
 
