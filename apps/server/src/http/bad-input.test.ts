@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { createApp } from '../app';
+import { projectRoot } from '../config/paths';
+import { registerListener } from '../test-support/register-listener';
+import { startTestServer, type TestServer } from '../test-support/test-server';
+import { TestVisitor, type Visit } from '../test-support/test-visitor';
+
+/**
+ * Every state-changing endpoint, with the fields its body needs (none for endpoints that take no body). The suite
+ * checks below that this table lists every such route of the app, so a new endpoint cannot skip it.
+ */
+interface Endpoint {
+  method: 'POST' | 'PUT' | 'DELETE';
+  /** The route as declared. */
+  route: string;
+  /** A concrete address of it for the signed-in listener (`me`, a workspace of theirs). */
+  path?: string;
+  /** The body's fields; each gets a wrong type in turn. */
+  fields: string[];
+  /** Whether `{}` is refused (some bodies have only optional fields). @default true when there are fields */
+  requiresFields?: boolean;
+}
+
+const ENDPOINTS: Endpoint[] = [
+  {
+    method: 'POST',
+    route: '/auth/register',
+    fields: ['email', 'password', 'password_confirmation', 'policies'],
+  },
+  { method: 'POST', route: '/auth/login', fields: ['email', 'password', 'remember'] },
+  { method: 'POST', route: '/auth/logout', fields: [] },
+  { method: 'POST', route: '/auth/forgot-password', fields: ['email'] },
+  {
+    method: 'POST',
+    route: '/auth/reset-password',
+    fields: ['token', 'email', 'password', 'password_confirmation'],
+  },
+  { method: 'POST', route: '/auth/two-factor-challenge', fields: ['code'] },
+  { method: 'POST', route: '/auth/user/confirm-password', fields: ['password'] },
+  {
+    method: 'PUT',
+    route: '/auth/user/password',
+    fields: ['current_password', 'password', 'password_confirmation'],
+  },
+  { method: 'POST', route: '/auth/user/two-factor-authentication', fields: [] },
+  { method: 'DELETE', route: '/auth/user/two-factor-authentication', fields: [] },
+  { method: 'POST', route: '/auth/user/confirmed-two-factor-authentication', fields: ['code'] },
+  { method: 'POST', route: '/auth/user/two-factor-recovery-codes', fields: [] },
+  { method: 'POST', route: '/secure/auth/social/connect', fields: ['password'] },
+  {
+    method: 'POST',
+    route: '/secure/auth/social/:service/disconnect',
+    path: '/secure/auth/social/google/disconnect',
+    fields: [],
+  },
+  { method: 'POST', route: '/api/v1/resend-email-verification', fields: ['email'] },
+  { method: 'POST', route: '/api/v1/validate-email-verification-otp', fields: ['code'] },
+  {
+    method: 'PUT',
+    route: '/api/v1/users/:id',
+    path: '/api/v1/users/me',
+    fields: ['first_name', 'last_name', 'language', 'country', 'timezone'],
+    requiresFields: false,
+  },
+  { method: 'DELETE', route: '/api/v1/users/:id', path: '/api/v1/users/me', fields: [] },
+  { method: 'POST', route: '/api/v1/users/me/locale', fields: ['locale'] },
+  { method: 'POST', route: '/api/v1/users/:id/avatar', path: '/api/v1/users/me/avatar', fields: ['url'] },
+  { method: 'DELETE', route: '/api/v1/users/:id/avatar', path: '/api/v1/users/me/avatar', fields: [] },
+  { method: 'POST', route: '/api/v1/user-sessions/logout-other', fields: ['password'] },
+  { method: 'POST', route: '/api/v1/access-tokens', fields: ['tokenName'] },
+  { method: 'DELETE', route: '/api/v1/access-tokens/:id', path: '/api/v1/access-tokens/1', fields: [] },
+  { method: 'POST', route: '/api/v1/notifications/mark-as-read', fields: ['ids'] },
+  { method: 'PUT', route: '/api/v1/notifications/me/subscriptions', fields: ['selections'] },
+  { method: 'POST', route: '/api/v1/workspace', fields: ['name'] },
+  {
+    method: 'POST',
+    route: '/api/v1/workspace/:id/invite',
+    path: '/api/v1/workspace/{workspace}/invite',
+    fields: ['emails'],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/v1/workspace/invite/:inviteId',
+    path: '/api/v1/workspace/invite/nope',
+    fields: [],
+  },
+  { method: 'POST', route: '/api/v1/recaptcha/verify', fields: ['token'] },
+];
+
+const messageSchema = z.strictObject({ message: z.string().min(1) });
+const validationSchema = z.strictObject({
+  message: z.string().min(1),
+  errors: z.record(z.string(), z.array(z.string().min(1)).min(1)),
+});
+
+// Above every route's limit, the avatar upload's 2 MB included.
+const OVERSIZED = `{"name": "${'x'.repeat(3 * 1024 * 1024)}"}`;
+// Something no field of the contract accepts: not a string, number, boolean, object of optional keys or flat array.
+const WRONG_TYPE = [[]];
+
+let app: TestServer;
+let listener: TestVisitor;
+let workspaceId = 0;
+
+beforeAll(async () => {
+  app = await startTestServer();
+  listener = await registerListener(app.url, 'bad-input@example.com', 'correct horse battery');
+  const created = await listener.post('/api/v1/workspace', { name: 'Bad input' });
+  workspaceId = (created.json as { workspace: { id: number } }).workspace.id;
+}, 60_000);
+afterAll(() => app?.stop());
+
+const pathOf = (endpoint: Endpoint) =>
+  (endpoint.path ?? endpoint.route).replace('{workspace}', String(workspaceId));
+
+function send(endpoint: Endpoint, body: string) {
+  return listener.request(pathOf(endpoint), {
+    method: endpoint.method,
+    body,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function expectRefused(visit: Visit, statuses: number[], schema: z.ZodType) {
+  expect(statuses, `${visit.status}: ${visit.text.slice(0, 300)}`).toContain(visit.status);
+  expect(schema.safeParse(visit.json).success, visit.text.slice(0, 300)).toBe(true);
+}
+
+describe('bad input on every state-changing endpoint', () => {
+  it('lists every POST, PUT, PATCH and DELETE route of the app', () => {
+    const declared = createApp(app.server.services, projectRoot())
+      .routes.filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method))
+      .map((route) => `${route.method} ${route.path}`);
+    const listed = ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.route}`);
+    expect([...new Set(declared)].sort()).toEqual([...listed].sort());
+  });
+
+  const withBody = ENDPOINTS.filter((endpoint) => endpoint.fields.length > 0);
+
+  it.each(withBody)('$method $route answers 400 with a message to malformed JSON', async (endpoint) => {
+    // The two-factor challenge refuses before reading any body when no login is pending.
+    const statuses = endpoint.route === '/auth/two-factor-challenge' ? [400, 422] : [400];
+    const visit = await send(endpoint, '{"email": "a@example.com",');
+    expectRefused(
+      visit,
+      statuses,
+      statuses.includes(422) ? messageSchema.or(validationSchema) : messageSchema,
+    );
+  });
+
+  it.each(withBody)(
+    '$method $route answers 422 with field errors to a wrong type in each field',
+    async (endpoint) => {
+      for (const field of endpoint.fields) {
+        const visit = await send(endpoint, JSON.stringify({ [field]: WRONG_TYPE }));
+        expectRefused(visit, [422], validationSchema);
+      }
+      expectRefused(await send(endpoint, '[1, 2, 3]'), [422], validationSchema);
+    },
+  );
+
+  it.each(withBody.filter((endpoint) => endpoint.requiresFields !== false))(
+    '$method $route answers 422 with field errors to missing fields',
+    async (endpoint) => {
+      expectRefused(await send(endpoint, '{}'), [422], validationSchema);
+    },
+  );
+
+  it.each(ENDPOINTS)('$method $route answers 413 with a message to an oversized body', async (endpoint) => {
+    expectRefused(await send(endpoint, OVERSIZED), [413], messageSchema);
+  });
+
+  it.each(ENDPOINTS.filter((endpoint) => endpoint.fields.length === 0))(
+    '$method $route, which takes no body, ignores a malformed one without failing',
+    async (endpoint) => {
+      const guest = await new TestVisitor(app.url).open();
+      const visit = await guest.request(pathOf(endpoint), {
+        method: endpoint.method,
+        body: '{"oops": ',
+        headers: { 'Content-Type': 'application/json' },
+      });
+      expect(visit.status, visit.text.slice(0, 300)).toBeLessThan(500);
+      expect(
+        z
+          .object({ message: z.string() })
+          .or(z.object({ bootstrapData: z.unknown() }))
+          .safeParse(visit.json).success,
+      ).toBe(true);
+    },
+  );
+});
