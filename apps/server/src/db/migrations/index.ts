@@ -4,6 +4,7 @@ import { mail } from './0003_mail';
 import { twoFactor } from './0004_two_factor';
 import { notificationsWorkspaces } from './0005_notifications_workspaces';
 import { billing } from './0006_billing';
+import { contactMessages } from './0007_contact_messages';
 import { socialProfiles } from './0010_social_profiles';
 import type { Migration } from './migration';
 
@@ -15,6 +16,7 @@ export const migrations: readonly Migration[] = [
   twoFactor,
   notificationsWorkspaces,
   billing,
+  contactMessages,
   socialProfiles,
 ];
 

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './billing';
+export * from './contact';
 export * from './mail';
 export * from './notifications';
 export * from './sessions';

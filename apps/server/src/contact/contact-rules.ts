@@ -1,0 +1,53 @@
+import {
+  contactMessageSchema,
+  importPlaylistRequestSchema,
+  suggestArtistRequestSchema,
+} from '@tonearm/client/contract';
+import * as z from 'zod';
+
+/** The refusals of doc 001 §5, word for word. */
+export const SUGGESTED_LINK_MESSAGE = 'The link must contain a Spotify or YouTube link.';
+export const PLAYLIST_LINK_MESSAGE = 'It must be a valid Spotify playlist link.';
+
+// A Spotify or YouTube host anywhere in the text, any subdomain (open., music., m.), .com or .it, or youtu.be.
+const MUSIC_SERVICE_HOST =
+  /(?:^|[^a-z0-9-])(?:[a-z0-9-]+\.)*(?:spotify\.(?:com|it)|youtube\.(?:com|it)|youtu\.be)(?:[/:?#]|$)/i;
+
+// A Spotify address whose path has a /playlist/{id} segment (also under a locale or user prefix).
+const SPOTIFY_PLAYLIST =
+  /^(?:https?:\/\/)?(?:[a-z0-9-]+\.)*spotify\.(?:com|it)\/(?:[^\s?#]*\/)?playlist\/[a-z0-9]+(?:[/?#]\S*)?$/i;
+
+export const isMusicServiceLink = (link: string) => MUSIC_SERVICE_HOST.test(link);
+export const isSpotifyPlaylistLink = (link: string) => SPOTIFY_PLAYLIST.test(link.trim());
+
+// Limits the contract leaves open, so one message cannot fill the mailbox or the table.
+const name = z.string().trim().max(255);
+const email = z.email().max(255);
+const message = z.string().trim().min(1).max(5000);
+const link = z.string().trim().min(1).max(2048);
+
+/** `POST contact-page` from the contact form. */
+export const contactFormSchema = contactMessageSchema.extend({ name: name.min(1), email, message });
+
+/** `POST contact-page` from the suggest-artist form: the link must point at Spotify or YouTube. */
+export const suggestArtistFormSchema = suggestArtistRequestSchema
+  .extend({ name: name.min(1), email: email.optional(), link, message })
+  .refine((body) => isMusicServiceLink(body.link), { path: ['link'], message: SUGGESTED_LINK_MESSAGE });
+
+/** `POST contact-page` from the import-playlist form: the link must be a Spotify playlist. */
+export const importPlaylistFormSchema = importPlaylistRequestSchema
+  .extend({ name: name.optional(), email, import_playlist_spotify: link, message })
+  .refine((body) => isSpotifyPlaylistLink(body.import_playlist_spotify), {
+    path: ['import_playlist_spotify'],
+    message: PLAYLIST_LINK_MESSAGE,
+  });
+
+export type ContactKind = 'contact' | 'suggest_artist' | 'import_playlist';
+
+/** Which form sent the body: the field only that form sends decides, as in the client's calls. */
+export function contactKindOf(body: unknown): ContactKind {
+  if (typeof body !== 'object' || body === null) return 'contact';
+  if ('import_playlist_spotify' in body) return 'import_playlist';
+  if ('link' in body) return 'suggest_artist';
+  return 'contact';
+}
