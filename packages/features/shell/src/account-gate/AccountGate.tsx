@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { useBootstrapData } from '../bootstrap';
+import { EmailVerificationScreen } from '../email-verification/EmailVerificationScreen';
+import { SuspendedScreen } from '../suspended/SuspendedScreen';
+import { accountGate } from './account-gate';
+
+export interface AccountGateProps {
+  /** What an ungated visitor sees: the app's routes. */
+  children: ReactNode;
+}
+
+/**
+ * Shows every path as the verification screen or the suspended screen when the account calls for it, in the
+ * spec's order (doc 000 §2), and the app otherwise.
+ */
+export function AccountGate({ children }: AccountGateProps) {
+  const { user, settings } = useBootstrapData();
+  const gate = accountGate({ user, requireEmailConfirmation: settings.require_email_confirmation });
+  if (gate === 'verify-email') return <EmailVerificationScreen />;
+  if (gate === 'suspended') return <SuspendedScreen />;
+  return children;
+}

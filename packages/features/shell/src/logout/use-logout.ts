@@ -1,0 +1,40 @@
+import { logout } from '@tonearm/client';
+import { useHttpClient } from '@tonearm/client/react';
+import { toast } from '@tonearm/ui';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { isAppearanceEditorActive } from '../appearance-preview/appearance-editor-mode';
+import { useBootstrapStore } from '../bootstrap';
+import { useTrans } from '../i18n';
+import { showRequestError } from '../request-errors';
+
+/** Shown instead of logging out from inside the appearance editor's preview (doc 000 §8). */
+export const LOGOUT_IN_APPEARANCE_EDITOR = "Can't logout while in appearance editor.";
+
+/**
+ * Logs the visitor out (doc 000 §4): `POST auth/logout`, the answer's bootstrap data replaces the current one,
+ * cached query data is dropped and the visitor goes to /login. Refused, with no call, in the appearance editor's
+ * preview; a failure shows the generic notice.
+ */
+export function useLogout(): () => Promise<void> {
+  const http = useHttpClient();
+  const store = useBootstrapStore();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const { trans } = useTrans();
+  return useCallback(async () => {
+    if (isAppearanceEditorActive()) {
+      toast.danger(trans(LOGOUT_IN_APPEARANCE_EDITOR));
+      return;
+    }
+    try {
+      const { bootstrapData } = await logout(http);
+      store.set(bootstrapData);
+      await mutate(() => true, undefined, { revalidate: false });
+      await navigate('/login');
+    } catch (error) {
+      showRequestError(error);
+    }
+  }, [http, store, navigate, mutate, trans]);
+}
