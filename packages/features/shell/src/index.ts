@@ -1,4 +1,26 @@
 export {
+  AccountGate,
+  type AccountGateInput,
+  type AccountGateProps,
+  type AccountGateState,
+  accountGate,
+  GateScreen,
+  type GateScreenProps,
+} from './account-gate';
+export {
+  APP_LOADED_MESSAGE,
+  APPEARANCE_EDITOR_QUERY,
+  type AppearanceMessage,
+  type AppearanceMessageOutcome,
+  type AppearancePreviewTarget,
+  appearanceMessageSchema,
+  applyAppearanceMessage,
+  CUSTOM_CSS_ELEMENT_ID,
+  CUSTOM_HTML_ELEMENT_ID,
+  isAppearanceEditorActive,
+  useAppearancePreview,
+} from './appearance-preview';
+export {
   BOOTSTRAP_SCRIPT_ID,
   BootstrapDataError,
   BootstrapDataProvider,
@@ -12,9 +34,33 @@ export {
   useSettings,
 } from './bootstrap';
 export { SiteCookieNotice } from './cookie-notice/SiteCookieNotice';
+export {
+  EmailVerificationScreen,
+  type EmailVerificationScreenProps,
+} from './email-verification/EmailVerificationScreen';
+export {
+  type UseEmailVerificationOptions,
+  useEmailVerification,
+} from './email-verification/use-email-verification';
 export { AccessGuard, type AccessGuardProps } from './guards/AccessGuard';
 export { HomePage } from './home/HomePage';
-export { AppLayout, Footer, Navbar, SiteLogo } from './layout';
+export { type Translate, type TransReplacements, trans, useTrans } from './i18n';
+export { LanguageSelector, LOCALIZATIONS_KEY, useLanguageSelector } from './language';
+export {
+  AppLayout,
+  type AppLayoutProps,
+  FOOTER_MENU_POSITION,
+  Footer,
+  MOBILE_BOTTOM_MENU_POSITION,
+  MobileBottomMenu,
+  NAVBAR_MENU_POSITION,
+  Navbar,
+  type NavbarProps,
+  type ShellSlots,
+  SiteLogo,
+  ThemeToggle,
+} from './layout';
+export { LOGOUT_IN_APPEARANCE_EDITOR, useLogout } from './logout/use-logout';
 export {
   ErrorDialogStore,
   errorDialogStore,
@@ -34,4 +80,27 @@ export {
   UnexpectedErrorPage,
 } from './route-errors';
 export { shellRoutes } from './routes';
-export { ActiveThemeProvider } from './theme/ActiveThemeProvider';
+export {
+  type MenuLink,
+  type MenuLinksInput,
+  menuLinksAt,
+  SiteMenu,
+  type SiteMenuProps,
+  useMenuLinks,
+} from './site-menus';
+export { SuspendedScreen } from './suspended/SuspendedScreen';
+export {
+  ActiveThemeProvider,
+  type ActiveThemeProviderProps,
+  type ThemeChoice,
+  type ThemeChoiceSnapshot,
+  ThemeChoiceStore,
+  useThemeChoice,
+} from './theme';
+export {
+  UserMenu,
+  type UserMenuEntry,
+  type UserMenuInput,
+  type UserMenuProps,
+  userMenuEntries,
+} from './user-menu';

@@ -1,16 +1,17 @@
 import type { RouteObject } from 'react-router';
 import { HomePage } from './home/HomePage';
-import { AppLayout } from './layout';
+import { AppLayout, type ShellSlots } from './layout';
 import { NotFoundPage, RouteErrorPage } from './route-errors';
 
 /**
  * The shell's layout route. Feature routes are composed into `children` by the app's route table; the
- * not-found routes come last so every unknown path renders the 404 page inside the layout.
+ * not-found routes come last so every unknown path renders the 404 page inside the layout. `slots` carries the
+ * parts other features add to the layout, such as the notification bell.
  */
-export function shellRoutes(featureRoutes: RouteObject[]): RouteObject[] {
+export function shellRoutes(featureRoutes: RouteObject[], slots?: ShellSlots): RouteObject[] {
   return [
     {
-      element: <AppLayout />,
+      element: <AppLayout {...(slots ? { slots } : {})} />,
       errorElement: <RouteErrorPage />,
       children: [
         { index: true, element: <HomePage /> },

@@ -1,41 +1,59 @@
-import { Link, NavLink } from 'react-router';
+import { ButtonLink } from '@tonearm/ui';
+import { Link } from 'react-aria-components';
 import { useBootstrapData } from '../bootstrap';
+import { useTrans } from '../i18n';
+import { SiteMenu } from '../site-menus';
+import { UserMenu } from '../user-menu';
 import { SiteLogo } from './SiteLogo';
+import type { ShellSlots } from './shell-slots';
 
-const navLinkClass =
-  'inline-flex h-9 items-center rounded-ui px-3 font-medium text-sm outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-focus';
+/** The menu position the navbar shows; the shell has no sidebar, so the primary menu sits here. */
+export const NAVBAR_MENU_POSITION = 'sidebar-primary';
 
-/** The top bar: logo, and the guest links or the signed-in user's name (doc 000 §2; heights md 64, sm 54, xs 48). */
-export function Navbar() {
+export interface NavbarProps {
+  /** Parts other features add; the notification bell shows for signed-in users. */
+  slots?: ShellSlots;
+}
+
+/**
+ * The top bar (doc 000 §2; heights md 64, sm 54, xs 48): the logo, the primary menu, then the notification bell
+ * and the user menu for a signed-in user, or Register (when registration is on) and Login for a guest.
+ */
+export function Navbar({ slots = {} }: NavbarProps) {
   const { user, settings } = useBootstrapData();
+  const { trans } = useTrans();
   const registrationEnabled = !settings.registration?.disable;
 
   return (
     <header className="sticky top-0 z-30 border-border border-b bg-background/95 backdrop-blur">
       <nav
-        aria-label="Main"
+        aria-label={trans('Main')}
         className="mx-auto flex h-12 max-w-7xl items-center gap-4 px-4 sm:h-[54px] md:h-16 md:px-6"
       >
         <Link
-          to="/"
-          className="rounded-ui outline-none focus-visible:ring-2 focus-visible:ring-focus"
-          aria-label={`${settings.branding.site_name} home`}
+          href="/"
+          className="flex shrink-0 items-center rounded-ui outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus"
+          aria-label={trans(':name home', { name: settings.branding.site_name })}
         >
           <SiteLogo />
         </Link>
+        <SiteMenu position={NAVBAR_MENU_POSITION} label={trans('Primary')} className="max-[768px]:hidden" />
         <div className="ml-auto flex items-center gap-2">
           {user ? (
-            <span className="font-medium text-sm">{user.name}</span>
+            <>
+              {slots.notificationBell}
+              <UserMenu user={user} />
+            </>
           ) : (
             <>
               {registrationEnabled ? (
-                <NavLink to="/register" className={navLinkClass}>
-                  Register
-                </NavLink>
+                <ButtonLink href="/register" variant="ghost" size="sm">
+                  {trans('Register')}
+                </ButtonLink>
               ) : null}
-              <NavLink to="/login" className={navLinkClass}>
-                Login
-              </NavLink>
+              <ButtonLink href="/login" variant="ghost" size="sm">
+                {trans('Login')}
+              </ButtonLink>
             </>
           )}
         </div>

@@ -1,4 +1,7 @@
-export { AppLayout } from './AppLayout';
-export { Footer } from './Footer';
-export { Navbar } from './Navbar';
+export { AppLayout, type AppLayoutProps } from './AppLayout';
+export { FOOTER_MENU_POSITION, Footer } from './Footer';
+export { MOBILE_BOTTOM_MENU_POSITION, MobileBottomMenu } from './MobileBottomMenu';
+export { NAVBAR_MENU_POSITION, Navbar, type NavbarProps } from './Navbar';
 export { SiteLogo } from './SiteLogo';
+export type { ShellSlots } from './shell-slots';
+export { ThemeToggle } from './ThemeToggle';

@@ -1,4 +1,5 @@
-import { type BootstrapData, bootstrapDataSchema } from '@tonearm/client/contract';
+import { type BootstrapData, bootstrapDataSchema, type Menu } from '@tonearm/client/contract';
+import { defaultDarkTheme, defaultLightTheme } from '@tonearm/ui';
 
 const baseSettings = {
   base_url: 'http://localhost:6006',
@@ -9,6 +10,7 @@ const baseSettings = {
   cookie_notice: { enable: true, position: 'bottom' },
   billing: { enable: true },
   api: { integrated: true },
+  i18n: { enable: true, default_localization: 'en' },
 };
 
 const listener = {
@@ -31,18 +33,98 @@ const listener = {
   tokens: [],
 };
 
+/** The menus of a configured site: the navbar's primary menu, the mobile bottom menu and the footer's. */
+export const storyMenus: Menu[] = [
+  {
+    id: 'primary',
+    positions: ['sidebar-primary'],
+    items: [
+      { id: 'discover', label: 'Discover', type: 'route', action: '/' },
+      { id: 'search', label: 'Search', type: 'route', action: '/search' },
+      { id: 'playlists', label: 'My playlists', type: 'route', action: '/user/{currentUser}/playlists' },
+      { id: 'admin', label: 'Admin area', type: 'route', action: '/admin', permissions: ['admin.access'] },
+    ],
+  },
+  {
+    id: 'mobile',
+    positions: ['mobile-bottom'],
+    items: [
+      { id: 'm-discover', label: 'Discover', type: 'route', action: '/' },
+      { id: 'm-search', label: 'Search', type: 'route', action: '/search' },
+      { id: 'm-library', label: 'Your music', type: 'route', action: '/library' },
+    ],
+  },
+  {
+    id: 'footer',
+    positions: ['footer'],
+    items: [
+      { id: 'contact', label: 'Contact', type: 'route', action: '/contact' },
+      {
+        id: 'pricing',
+        label: 'Pricing',
+        type: 'route',
+        action: '/pricing',
+        settings: { 'billing.enable': true },
+      },
+    ],
+  },
+];
+
+/** The light and dark themes of the kit, as the server sends them. */
+export const storyThemes = [
+  {
+    id: 1,
+    name: 'Light',
+    is_dark: false,
+    default_light: true,
+    default_dark: false,
+    values: defaultLightTheme.values,
+  },
+  {
+    id: 2,
+    name: 'Dark',
+    is_dark: true,
+    default_light: false,
+    default_dark: true,
+    values: defaultDarkTheme.values,
+  },
+];
+
+export interface StoryBootstrapVariant {
+  signedIn?: boolean;
+  registrationDisabled?: boolean;
+  /** The site's menus. @default none */
+  menus?: Menu[];
+  /** Whether the site requires a verified address; with `unverified`, the user has none. */
+  requireEmailConfirmation?: boolean;
+  unverified?: boolean;
+  banned?: boolean;
+  subscribed?: boolean;
+  /** Whether users may switch between light and dark. @default true */
+  themeChange?: boolean;
+  /** Translated lines of the active language. */
+  lines?: Record<string, string>;
+}
+
 /** Bootstrap data for stories, parsed through the contract so a story can never show a shape the server cannot send. */
-export function storyBootstrapData(
-  variant: { signedIn?: boolean; registrationDisabled?: boolean } = {},
-): BootstrapData {
+export function storyBootstrapData(variant: StoryBootstrapVariant = {}): BootstrapData {
+  const user = {
+    ...listener,
+    ...(variant.unverified ? { email_verified_at: null } : {}),
+    ...(variant.banned ? { banned_at: '2026-02-01T09:00:00.000000Z' } : {}),
+    ...(variant.subscribed ? { subscriptions: [{ id: 3, valid: true, active: true }] } : {}),
+  };
   return bootstrapDataSchema.parse({
-    user: variant.signedIn ? listener : null,
+    user: variant.signedIn ? user : null,
     settings: {
       ...baseSettings,
+      menus: variant.menus ?? [],
+      require_email_confirmation: variant.requireEmailConfirmation ?? false,
+      themes: { ...baseSettings.themes, user_change: variant.themeChange ?? true },
       registration: { disable: variant.registrationDisabled ?? false, policies: [] },
     },
-    themes: [],
-    i18n: { language: 'en', lines: {} },
+    themes: storyThemes,
+    i18n: { language: 'en', name: 'English', lines: variant.lines ?? {} },
     guest_role: { id: 1, name: 'guests', permissions: [{ name: 'music.view', restrictions: [] }] },
     show_cookie_notice: false,
   });

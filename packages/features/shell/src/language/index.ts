@@ -1,0 +1,2 @@
+export { LanguageSelector } from './LanguageSelector';
+export { LOCALIZATIONS_KEY, useLanguageSelector } from './use-language-selector';

@@ -1,0 +1,53 @@
+import type { User } from '@tonearm/client/contract';
+import { Avatar, Button, Menu, MenuItem, MenuTrigger, useIsMobile } from '@tonearm/ui';
+import { useTrans } from '../i18n';
+import { useLogout } from '../logout/use-logout';
+import { useThemeChoice } from '../theme/use-theme-choice';
+import { type UserMenuEntry, userMenuEntries } from './user-menu-entries';
+
+export interface UserMenuProps {
+  user: User;
+}
+
+/**
+ * The signed-in user's menu, opened from their avatar (doc 000 §2): Profile page, Notifications (mobile), Billing
+ * (subscribers), Dark mode or Light mode (when allowed) and Log out.
+ */
+export function UserMenu({ user }: UserMenuProps) {
+  const { trans } = useTrans();
+  const isMobile = useIsMobile();
+  const { isDark, canChange, chooseScheme } = useThemeChoice();
+  const logout = useLogout();
+  const entries = userMenuEntries({ user, isMobile, canChangeTheme: canChange, isDark });
+
+  const act = (entry: UserMenuEntry) => {
+    if (entry.id === 'theme') chooseScheme(entry.scheme);
+    else if (entry.id === 'logout') void logout();
+  };
+
+  return (
+    <MenuTrigger placement="bottom end">
+      {/* Named by the avatar, the user's name: a label over the visible initials would not match them. */}
+      <Button variant="ghost" className="size-10 rounded-full p-0">
+        <Avatar name={user.name} src={user.image} size="sm" />
+      </Button>
+      <Menu
+        items={entries}
+        onAction={(key) => {
+          const entry = entries.find((candidate) => candidate.id === key);
+          if (entry) act(entry);
+        }}
+      >
+        {(entry) => (
+          <MenuItem
+            id={entry.id}
+            href={'href' in entry ? entry.href : undefined}
+            textValue={trans(entry.label)}
+          >
+            {trans(entry.label)}
+          </MenuItem>
+        )}
+      </Menu>
+    </MenuTrigger>
+  );
+}

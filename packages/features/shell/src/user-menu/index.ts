@@ -1,0 +1,2 @@
+export { UserMenu, type UserMenuProps } from './UserMenu';
+export { type UserMenuEntry, type UserMenuInput, userMenuEntries } from './user-menu-entries';

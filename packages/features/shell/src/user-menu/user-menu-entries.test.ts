@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { userMenuEntries } from './user-menu-entries';
+
+const listener = { id: 7, name: 'Nina Simone', subscriptions: [] };
+const labels = (input: Parameters<typeof userMenuEntries>[0]) =>
+  userMenuEntries(input).map((entry) => entry.label);
+
+describe('userMenuEntries', () => {
+  it('links the profile page by id and slug and ends with Log out', () => {
+    const entries = userMenuEntries({
+      user: listener,
+      isMobile: false,
+      canChangeTheme: false,
+      isDark: false,
+    });
+    expect(entries).toEqual([
+      { id: 'profile', label: 'Profile page', href: '/user/7/nina-simone' },
+      { id: 'logout', label: 'Log out' },
+    ]);
+  });
+
+  it('offers Notifications on mobile only', () => {
+    expect(labels({ user: listener, isMobile: true, canChangeTheme: false, isDark: false })).toEqual([
+      'Profile page',
+      'Notifications',
+      'Log out',
+    ]);
+  });
+
+  it('offers Billing only to a subscriber', () => {
+    const subscriber = { ...listener, subscriptions: [{ valid: true }] };
+    expect(labels({ user: subscriber, isMobile: false, canChangeTheme: false, isDark: false })).toContain(
+      'Billing',
+    );
+    const lapsed = { ...listener, subscriptions: [{ valid: false }] };
+    expect(labels({ user: lapsed, isMobile: false, canChangeTheme: false, isDark: false })).not.toContain(
+      'Billing',
+    );
+  });
+
+  it('offers the other scheme when users may change theme', () => {
+    expect(labels({ user: listener, isMobile: false, canChangeTheme: true, isDark: false })).toContain(
+      'Dark mode',
+    );
+    const dark = userMenuEntries({ user: listener, isMobile: false, canChangeTheme: true, isDark: true });
+    expect(dark).toContainEqual({ id: 'theme', label: 'Light mode', scheme: 'light' });
+  });
+
+  it('puts every entry in the spec’s order', () => {
+    const subscriber = { ...listener, subscriptions: [{ valid: true }] };
+    expect(labels({ user: subscriber, isMobile: true, canChangeTheme: true, isDark: false })).toEqual([
+      'Profile page',
+      'Notifications',
+      'Billing',
+      'Dark mode',
+      'Log out',
+    ]);
+  });
+});

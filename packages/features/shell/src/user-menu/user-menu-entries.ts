@@ -1,0 +1,41 @@
+import { isSubscribed, userProfileLink } from '@tonearm/client/rules';
+
+/** One entry of the user menu: a link, or the theme switch, or logging out. */
+export type UserMenuEntry =
+  | { id: 'profile' | 'notifications' | 'billing'; label: string; href: string }
+  | { id: 'theme'; label: 'Dark mode' | 'Light mode'; scheme: 'dark' | 'light' }
+  | { id: 'logout'; label: 'Log out' };
+
+/** What the user menu depends on. */
+export interface UserMenuInput {
+  user: {
+    id: number | string;
+    name?: string | null;
+    subscriptions?: ReadonlyArray<{ valid?: boolean | null }> | null;
+  };
+  /** Whether the screen is 768 px wide or less. */
+  isMobile: boolean;
+  /** Whether users may switch between light and dark (`settings.themes.user_change`). */
+  canChangeTheme: boolean;
+  /** Whether the applied theme is dark. */
+  isDark: boolean;
+}
+
+/**
+ * The user menu's entries in order (doc 000 §2): Profile page, Notifications on mobile only, Billing only for a
+ * subscriber, Dark mode or Light mode only when users may change theme, and Log out.
+ */
+export function userMenuEntries({ user, isMobile, canChangeTheme, isDark }: UserMenuInput): UserMenuEntry[] {
+  const entries: UserMenuEntry[] = [{ id: 'profile', label: 'Profile page', href: userProfileLink(user) }];
+  if (isMobile) entries.push({ id: 'notifications', label: 'Notifications', href: '/notifications' });
+  if (isSubscribed(user)) entries.push({ id: 'billing', label: 'Billing', href: '/billing' });
+  if (canChangeTheme) {
+    entries.push(
+      isDark
+        ? { id: 'theme', label: 'Light mode', scheme: 'light' }
+        : { id: 'theme', label: 'Dark mode', scheme: 'dark' },
+    );
+  }
+  entries.push({ id: 'logout', label: 'Log out' });
+  return entries;
+}
