@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import * as z from 'zod';
+import { requirePermission } from '../accounts/require-permission';
+import type { AppBindings, AppServices } from '../app-context';
+import { readBody } from '../http/read-body';
+import { validate } from '../http/validate';
+import { DEFAULT_SETTINGS } from '../settings/default-settings';
+import { readSettings, writeSetting } from '../settings/settings-store';
+
+/** The settings an admin may replace: every stored group; `base_url` is the request's own origin. */
+const SETTING_NAMES = Object.keys(DEFAULT_SETTINGS);
+
+/** Body of `PUT settings`: top-level setting names and their new values, each replacing the stored group whole. */
+export const updateSettingsPayloadSchema = z
+  .record(z.string(), z.unknown())
+  .refine((changes) => Object.keys(changes).length > 0, { message: 'Give at least one setting.' })
+  .superRefine((changes, context) => {
+    for (const name of Object.keys(changes)) {
+      if (!SETTING_NAMES.includes(name)) {
+        context.addIssue({ code: 'custom', path: [name], message: `There is no setting named ${name}.` });
+      } else if (changes[name] === undefined) {
+        context.addIssue({ code: 'custom', path: [name], message: `The ${name} setting needs a value.` });
+      }
+    }
+  });
+
+/** `PUT settings` (doc 001 §6, `settings.update`): replaces setting groups and answers with every setting. */
+export function adminSettingsRoutes(services: AppServices) {
+  const routes = new Hono<AppBindings>();
+
+  routes.put('/settings', async (c) => {
+    await requirePermission(c, services, 'settings.update');
+    const changes = validate(updateSettingsPayloadSchema, await readBody(c));
+    for (const [name, value] of Object.entries(changes)) await writeSetting(services.db, name, value);
+    return c.json({ settings: await readSettings(services.db) });
+  });
+
+  return routes;
+}
