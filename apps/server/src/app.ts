@@ -10,6 +10,7 @@ import { passwordRoutes } from './accounts/password-routes';
 import { sessionRoutes } from './accounts/session-routes';
 import { twoFactorRoutes } from './accounts/two-factor-routes';
 import { userRoutes } from './accounts/user-routes';
+import { adminSettingsRoutes } from './admin-settings/admin-settings-routes';
 import type { AppBindings, AppServices } from './app-context';
 import { billingRoutes } from './billing/billing-routes';
 import { bootstrapRoutes } from './bootstrap/bootstrap-routes';
@@ -80,6 +81,7 @@ export function createApp(services: AppServices, projectRoot: string) {
   app.route('/api/v1', contactRoutes(services));
   app.route('/api/v1', outgoingEmailLogRoutes(services));
   app.route('/api/v1', recaptchaRoutes(services));
+  app.route('/api/v1', adminSettingsRoutes(services));
 
   for (const prefix of API_PREFIXES) app.all(`${prefix}*`, () => Promise.reject(notFound()));
   app.get('*', spaFallback(services));
