@@ -6,6 +6,7 @@ import { relativeTime } from '../dates/relative-time';
 import { BellIcon } from '../icons/icons';
 import { useNotificationActions } from '../notification-list/use-notification-actions';
 import { WorkspaceInvitationActions } from '../workspace-invitation/WorkspaceInvitationActions';
+import { ExternalLink } from './ExternalLink';
 import { NotificationLines } from './NotificationLines';
 import { NotificationLinkAction } from './NotificationLinkAction';
 import { notificationLink } from './notification-link';
@@ -17,7 +18,7 @@ export interface NotificationItemProps {
 }
 
 const mainPartClass =
-  'flex min-w-0 flex-1 rounded-ui outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus';
+  'flex min-w-0 flex-1 flex-col rounded-ui outline-none focus-visible:ring-2 focus-visible:ring-focus data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus';
 
 function NotificationImage({ image }: { image: string | null | undefined }) {
   if (image) {
@@ -51,16 +52,16 @@ export function NotificationItem({ notification, onNavigate }: NotificationItemP
 
   const text = <NotificationLines id={textId} lines={data.lines} isUnread={isUnread} />;
   let mainPart: ReactNode;
-  if (mainLink) {
+  if (mainLink?.opensInNewTab) {
     mainPart = (
-      <PlainLink
-        href={mainLink.href}
-        onPress={follow}
-        className={mainPartClass}
-        {...(mainLink.opensInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      >
+      <ExternalLink href={mainLink.href} onClick={follow} className={mainPartClass}>
         {text}
-        {mainLink.opensInNewTab && <span className="sr-only"> (opens in a new tab)</span>}
+      </ExternalLink>
+    );
+  } else if (mainLink) {
+    mainPart = (
+      <PlainLink href={mainLink.href} onPress={follow} className={mainPartClass}>
+        {text}
       </PlainLink>
     );
   } else if (isUnread) {

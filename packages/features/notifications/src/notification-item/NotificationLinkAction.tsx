@@ -1,5 +1,6 @@
 import type { NotificationAction } from '@tonearm/client/contract';
-import { ButtonLink } from '@tonearm/ui';
+import { ButtonLink, buttonVariants, cn } from '@tonearm/ui';
+import { ExternalLink } from './ExternalLink';
 import { notificationLink } from './notification-link';
 
 export interface NotificationLinkActionProps {
@@ -24,17 +25,21 @@ export function NotificationLinkAction({
 }: NotificationLinkActionProps) {
   const link = notificationLink(action.action);
   if (!link) return null;
+  const className = variant === 'link' ? 'h-auto px-0' : undefined;
+  if (link.opensInNewTab) {
+    return (
+      <ExternalLink
+        href={link.href}
+        onClick={onFollow}
+        className={cn(buttonVariants({ variant, size: 'sm' }), className)}
+      >
+        {action.label}
+      </ExternalLink>
+    );
+  }
   return (
-    <ButtonLink
-      href={link.href}
-      variant={variant}
-      size="sm"
-      className={variant === 'link' ? 'h-auto px-0' : undefined}
-      onPress={onFollow}
-      {...(link.opensInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+    <ButtonLink href={link.href} variant={variant} size="sm" className={className} onPress={onFollow}>
       {action.label}
-      {link.opensInNewTab && <span className="sr-only"> (opens in a new tab)</span>}
     </ButtonLink>
   );
 }

@@ -6,7 +6,7 @@ import useSWR from 'swr';
 import { notificationsQueryKey } from './notifications-query';
 
 export interface NotificationPage {
-  /** The page of notifications, newest first; `undefined` while loading. */
+  /** The page of notifications, newest first; the previous page while another loads; `undefined` at first. */
   page: NotificationListResponse['pagination'] | undefined;
   /** Why the page could not be loaded. */
   error: unknown;
@@ -17,8 +17,11 @@ export interface NotificationPage {
 export function useNotificationPage(pageNumber = 1): NotificationPage {
   const http = useHttpClient();
   const user = useCurrentUser();
-  const query = useSWR(user ? notificationsQueryKey(pageNumber) : null, ([, page]) =>
-    getNotifications(http, { page }),
+  const query = useSWR(
+    user ? notificationsQueryKey(pageNumber) : null,
+    ([, page]) => getNotifications(http, { page }),
+    // Moving between pages keeps the last page and its page links on screen, so focus stays on 'Next page'.
+    { keepPreviousData: true },
   );
   return {
     page: query.data?.pagination,
