@@ -1,5 +1,6 @@
 import { routes as accountRoutes } from '@tonearm/account';
 import { routes as authRoutes } from '@tonearm/auth';
+import { NotificationBell, routes as notificationRoutes } from '@tonearm/notifications';
 import { shellRoutes, UnexpectedErrorPage } from '@tonearm/shell';
 import type { RouteObject } from 'react-router';
 
@@ -7,6 +8,8 @@ import type { RouteObject } from 'react-router';
 export const routes: RouteObject[] = [
   {
     errorElement: <UnexpectedErrorPage />,
-    children: shellRoutes([...authRoutes, ...accountRoutes]),
+    children: shellRoutes([...authRoutes, ...accountRoutes, ...notificationRoutes], {
+      notificationBell: <NotificationBell />,
+    }),
   },
 ];
