@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { acceptPoliciesOnForm } from '../support/registration-policies';
 import { newAccount } from './support/api';
 import { type MailCatchingServer, startMailCatchingServer } from './support/mail-catching-server';
 import { toast } from './support/toast';
@@ -24,6 +25,7 @@ test.describe('forgot and reset password', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByLabel('Confirm password').fill(account.password);
+    await acceptPoliciesOnForm(page);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(`${base}/`);
     await page.context().clearCookies();

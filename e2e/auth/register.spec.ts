@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { acceptPoliciesOnForm } from '../support/registration-policies';
 import { callAsPage, logOutThroughApi, newAccount } from './support/api';
 
 test.describe('registration', () => {
@@ -14,6 +15,7 @@ test.describe('registration', () => {
     await page.getByLabel('Confirm password').fill(account.password);
     await page.getByRole('checkbox', { name: 'Show?' }).press('Space');
     await expect(page.getByLabel('Confirm password')).toHaveAttribute('type', 'text');
+    await acceptPoliciesOnForm(page);
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await expect(page).toHaveURL('/');
@@ -36,6 +38,7 @@ test.describe('registration', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill('admin@tonearm.test');
     await page.getByLabel('Password', { exact: true }).fill('a long passphrase');
     await page.getByLabel('Confirm password').fill('a long passphrase');
+    await acceptPoliciesOnForm(page);
     await page.getByLabel('Confirm password').press('Enter');
     const email = page.getByRole('textbox', { name: 'Email' });
     await expect(email).toHaveAccessibleDescription('The email has already been taken.');

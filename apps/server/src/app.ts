@@ -15,6 +15,7 @@ import type { AppBindings, AppServices } from './app-context';
 import { billingRoutes } from './billing/billing-routes';
 import { bootstrapRoutes } from './bootstrap/bootstrap-routes';
 import { contactRoutes } from './contact/contact-routes';
+import { customPageRoutes } from './custom-pages/custom-page-routes';
 import { errorHandler } from './http/error-handler';
 import { notFound, payloadTooLarge } from './http/errors';
 import { securityHeaders } from './http/security-headers';
@@ -79,6 +80,7 @@ export function createApp(services: AppServices, projectRoot: string) {
   app.route('/api/v1', logRoutes(services));
   app.route('/api/v1', billingRoutes(services));
   app.route('/api/v1', contactRoutes(services));
+  app.route('/api/v1', customPageRoutes(services));
   app.route('/api/v1', outgoingEmailLogRoutes(services));
   app.route('/api/v1', recaptchaRoutes(services));
   app.route('/api/v1', adminSettingsRoutes(services));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type APIResponse, expect, type Page } from '@playwright/test';
+import { acceptedPolicies } from '../../support/registration-policies';
 
 /** A listener created for one test, so tests never share an account. */
 export interface TestAccount {
@@ -34,6 +35,7 @@ export async function signUp(page: Page, name = 'listener'): Promise<TestAccount
     email,
     password,
     password_confirmation: password,
+    policies: await acceptedPolicies(page),
   });
   expect(response.status(), await response.text()).toBe(200);
   const { bootstrapData } = (await response.json()) as { bootstrapData: { user: { id: number } } };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type APIResponse, expect, type Page } from '@playwright/test';
+import { acceptedPolicies } from '../../support/registration-policies';
 
 /** An account created for one test, so tests never share one. */
 export interface Account {
@@ -51,6 +52,7 @@ export async function registerThroughApi(page: Page, account: Account): Promise<
       email: account.email,
       password: account.password,
       password_confirmation: account.password,
+      policies: await acceptedPolicies(page),
     }),
   );
 }

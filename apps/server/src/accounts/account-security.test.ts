@@ -7,6 +7,7 @@ import {
 } from '@tonearm/client/contract';
 import { PASSWORD_CONFIRMATION_WINDOW_SECONDS } from '@tonearm/client/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCEPTED_POLICIES } from '../test-support/registration-policies';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { TestVisitor } from '../test-support/test-visitor';
 import { INCORRECT_PASSWORD } from './password-check';
@@ -27,7 +28,12 @@ async function userWithTwoDevices() {
   const email = `device-owner${++count}@example.com`;
   const password = 'correct horse';
   const laptop = await new TestVisitor(app.url).open();
-  await laptop.post('/auth/register', { email, password, password_confirmation: password });
+  await laptop.post('/auth/register', {
+    email,
+    password,
+    password_confirmation: password,
+    policies: ACCEPTED_POLICIES,
+  });
   const phone = await new TestVisitor(app.url).open();
   await phone.post(
     '/auth/login',

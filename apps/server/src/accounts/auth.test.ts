@@ -5,6 +5,7 @@ import {
 } from '@tonearm/client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../config/env';
+import { ACCEPTED_POLICIES } from '../test-support/registration-policies';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { TestVisitor } from '../test-support/test-visitor';
 import { INVALID_CREDENTIALS } from './auth-routes';
@@ -24,7 +25,12 @@ async function visitor() {
 
 async function registered(email = newEmail(), password = 'correct horse') {
   const agent = await visitor();
-  const answer = await agent.post('/auth/register', { email, password, password_confirmation: password });
+  const answer = await agent.post('/auth/register', {
+    email,
+    password,
+    password_confirmation: password,
+    policies: ACCEPTED_POLICIES,
+  });
   expect(answer.status).toBe(200);
   return { agent, email, password };
 }
@@ -37,6 +43,7 @@ describe('auth/register', () => {
       email,
       password: 'correct horse',
       password_confirmation: 'correct horse',
+      policies: ACCEPTED_POLICIES,
     });
     expect(answer.status).toBe(200);
     const body = registerResponseSchema.parse(answer.json);
@@ -59,6 +66,7 @@ describe('auth/register', () => {
       email: email.toUpperCase(),
       password: 'correct horse',
       password_confirmation: 'correct horse',
+      policies: ACCEPTED_POLICIES,
     });
     expect(taken.status).toBe(422);
     expect(taken.json).toEqual({

@@ -1,6 +1,7 @@
 import { userResponseSchema } from '@tonearm/client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../config/env';
+import { ACCEPTED_POLICIES } from '../test-support/registration-policies';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { TestVisitor } from '../test-support/test-visitor';
 import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, NOT_AN_IMAGE } from './avatar-routes';
@@ -18,7 +19,12 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 async function member(password = 'correct horse') {
   const email = `avatar${++count}@example.com`;
   const agent = await new TestVisitor(app.url).open();
-  await agent.post('/auth/register', { email, password, password_confirmation: password });
+  await agent.post('/auth/register', {
+    email,
+    password,
+    password_confirmation: password,
+    policies: ACCEPTED_POLICIES,
+  });
   return { agent, email, password };
 }
 

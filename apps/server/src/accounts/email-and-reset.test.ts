@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../mail/mailer';
 import { writeSetting } from '../settings/settings-store';
 import { lastMailTo, mailsTo } from '../test-support/mailbox';
+import { ACCEPTED_POLICIES } from '../test-support/registration-policies';
 import { startSmtpSink } from '../test-support/smtp-sink';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { TestVisitor } from '../test-support/test-visitor';
@@ -26,7 +27,12 @@ const db = () => app.server.services.db;
 
 async function register(email = `mail${++count}@example.com`, password = 'correct horse') {
   const agent = await new TestVisitor(app.url).open();
-  const answer = await agent.post('/auth/register', { email, password, password_confirmation: password });
+  const answer = await agent.post('/auth/register', {
+    email,
+    password,
+    password_confirmation: password,
+    policies: ACCEPTED_POLICIES,
+  });
   return { agent, email, password, answer };
 }
 

@@ -5,6 +5,7 @@ import {
 } from '@tonearm/client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode, totpStep } from '../security/totp';
+import { ACCEPTED_POLICIES } from '../test-support/registration-policies';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { TestVisitor } from '../test-support/test-visitor';
 import { INVALID_TWO_FACTOR_CODE } from './two-factor-routes';
@@ -28,7 +29,12 @@ async function userWithTwoFactor() {
   const email = `two-factor${++count}@example.com`;
   const password = 'correct horse';
   const agent = await new TestVisitor(app.url).open();
-  await agent.post('/auth/register', { email, password, password_confirmation: password });
+  await agent.post('/auth/register', {
+    email,
+    password,
+    password_confirmation: password,
+    policies: ACCEPTED_POLICIES,
+  });
   expect((await agent.post('/auth/user/two-factor-authentication')).json).toEqual({ status: 'success' });
   const { secret, svg } = twoFactorQrCodeSchema.parse(
     (await agent.get('/auth/user/two-factor/qr-code')).json,
@@ -65,6 +71,7 @@ describe('two-factor set-up', () => {
       email: `wrong-confirm${++count}@example.com`,
       password: 'correct horse',
       password_confirmation: 'correct horse',
+      policies: ACCEPTED_POLICIES,
     });
     await agent.post('/auth/user/two-factor-authentication');
     const { secret } = twoFactorQrCodeSchema.parse((await agent.get('/auth/user/two-factor/qr-code')).json);
@@ -79,7 +86,12 @@ describe('two-factor set-up', () => {
     const email = `lapsed${++count}@example.com`;
     const password = 'correct horse';
     const agent = await new TestVisitor(app.url).open();
-    await agent.post('/auth/register', { email, password, password_confirmation: password });
+    await agent.post('/auth/register', {
+      email,
+      password,
+      password_confirmation: password,
+      policies: ACCEPTED_POLICIES,
+    });
     await agent.post('/auth/login', { email, password, remember: true });
     app.clock.advance(9001 * 1000);
     const answer = await agent.post('/auth/user/two-factor-authentication');

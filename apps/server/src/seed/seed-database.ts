@@ -17,6 +17,7 @@ import { randomToken } from '../security/tokens';
 import { DEFAULT_SETTINGS } from '../settings/default-settings';
 import { DEFAULT_THEMES } from '../settings/default-themes';
 import { seedBillingPlans } from './seed-billing-plans';
+import { seedLegalPages } from './seed-legal-pages';
 
 // Same idea as the migration lock: two instances starting together seed once.
 const SEED_LOCK_ID = 7_412_904;
@@ -35,8 +36,9 @@ export interface SeedResult {
 }
 
 /**
- * Fills what an empty database needs (roles, themes, the first admin, the demo plans) and, at every start, adds permissions,
- * settings keys and secrets that are missing, without touching what the operator changed.
+ * Fills what an empty database needs (roles, themes, the first admin, the demo content: plans and legal pages used
+ * as registration policies) and, at every start, adds permissions, settings keys and secrets that
+ * are missing, without touching what the operator changed.
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedResult> {
   return db.transaction(async (tx) => {
@@ -73,7 +75,17 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       }
     }
 
+    const [userCount] = await tx.select({ value: count() }).from(users);
+    // Demo content goes only into a database nobody has used yet, so an operator's deletions stay deleted.
+    const fresh = userCount?.value === 0;
+
     const defaults: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+    if (fresh) {
+      defaults.registration = {
+        ...(DEFAULT_SETTINGS.registration as object),
+        policies: await seedLegalPages(tx),
+      };
+    }
     const [themeCount] = await tx.select({ value: count() }).from(themes);
     if (themeCount?.value === 0) {
       const created = await tx.insert(themes).values(DEFAULT_THEMES).returning();
@@ -96,8 +108,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       .values({ name: APP_KEY_SECRET, value: randomToken(32) })
       .onConflictDoNothing({ target: serverSecrets.name });
 
-    const [userCount] = await tx.select({ value: count() }).from(users);
-    if (userCount?.value !== 0) return { createdAdmin: null };
+    if (!fresh) return { createdAdmin: null };
     const [admin] = await tx
       .insert(users)
       .values({

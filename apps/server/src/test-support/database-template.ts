@@ -9,8 +9,10 @@ import { migrations } from '../db/migrations';
 import { DEFAULT_ROLES } from '../roles/default-roles';
 import { PERMISSION_CATALOGUE } from '../roles/permission-catalogue';
 import { BILLING_PLANS } from '../seed/billing-plans';
+import { LEGAL_PAGES } from '../seed/legal-pages';
 import { seedBillingPlans } from '../seed/seed-billing-plans';
 import { seedDatabase } from '../seed/seed-database';
+import { seedLegalPages } from '../seed/seed-legal-pages';
 import { DEFAULT_SETTINGS } from '../settings/default-settings';
 import { DEFAULT_THEMES } from '../settings/default-themes';
 
@@ -28,7 +30,9 @@ function templateKey(): string {
     PERMISSION_CATALOGUE,
     seedDatabase.toString(),
     BILLING_PLANS,
+    LEGAL_PAGES,
     seedBillingPlans.toString(),
+    seedLegalPages.toString(),
   ]);
   return createHash('sha256').update(shape).digest('hex').slice(0, 16);
 }

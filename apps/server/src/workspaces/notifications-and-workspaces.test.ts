@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../notifications/notify';
 import { writeSetting } from '../settings/settings-store';
 import { mailsTo } from '../test-support/mailbox';
+import { ACCEPTED_POLICIES } from '../test-support/registration-policies';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { TestVisitor } from '../test-support/test-visitor';
 
@@ -28,6 +29,7 @@ async function member(name = 'member') {
     email,
     password: 'correct horse',
     password_confirmation: 'correct horse',
+    policies: ACCEPTED_POLICIES,
   });
   const { user } = userResponseSchema.parse((await agent.get('/api/v1/users/me')).json);
   return { agent, email, user };
@@ -128,6 +130,7 @@ describe('workspace invitations', () => {
         email: `uninvited${++count}@example.com`,
         password: 'correct horse',
         password_confirmation: 'correct horse',
+        policies: ACCEPTED_POLICIES,
       });
       expect(refused.status).toBe(403);
       const registered = await newcomer.post('/auth/register', {

@@ -5,6 +5,7 @@ import { twoFactor } from './0004_two_factor';
 import { notificationsWorkspaces } from './0005_notifications_workspaces';
 import { billing } from './0006_billing';
 import { contactMessages } from './0007_contact_messages';
+import { customPages } from './0008_custom_pages';
 import { socialProfiles } from './0010_social_profiles';
 import type { Migration } from './migration';
 
@@ -17,6 +18,7 @@ export const migrations: readonly Migration[] = [
   notificationsWorkspaces,
   billing,
   contactMessages,
+  customPages,
   socialProfiles,
 ];
 

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './billing';
 export * from './contact';
+export * from './custom-pages';
 export * from './mail';
 export * from './notifications';
 export * from './sessions';
