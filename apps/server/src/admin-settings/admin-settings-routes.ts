@@ -1,3 +1,4 @@
+import { settingsSchema } from '@tonearm/client/contract';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { requirePermission } from '../accounts/require-permission';
@@ -20,6 +21,12 @@ export const updateSettingsPayloadSchema = z
         context.addIssue({ code: 'custom', path: [name], message: `There is no setting named ${name}.` });
       } else if (changes[name] === undefined) {
         context.addIssue({ code: 'custom', path: [name], message: `The ${name} setting needs a value.` });
+      } else {
+        // A group of the wrong shape would be stored, then break every visitor's bootstrap data in the client.
+        const shape = (settingsSchema.shape as Record<string, z.ZodType | undefined>)[name];
+        for (const issue of shape?.safeParse(changes[name]).error?.issues ?? []) {
+          context.addIssue({ code: 'custom', path: [name, ...issue.path], message: issue.message });
+        }
       }
     }
   });
