@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { createApp } from '../app';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../config/env';
 import { projectRoot } from '../config/paths';
 import { registerListener } from '../test-support/register-listener';
 import { startTestServer, type TestServer } from '../test-support/test-server';
@@ -20,6 +21,8 @@ interface Endpoint {
   fields: string[];
   /** Whether `{}` is refused (some bodies have only optional fields). @default true when there are fields */
   requiresFields?: boolean;
+  /** Sent by the admin: a listener would be refused before the body is read. */
+  admin?: boolean;
 }
 
 const ENDPOINTS: Endpoint[] = [
@@ -86,6 +89,13 @@ const ENDPOINTS: Endpoint[] = [
     fields: [],
   },
   { method: 'POST', route: '/api/v1/recaptcha/verify', fields: ['token'] },
+  { method: 'POST', route: '/api/v1/contact-page', fields: ['name', 'email', 'message'] },
+  {
+    method: 'PUT',
+    route: '/api/v1/settings',
+    fields: ['registration', 'require_email_confirmation'],
+    admin: true,
+  },
 ];
 
 const messageSchema = z.strictObject({ message: z.string().min(1) });
@@ -101,6 +111,7 @@ const WRONG_TYPE = [[]];
 
 let app: TestServer;
 let listener: TestVisitor;
+let admin: TestVisitor;
 let workspaceId = 0;
 
 beforeAll(async () => {
@@ -108,6 +119,13 @@ beforeAll(async () => {
   listener = await registerListener(app.url, 'bad-input@example.com', 'correct horse battery');
   const created = await listener.post('/api/v1/workspace', { name: 'Bad input' });
   workspaceId = (created.json as { workspace: { id: number } }).workspace.id;
+  admin = await new TestVisitor(app.url).open();
+  const login = await admin.post('/auth/login', {
+    email: DEFAULT_ADMIN_EMAIL,
+    password: DEFAULT_ADMIN_PASSWORD,
+    remember: false,
+  });
+  if (login.status !== 200) throw new Error(`The admin could not sign in: ${login.text}`);
 }, 60_000);
 afterAll(() => app?.stop());
 
@@ -115,7 +133,7 @@ const pathOf = (endpoint: Endpoint) =>
   (endpoint.path ?? endpoint.route).replace('{workspace}', String(workspaceId));
 
 function send(endpoint: Endpoint, body: string) {
-  return listener.request(pathOf(endpoint), {
+  return (endpoint.admin ? admin : listener).request(pathOf(endpoint), {
     method: endpoint.method,
     body,
     headers: { 'Content-Type': 'application/json' },
