@@ -47,6 +47,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       adminPassword: env.ADMIN_PASSWORD,
     });
     if (seeded.createdAdmin) log(adminCreatedMessage(env, seeded.createdAdmin.email));
+    if (seeded.createdDemoListener) log(demoListenerMessage(seeded.createdDemoListener));
 
     const now = options.now ?? (() => new Date());
     const appKey = await readSecret(database.db, APP_KEY_SECRET);
@@ -94,6 +95,10 @@ function adminCreatedMessage(env: Env, email: string): string {
       ? 'the password from ADMIN_PASSWORD'
       : `the password "${env.ADMIN_PASSWORD}" (set ADMIN_PASSWORD to choose another; change it after signing in)`;
   return `Created the admin account ${email} with ${password}.`;
+}
+
+function demoListenerMessage(listener: { email: string; password: string }): string {
+  return `Created the demo listener account ${listener.email} with the password "${listener.password}" (delete it before going live).`;
 }
 
 type NodeServer = ReturnType<typeof serve> & {

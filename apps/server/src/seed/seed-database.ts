@@ -17,6 +17,7 @@ import { randomToken } from '../security/tokens';
 import { DEFAULT_SETTINGS } from '../settings/default-settings';
 import { DEFAULT_THEMES } from '../settings/default-themes';
 import { seedBillingPlans } from './seed-billing-plans';
+import { DEMO_LISTENER_PASSWORD, seedDemoListener } from './seed-demo-listener';
 import { seedLegalPages } from './seed-legal-pages';
 
 // Same idea as the migration lock: two instances starting together seed once.
@@ -33,11 +34,13 @@ export interface SeedOptions {
 export interface SeedResult {
   /** Set when this start created the first admin account. */
   createdAdmin: { email: string } | null;
+  /** Set when this start created the demo listener account. */
+  createdDemoListener: { email: string; password: string } | null;
 }
 
 /**
- * Fills what an empty database needs (roles, themes, the first admin, the demo content: plans and legal pages used
- * as registration policies) and, at every start, adds permissions, settings keys and secrets that
+ * Fills what an empty database needs (roles, themes, the first admin, the demo content: plans, legal pages used as
+ * registration policies, a demo listener) and, at every start, adds permissions, settings keys and secrets that
  * are missing, without touching what the operator changed.
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedResult> {
@@ -108,7 +111,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       .values({ name: APP_KEY_SECRET, value: randomToken(32) })
       .onConflictDoNothing({ target: serverSecrets.name });
 
-    if (!fresh) return { createdAdmin: null };
+    if (!fresh) return { createdAdmin: null, createdDemoListener: null };
     const [admin] = await tx
       .insert(users)
       .values({
@@ -127,7 +130,11 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       await tx.insert(roleUser).values(adminRoles.map((role) => ({ user_id: admin.id, role_id: role.id })));
     }
     await seedBillingPlans(tx);
-    return { createdAdmin: { email: options.adminEmail } };
+    const listener = await seedDemoListener(tx, { id: admin.id, name: 'Admin' }, new Date());
+    return {
+      createdAdmin: { email: options.adminEmail },
+      createdDemoListener: listener && { email: listener.email, password: DEMO_LISTENER_PASSWORD },
+    };
   });
 }
 

@@ -12,6 +12,7 @@ import { BILLING_PLANS } from '../seed/billing-plans';
 import { LEGAL_PAGES } from '../seed/legal-pages';
 import { seedBillingPlans } from '../seed/seed-billing-plans';
 import { seedDatabase } from '../seed/seed-database';
+import { seedDemoListener } from '../seed/seed-demo-listener';
 import { seedLegalPages } from '../seed/seed-legal-pages';
 import { DEFAULT_SETTINGS } from '../settings/default-settings';
 import { DEFAULT_THEMES } from '../settings/default-themes';
@@ -33,6 +34,7 @@ function templateKey(): string {
     LEGAL_PAGES,
     seedBillingPlans.toString(),
     seedLegalPages.toString(),
+    seedDemoListener.toString(),
   ]);
   return createHash('sha256').update(shape).digest('hex').slice(0, 16);
 }
