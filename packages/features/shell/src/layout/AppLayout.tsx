@@ -48,7 +48,7 @@ export function AppLayout({ slots }: AppLayoutProps) {
   return (
     <ShellFrame>
       <AccountGate>
-        <div className="flex min-h-screen flex-col max-[768px]:pb-14">
+        <div className="flex min-h-screen flex-col">
           <button
             type="button"
             onClick={focusMainContent}

@@ -124,6 +124,49 @@ export const LogsOutFromTheUserMenu: Story = {
   },
 };
 
+/** A one-colour square logo, named by its colour, as an operator would upload. */
+const logo = (color: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="96" height="32"><rect width="96" height="32" fill="${color}"/></svg>`)}`;
+
+const visibleLogo = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll<HTMLImageElement>('[data-slot="site-logo"]')].filter(
+    (image) => getComputedStyle(image).display !== 'none',
+  );
+
+export const LogoVariants: Story = {
+  args: {
+    data: storyBootstrapData({
+      signedIn: true,
+      logos: {
+        logo_light: logo('navy'),
+        logo_dark: logo('white'),
+        logo_light_mobile: logo('teal'),
+        logo_dark_mobile: logo('silver'),
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Tonearm home' })).toBeVisible();
+    await expect(visibleLogo(canvasElement).map((image) => image.src)).toEqual([logo('navy')]);
+    const { menu } = await openUserMenu(canvasElement);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Dark mode' }));
+    await waitFor(() =>
+      expect(visibleLogo(canvasElement).map((image) => image.src)).toEqual([logo('white')]),
+    );
+  },
+};
+
+export const MobileLogo: Story = {
+  ...mobileViewport,
+  args: LogoVariants.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Tonearm home' })).toBeVisible();
+    await expect(visibleLogo(canvasElement).map((image) => image.src)).toEqual([logo('teal')]);
+  },
+};
+
 export const Guest: Story = {
   args: { data: storyBootstrapData({ menus: storyMenus }) },
   play: async ({ canvasElement }) => {

@@ -102,6 +102,8 @@ export interface StoryBootstrapVariant {
   subscribed?: boolean;
   /** Whether users may switch between light and dark. @default true */
   themeChange?: boolean;
+  /** Logo addresses of `settings.branding`. */
+  logos?: { logo_light?: string; logo_dark?: string; logo_light_mobile?: string; logo_dark_mobile?: string };
   /** Translated lines of the active language. */
   lines?: Record<string, string>;
 }
@@ -118,6 +120,7 @@ export function storyBootstrapData(variant: StoryBootstrapVariant = {}): Bootstr
     user: variant.signedIn ? user : null,
     settings: {
       ...baseSettings,
+      branding: { ...baseSettings.branding, ...variant.logos },
       menus: variant.menus ?? [],
       require_email_confirmation: variant.requireEmailConfirmation ?? false,
       themes: { ...baseSettings.themes, user_change: variant.themeChange ?? true },
