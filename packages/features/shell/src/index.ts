@@ -18,6 +18,8 @@ export {
   CUSTOM_CSS_ELEMENT_ID,
   CUSTOM_HTML_ELEMENT_ID,
   isAppearanceEditorActive,
+  type PreviewWindow,
+  startAppearancePreview,
   useAppearancePreview,
 } from './appearance-preview';
 export {

@@ -7,4 +7,5 @@ export {
   CUSTOM_CSS_ELEMENT_ID,
   CUSTOM_HTML_ELEMENT_ID,
 } from './apply-appearance-message';
+export { type PreviewWindow, startAppearancePreview } from './start-appearance-preview';
 export { useAppearancePreview } from './use-appearance-preview';

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useBootstrapStore } from '../bootstrap';
 import { useThemeChoice } from '../theme/use-theme-choice';
-import { isAppearanceEditorActive } from './appearance-editor-mode';
-import { APP_LOADED_MESSAGE } from './appearance-messages';
-import { applyAppearanceMessage } from './apply-appearance-message';
+import { startAppearancePreview } from './start-appearance-preview';
 
 /**
  * Listens to the appearance editor while this page is its live preview, and tells the editor it is ready with
@@ -12,19 +10,8 @@ import { applyAppearanceMessage } from './apply-appearance-message';
 export function useAppearancePreview(): void {
   const bootstrap = useBootstrapStore();
   const { previewTheme } = useThemeChoice();
-  useEffect(() => {
-    if (!isAppearanceEditorActive(window)) return;
-    const onMessage = (event: MessageEvent) => {
-      applyAppearanceMessage(event, {
-        editor: window.parent,
-        location: window.location,
-        document,
-        bootstrap,
-        previewTheme,
-      });
-    };
-    window.addEventListener('message', onMessage);
-    window.parent.postMessage(APP_LOADED_MESSAGE, window.location.origin);
-    return () => window.removeEventListener('message', onMessage);
-  }, [bootstrap, previewTheme]);
+  useEffect(
+    () => startAppearancePreview(window, { document, bootstrap, previewTheme }),
+    [bootstrap, previewTheme],
+  );
 }
