@@ -1,6 +1,5 @@
 import type { Database } from '../db/connect';
-import { roleUser, users } from '../db/schema';
-import { socialProfiles } from '../db/schema/social';
+import { roleUser, socialProfiles, users } from '../db/schema';
 import { defaultRoleIds } from '../roles/role-permissions';
 import type { SocialIdentity } from './providers';
 

@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { pendingSocialConnections } from '../db/schema/social';
+import { pendingSocialConnections } from '../db/schema';
 import { sha256 } from '../security/tokens';
 import type { SocialIdentity } from './providers';
 

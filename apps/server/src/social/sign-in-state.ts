@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SocialService } from '@tonearm/client/contract';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { socialSignInStates } from '../db/schema/social';
+import { socialSignInStates } from '../db/schema';
 import { randomToken, sha256 } from '../security/tokens';
 
 /** Time a person has on the provider's pages before the popup must start again. */

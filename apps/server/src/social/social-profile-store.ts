@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { socialProfiles } from '../db/schema/social';
+import { socialProfiles } from '../db/schema';
 import type { SocialIdentity } from './providers';
 
 export type SocialProfileRecord = typeof socialProfiles.$inferSelect;

@@ -6,4 +6,5 @@ export * from './mail';
 export * from './notifications';
 export * from './sessions';
 export * from './settings';
+export * from './social';
 export * from './workspaces';
