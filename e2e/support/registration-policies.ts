@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Every registration policy the site lists, ticked, as the register form sends them (doc 000 §2). */
 export async function acceptedPolicies(page: Page): Promise<Record<string, boolean>> {
@@ -13,8 +13,10 @@ export async function acceptedPolicies(page: Page): Promise<Record<string, boole
   );
 }
 
-/** Ticks every "I accept the …" checkbox of the register form. */
+/** Ticks every "I accept the …" box of the register form, from the keyboard: its visible box covers the input. */
 export async function acceptPoliciesOnForm(page: Page): Promise<void> {
-  for (const checkbox of await page.getByRole('checkbox', { name: /^I accept the / }).all())
-    await checkbox.check();
+  for (const checkbox of await page.getByRole('checkbox', { name: /^I accept the / }).all()) {
+    if (!(await checkbox.isChecked())) await checkbox.press('Space');
+    await expect(checkbox).toBeChecked();
+  }
 }
