@@ -1,9 +1,15 @@
 import { useSettings } from '@tonearm/shell';
 import { Button, ButtonLink, DialogTitle } from '@tonearm/ui';
+import { lazy, Suspense } from 'react';
 import { SettingsIcon } from '../icons/icons';
-import { NotificationList } from '../notification-list/NotificationList';
+import { NotificationsLoading } from '../notification-list/NotificationsLoading';
 import { useNotificationActions } from '../notification-list/use-notification-actions';
 import { useNotificationPage } from '../notification-list/use-notification-page';
+
+// The list (items, sanitiser, dates) loads when the popover first opens, keeping it out of every page's first visit.
+const NotificationList = lazy(() =>
+  import('../notification-list/NotificationList').then((m) => ({ default: m.NotificationList })),
+);
 
 export interface NotificationsPopoverContentProps {
   /** Closes the popover, when the user follows a link out of it. */
@@ -38,13 +44,15 @@ export function NotificationsPopoverContent({ close }: NotificationsPopoverConte
           </ButtonLink>
         )}
       </div>
-      <NotificationList
-        notifications={page?.data}
-        error={error}
-        onRetry={retry}
-        onNavigate={close}
-        isScrollable
-      />
+      <Suspense fallback={<NotificationsLoading />}>
+        <NotificationList
+          notifications={page?.data}
+          error={error}
+          onRetry={retry}
+          onNavigate={close}
+          isScrollable
+        />
+      </Suspense>
       <div className="flex justify-center border-border border-t px-4 py-2">
         <ButtonLink href="/notifications" variant="link" size="sm" onPress={close}>
           View all notifications

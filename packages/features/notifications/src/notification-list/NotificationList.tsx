@@ -1,8 +1,9 @@
 import type { Notification } from '@tonearm/client/contract';
 import { GENERIC_ERROR_MESSAGE } from '@tonearm/shell';
-import { Button, cn, Skeleton } from '@tonearm/ui';
+import { Button, cn } from '@tonearm/ui';
 import { BellIcon } from '../icons/icons';
 import { NotificationItem } from '../notification-item/NotificationItem';
+import { NotificationsLoading } from './NotificationsLoading';
 
 /** Doc 000 §2: what the bell's popover and the list say when there is nothing to show. */
 export const EMPTY_NOTIFICATIONS_TEXT = 'Hang tight! Notifications will start showing up here soon.';
@@ -44,26 +45,7 @@ export function NotificationList({
       </div>
     );
   }
-  if (!notifications) {
-    return (
-      <div
-        role="status"
-        aria-busy="true"
-        aria-label="Loading notifications"
-        className="flex flex-col gap-3 p-4"
-      >
-        {[0, 1, 2].map((row) => (
-          <div key={row} className="flex gap-3">
-            <Skeleton shape="circle" className="size-10" />
-            <div className="flex flex-1 flex-col gap-2">
-              <Skeleton className="w-3/4" />
-              <Skeleton className="w-1/3" />
-            </div>
-          </div>
-        ))}
-      </div>
-    );
-  }
+  if (!notifications) return <NotificationsLoading />;
   if (notifications.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 px-4 py-10 text-center text-muted-foreground text-sm">
