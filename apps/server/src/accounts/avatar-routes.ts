@@ -32,7 +32,7 @@ export function avatarRoutes(services: AppServices) {
   async function setImage(account: Account, image: string | null) {
     await db.update(users).set({ image, updated_at: services.now() }).where(eq(users.id, account.user.id));
     await storage.remove(account.user.image);
-    const updated = await loadAccount(db, account.user.id);
+    const updated = await loadAccount(db, account.user.id, services.now());
     if (!updated) throw notFound();
     return { user: serializeAccount(updated, services.secretBox) };
   }

@@ -56,7 +56,7 @@ export function userRoutes(services: AppServices) {
       .update(users)
       .set({ ...changes, updated_at: services.now() })
       .where(eq(users.id, account.user.id));
-    const updated = await loadAccount(db, account.user.id);
+    const updated = await loadAccount(db, account.user.id, services.now());
     if (!updated) throw notFound();
     return c.json({ user: serializeAccount(updated, services.secretBox) });
   });
