@@ -33,6 +33,9 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/dist/**'],
           environment: 'node',
           setupFiles: ['./vitest.setup.ts'],
+          // The server's API tests talk to real servers hashing real passwords; with every file running in
+          // parallel on two cores, a first request can take seconds while the JIT warms up.
+          testTimeout: 20_000,
         },
       },
       {
