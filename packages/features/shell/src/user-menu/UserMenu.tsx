@@ -27,9 +27,13 @@ export function UserMenu({ user }: UserMenuProps) {
 
   return (
     <MenuTrigger placement="bottom end">
-      {/* Named by the avatar, the user's name: a label over the visible initials would not match them. */}
+      {/* Named by the user's name in text: a label over the visible initials would not match them, and the
+          picture stays out of the accessibility tree so the page's own avatar of the user is the only image. */}
       <Button variant="ghost" className="size-10 rounded-full p-0">
-        <Avatar name={user.name} src={user.image} size="sm" />
+        <span aria-hidden="true" className="contents">
+          <Avatar name={user.name} src={user.image} size="sm" />
+        </span>
+        <span className="sr-only">{user.name}</span>
       </Button>
       <Menu
         items={entries}
