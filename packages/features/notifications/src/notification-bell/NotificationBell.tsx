@@ -1,4 +1,4 @@
-import { useCurrentUser } from '@tonearm/shell';
+import { useCurrentUser, useTrans } from '@tonearm/shell';
 import { Badge, Button, Dialog, DialogTrigger, Popover } from '@tonearm/ui';
 import { BellIcon } from '../icons/icons';
 import { useUnreadCount } from '../unread-count/use-unread-count';
@@ -9,6 +9,7 @@ const MAX_BADGE_COUNT = 99;
 
 function SignedInBell() {
   const unreadCount = useUnreadCount();
+  const { trans } = useTrans();
   return (
     <DialogTrigger>
       {/* The badge sits beside the button, not in it: the button's name carries the real count, and a name that
@@ -17,7 +18,11 @@ function SignedInBell() {
         <Button
           variant="ghost"
           isIconOnly
-          aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+          aria-label={
+            unreadCount > 0
+              ? trans('Notifications, :count unread', { count: unreadCount })
+              : trans('Notifications')
+          }
         >
           <BellIcon className="size-5" />
         </Button>

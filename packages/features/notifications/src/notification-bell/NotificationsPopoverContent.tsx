@@ -1,4 +1,4 @@
-import { useSettings } from '@tonearm/shell';
+import { useSettings, useTrans } from '@tonearm/shell';
 import { Button, ButtonLink, DialogTitle } from '@tonearm/ui';
 import { lazy, Suspense } from 'react';
 import { SettingsIcon } from '../icons/icons';
@@ -22,14 +22,15 @@ export interface NotificationsPopoverContentProps {
  */
 export function NotificationsPopoverContent({ close }: NotificationsPopoverContentProps) {
   const settings = useSettings();
+  const { trans } = useTrans();
   const { page, error, retry } = useNotificationPage(1);
   const { markAllAsRead, isMarkingAllAsRead } = useNotificationActions();
   return (
     <div className="flex flex-col">
       <div className="flex items-center gap-2 border-border border-b px-4 py-3">
-        <DialogTitle className="me-auto pr-0 text-base">Notifications</DialogTitle>
+        <DialogTitle className="me-auto pr-0 text-base">{trans('Notifications')}</DialogTitle>
         <Button variant="ghost" size="sm" isPending={isMarkingAllAsRead} onPress={() => void markAllAsRead()}>
-          Mark all as read
+          {trans('Mark all as read')}
         </Button>
         {settings.notif?.subs.integrated && (
           <ButtonLink
@@ -37,7 +38,7 @@ export function NotificationsPopoverContent({ close }: NotificationsPopoverConte
             variant="ghost"
             size="sm"
             isIconOnly
-            aria-label="Notification settings"
+            aria-label={trans('Notification settings')}
             onPress={close}
           >
             <SettingsIcon />
@@ -55,7 +56,7 @@ export function NotificationsPopoverContent({ close }: NotificationsPopoverConte
       </Suspense>
       <div className="flex justify-center border-border border-t px-4 py-2">
         <ButtonLink href="/notifications" variant="link" size="sm" onPress={close}>
-          View all notifications
+          {trans('View all notifications')}
         </ButtonLink>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useTrans } from '@tonearm/shell';
 import type { AnchorHTMLAttributes } from 'react';
 
 export interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> {
@@ -11,10 +12,11 @@ export interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorE
  * turns `https://…` into `/current/https:/…`.
  */
 export function ExternalLink({ children, ...props }: ExternalLinkProps) {
+  const { trans } = useTrans();
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {trans('(opens in a new tab)')}</span>
     </a>
   );
 }

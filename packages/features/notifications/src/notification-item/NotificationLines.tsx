@@ -1,4 +1,5 @@
 import type { NotificationLine } from '@tonearm/client/contract';
+import { useTrans } from '@tonearm/shell';
 import { cn } from '@tonearm/ui';
 import { LineIcon } from './LineIcon';
 import { sanitizeNotificationHtml } from './sanitize-notification-html';
@@ -13,9 +14,10 @@ export interface NotificationLinesProps {
 
 /** The text of a notification: its lines, primary ones emphasised, each line's HTML sanitised (doc 000 §3). */
 export function NotificationLines({ id, lines, isUnread }: NotificationLinesProps) {
+  const { trans } = useTrans();
   return (
     <span id={id} data-slot="notification-lines" className="flex min-w-0 flex-col gap-1 text-start text-sm">
-      {isUnread && <span className="sr-only">Unread: </span>}
+      {isUnread && <span className="sr-only">{trans('Unread:')} </span>}
       {lines.map((line, index) => (
         <span
           // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity and never move within a notification

@@ -1,5 +1,5 @@
 import type { Notification } from '@tonearm/client/contract';
-import { GENERIC_ERROR_MESSAGE } from '@tonearm/shell';
+import { GENERIC_ERROR_MESSAGE, useTrans } from '@tonearm/shell';
 import { Button, cn } from '@tonearm/ui';
 import { BellIcon } from '../icons/icons';
 import { NotificationItem } from '../notification-item/NotificationItem';
@@ -33,13 +33,14 @@ export function NotificationList({
   onNavigate,
   isScrollable,
 }: NotificationListProps) {
+  const { trans } = useTrans();
   if (error && !notifications) {
     return (
       <div className="flex flex-col items-start gap-2 p-4 text-sm">
-        <p>{GENERIC_ERROR_MESSAGE}</p>
+        <p>{trans(GENERIC_ERROR_MESSAGE)}</p>
         {onRetry && (
           <Button variant="outline" size="sm" onPress={onRetry}>
-            Try again
+            {trans('Try again')}
           </Button>
         )}
       </div>
@@ -50,13 +51,13 @@ export function NotificationList({
     return (
       <div className="flex flex-col items-center gap-3 px-4 py-10 text-center text-muted-foreground text-sm">
         <BellIcon className="size-10" />
-        <p>{EMPTY_NOTIFICATIONS_TEXT}</p>
+        <p>{trans(EMPTY_NOTIFICATIONS_TEXT)}</p>
       </div>
     );
   }
   return (
     <ul
-      aria-label="Notifications"
+      aria-label={trans('Notifications')}
       data-slot="notification-list"
       // A bounded list scrolls; keyboard users must reach it to scroll.
       tabIndex={isScrollable ? 0 : undefined}

@@ -1,12 +1,14 @@
+import { useTrans } from '@tonearm/shell';
 import { Skeleton } from '@tonearm/ui';
 
 /** Placeholder rows while notifications load, announced as busy. */
 export function NotificationsLoading() {
+  const { trans } = useTrans();
   return (
     <div
       role="status"
       aria-busy="true"
-      aria-label="Loading notifications"
+      aria-label={trans('Loading notifications')}
       className="flex flex-col gap-3 p-4"
     >
       {[0, 1, 2].map((row) => (

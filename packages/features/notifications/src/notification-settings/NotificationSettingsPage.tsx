@@ -1,5 +1,5 @@
 import type { NotificationSubscriptionData } from '@tonearm/client/contract';
-import { GENERIC_ERROR_MESSAGE, useSettings } from '@tonearm/shell';
+import { GENERIC_ERROR_MESSAGE, useSettings, useTrans } from '@tonearm/shell';
 import { Button, Checkbox, CheckboxGroup, Skeleton } from '@tonearm/ui';
 import { useId } from 'react';
 import { Navigate } from 'react-router';
@@ -16,6 +16,7 @@ interface ChannelPreferencesProps {
 function ChannelPreferences({ settings, data }: ChannelPreferencesProps) {
   const { selections, choose, isBrowserBlocked, save, isSaving } = settings;
   const blockedId = useId();
+  const { trans } = useTrans();
   return (
     <form
       className="flex flex-col gap-6"
@@ -26,7 +27,7 @@ function ChannelPreferences({ settings, data }: ChannelPreferencesProps) {
     >
       {isBrowserBlocked && (
         <p id={blockedId} className="rounded-ui border border-danger/40 bg-danger/5 px-4 py-3 text-sm">
-          {NOTIFICATIONS_BLOCKED_MESSAGE}
+          {trans(NOTIFICATIONS_BLOCKED_MESSAGE)}
         </p>
       )}
       {data.subscriptions.map((group) => (
@@ -46,7 +47,7 @@ function ChannelPreferences({ settings, data }: ChannelPreferencesProps) {
             >
               {data.available_channels.map((channel) => (
                 <Checkbox key={channel} value={channel}>
-                  {channelLabel(channel)}
+                  {trans(channelLabel(channel))}
                 </Checkbox>
               ))}
             </CheckboxGroup>
@@ -55,7 +56,7 @@ function ChannelPreferences({ settings, data }: ChannelPreferencesProps) {
       ))}
       <div>
         <Button type="submit" isPending={isSaving}>
-          Update preferences
+          {trans('Update preferences')}
         </Button>
       </div>
     </form>
@@ -65,19 +66,25 @@ function ChannelPreferences({ settings, data }: ChannelPreferencesProps) {
 function SettingsContent() {
   const settings = useNotificationSettings();
   const { data, error, retry } = settings;
+  const { trans } = useTrans();
   if (error && !data) {
     return (
       <div className="flex flex-col items-start gap-2 text-sm">
-        <p>{GENERIC_ERROR_MESSAGE}</p>
+        <p>{trans(GENERIC_ERROR_MESSAGE)}</p>
         <Button variant="outline" size="sm" onPress={retry}>
-          Try again
+          {trans('Try again')}
         </Button>
       </div>
     );
   }
   if (!data) {
     return (
-      <div role="status" aria-busy="true" aria-label="Loading preferences" className="flex flex-col gap-3">
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label={trans('Loading preferences')}
+        className="flex flex-col gap-3"
+      >
         <Skeleton shape="rect" className="h-28 w-full" />
         <Skeleton shape="rect" className="h-40 w-full" />
       </div>
@@ -94,10 +101,11 @@ function SettingsContent() {
  */
 export function NotificationSettingsPage() {
   const integrated = useSettings().notif?.subs.integrated ?? false;
+  const { trans } = useTrans();
   if (!integrated) return <Navigate to="/" replace />;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 md:py-10">
-      <h1 className="font-semibold text-2xl">Notification settings</h1>
+      <h1 className="font-semibold text-2xl">{trans('Notification settings')}</h1>
       <SettingsContent />
     </div>
   );

@@ -1,7 +1,7 @@
 import { getNotificationSubscriptions, updateNotificationSubscriptions } from '@tonearm/client';
 import type { NotificationSubscriptionData } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
-import { showRequestError } from '@tonearm/shell';
+import { showRequestError, useTrans } from '@tonearm/shell';
 import { toast } from '@tonearm/ui';
 import { useState } from 'react';
 import useSWR from 'swr';
@@ -36,6 +36,7 @@ export interface NotificationSettings {
 export function useNotificationSettings(): NotificationSettings {
   const http = useHttpClient();
   const browser = useBrowserNotifications();
+  const { trans } = useTrans();
   const query = useSWR(NOTIFICATION_SUBSCRIPTIONS_QUERY_KEY, () => getNotificationSubscriptions(http));
   const [edited, setEdited] = useState<ChannelSelections | null>(null);
   const [isBrowserBlocked, setBrowserBlocked] = useState(() => browser.permission() === 'denied');
@@ -50,7 +51,7 @@ export function useNotificationSettings(): NotificationSettings {
       const allowed = await mayEnableBrowserChannel(browser);
       const blocked = browser.permission() === 'denied';
       setBrowserBlocked(blocked);
-      if (blocked) toast.danger(NOTIFICATIONS_BLOCKED_MESSAGE);
+      if (blocked) toast.danger(trans(NOTIFICATIONS_BLOCKED_MESSAGE));
       if (!allowed) next = channels.filter((channel) => channel !== BROWSER_CHANNEL);
     }
     setEdited((current) => ({ ...(current ?? saved), [notifId]: next }));
@@ -65,7 +66,7 @@ export function useNotificationSettings(): NotificationSettings {
       // Never stale: the cache takes the saved choices instead of asking the server again.
       await query.mutate({ ...query.data, user_selections: payload.selections }, { revalidate: false });
       setEdited(null);
-      toast.positive('Updated preferences');
+      toast.positive(trans('Updated preferences'));
     } catch (error) {
       showRequestError(error);
     } finally {

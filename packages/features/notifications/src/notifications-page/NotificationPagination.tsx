@@ -1,3 +1,4 @@
+import { useTrans } from '@tonearm/shell';
 import { ButtonLink } from '@tonearm/ui';
 
 export interface NotificationPaginationProps {
@@ -11,17 +12,16 @@ const pageHref = (page: number) => (page === 1 ? '/notifications' : `/notificati
 
 /** Previous and next links between pages of 30 notifications; nothing when everything fits on one page. */
 export function NotificationPagination({ page, lastPage }: NotificationPaginationProps) {
+  const { trans } = useTrans();
   if (lastPage <= 1) return null;
   return (
-    <nav aria-label="Notification pages" className="flex items-center justify-between gap-2 pt-4">
+    <nav aria-label={trans('Notification pages')} className="flex items-center justify-between gap-2 pt-4">
       <ButtonLink variant="outline" size="sm" href={pageHref(page - 1)} isDisabled={page <= 1}>
-        Previous page
+        {trans('Previous page')}
       </ButtonLink>
-      <p className="text-muted-foreground text-sm">
-        Page {page} of {lastPage}
-      </p>
+      <p className="text-muted-foreground text-sm">{trans('Page :page of :lastPage', { page, lastPage })}</p>
       <ButtonLink variant="outline" size="sm" href={pageHref(page + 1)} isDisabled={page >= lastPage}>
-        Next page
+        {trans('Next page')}
       </ButtonLink>
     </nav>
   );

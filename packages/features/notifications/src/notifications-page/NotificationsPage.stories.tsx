@@ -170,3 +170,30 @@ export const Mobile: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+export const Translated: Story = {
+  name: "In the visitor's language",
+  args: {
+    data: {
+      ...notificationStoryData({ unreadCount: 3 }),
+      i18n: {
+        language: 'fr',
+        lines: {
+          Notifications: 'Notifications',
+          'Mark all as read': 'Tout marquer comme lu',
+          Join: 'Rejoindre',
+          'Unread:': 'Non lu :',
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const [invite, release] = await items(canvasElement);
+    if (!invite || !release) throw new Error('The notifications are not listed');
+    await expect(within(canvasElement).getByRole('button', { name: 'Tout marquer comme lu' })).toBeVisible();
+    await expect(within(invite).getByRole('button', { name: 'Rejoindre' })).toHaveAccessibleDescription(
+      'Non lu : Miles Davis invited you to join Kind of Blue.',
+    );
+    await expect(release).toHaveTextContent('il y a 5 minutes');
+  },
+};

@@ -1,4 +1,5 @@
 import type { InviteId } from '@tonearm/client/contract';
+import { useTrans } from '@tonearm/shell';
 import { Button } from '@tonearm/ui';
 import { useWorkspaceInvitation } from './use-workspace-invitation';
 
@@ -12,6 +13,7 @@ export interface WorkspaceInvitationActionsProps {
 /** 'Join' and 'Decline' for a workspace invitation in a notification (doc 000 §4). */
 export function WorkspaceInvitationActions({ inviteId, describedBy }: WorkspaceInvitationActionsProps) {
   const { join, decline, pending } = useWorkspaceInvitation(inviteId);
+  const { trans } = useTrans();
   return (
     <>
       <Button
@@ -21,7 +23,7 @@ export function WorkspaceInvitationActions({ inviteId, describedBy }: WorkspaceI
         isDisabled={pending === 'decline'}
         onPress={() => void join()}
       >
-        Join
+        {trans('Join')}
       </Button>
       <Button
         size="sm"
@@ -31,7 +33,7 @@ export function WorkspaceInvitationActions({ inviteId, describedBy }: WorkspaceI
         isDisabled={pending === 'join'}
         onPress={() => void decline()}
       >
-        Decline
+        {trans('Decline')}
       </Button>
     </>
   );

@@ -2,7 +2,7 @@ import { declineWorkspaceInvite, isHttpError, joinWorkspace } from '@tonearm/cli
 import type { InviteId } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
 import { createCookieJar } from '@tonearm/client/rules';
-import { showRequestError } from '@tonearm/shell';
+import { showRequestError, useTrans } from '@tonearm/shell';
 import { toast } from '@tonearm/ui';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -36,17 +36,18 @@ export function useWorkspaceInvitation(inviteId: InviteId): WorkspaceInvitation 
   const { mutate } = useSWRConfig();
   const notifications = useNotificationActions();
   const refreshUnreadCount = useRefreshUnreadCount();
+  const { trans } = useTrans();
   const [pending, setPending] = useState<WorkspaceInvitation['pending']>(null);
 
   const answer = async (kind: 'join' | 'decline', send: () => Promise<string>) => {
     setPending(kind);
     try {
-      toast.positive(await send());
+      toast.positive(trans(await send()));
       // The server reads the invitation's notification once it is answered.
       await Promise.all([notifications.refresh(), refreshUnreadCount()]);
     } catch (error) {
       if (isHttpError(error) && error.status === 404) {
-        toast.danger(INVALID_INVITE_MESSAGE);
+        toast.danger(trans(INVALID_INVITE_MESSAGE));
         await notifications.refresh();
       } else {
         showRequestError(error);
