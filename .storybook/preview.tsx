@@ -1,9 +1,14 @@
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import './storybook.css';
 
 const API_PATH = /^\/(api|auth|secure)\//;
+
+// `findBy…` and `waitFor` give up after 1 s by default: too tight for a lazily loaded screen while the story
+// runner renders several stories in parallel on two cores. A passing story is no slower for it.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   // Stories talk to the network only through MSW handlers; an API request no story handles is an error.
