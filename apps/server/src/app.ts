@@ -27,6 +27,9 @@ import { notificationRoutes } from './notifications/notification-routes';
 import { recaptchaRoutes } from './recaptcha/recaptcha-routes';
 import { socialAccountRoutes } from './social/social-account-routes';
 import { socialRoutes } from './social/social-routes';
+import { fileEntryRoutes } from './uploads/file-entry-routes';
+import { tusRoutes } from './uploads/tus-routes';
+import { uploadBodyLimit } from './uploads/upload-body-limit';
 import { valueListRoutes } from './value-lists/value-list-routes';
 import { spaFallback } from './web/spa';
 import { staticFiles } from './web/static-files';
@@ -42,11 +45,14 @@ const tooLarge = () => {
   throw payloadTooLarge();
 };
 
-/** The default limit, raised for avatar uploads (2 MB plus the multipart envelope). */
-function bodyLimitByRoute() {
+/** The default limit, raised for avatar uploads (2 MB plus the multipart envelope) and file uploads. */
+function bodyLimitByRoute(services: AppServices) {
   const standard = bodyLimit({ maxSize: DEFAULT_BODY_LIMIT, onError: tooLarge });
   const avatar = bodyLimit({ maxSize: AVATAR_MAX_BYTES + 64 * 1024, onError: tooLarge });
-  return createMiddleware((c, next) => (/\/avatar$/.test(c.req.path) ? avatar(c, next) : standard(c, next)));
+  const upload = uploadBodyLimit(services.env.UPLOAD_MAX_SIZE, tooLarge);
+  return createMiddleware((c, next) =>
+    /\/avatar$/.test(c.req.path) ? avatar(c, next) : (upload(c) ?? standard)(c, next),
+  );
 }
 
 /** The whole HTTP application: API routes, the built web app and the SPA fallback. */
@@ -58,7 +64,7 @@ export function createApp(services: AppServices, projectRoot: string) {
   app.use(securityHeaders());
   app.use(staticFiles(services.webDist));
   app.use(services.storage.middleware());
-  app.use(bodyLimitByRoute());
+  app.use(bodyLimitByRoute(services));
   app.use(visitorMiddleware(services));
   app.use(xsrfGuard(services));
 
@@ -84,6 +90,8 @@ export function createApp(services: AppServices, projectRoot: string) {
   app.route('/api/v1', outgoingEmailLogRoutes(services));
   app.route('/api/v1', recaptchaRoutes(services));
   app.route('/api/v1', adminSettingsRoutes(services));
+  app.route('/api/v1', fileEntryRoutes(services));
+  app.route('/api/v1', tusRoutes(services));
 
   for (const prefix of API_PREFIXES) app.all(`${prefix}*`, () => Promise.reject(notFound()));
   app.get('*', spaFallback(services));

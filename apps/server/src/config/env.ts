@@ -5,6 +5,9 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@tonearm.local';
 /** Default password of that account when `ADMIN_PASSWORD` is not set; printed at first start. */
 export const DEFAULT_ADMIN_PASSWORD = 'tonearm-admin';
 
+/** Largest file one upload may store when `UPLOAD_MAX_SIZE` is not set: 5 GiB, S3's limit for one object PUT. */
+export const DEFAULT_UPLOAD_MAX_SIZE = 5 * 1024 ** 3;
+
 // Deployment tools often pass unset variables as empty strings; those mean "use the default".
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -51,6 +54,12 @@ export const envSchema = z.object({
   TWITTER_CLIENT_SECRET: optional(z.string()),
   ENVATO_CLIENT_ID: optional(z.string()),
   ENVATO_CLIENT_SECRET: optional(z.string()),
+  UPLOAD_MAX_SIZE: optional(
+    z
+      .string()
+      .regex(/^\d{1,15}$/, 'must be a number of bytes')
+      .transform(Number),
+  ).transform((value) => value ?? DEFAULT_UPLOAD_MAX_SIZE),
 });
 
 /** Variables that only mean something together: half a credential pair is an operator's mistake, not "off". */

@@ -12,7 +12,7 @@ import { TestVisitor, type Visit } from '../test-support/test-visitor';
  * checks below that this table lists every such route of the app, so a new endpoint cannot skip it.
  */
 interface Endpoint {
-  method: 'POST' | 'PUT' | 'DELETE';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The route as declared. */
   route: string;
   /** A concrete address of it for the signed-in listener (`me`, a workspace of theirs). */
@@ -96,6 +96,27 @@ const ENDPOINTS: Endpoint[] = [
     fields: ['registration', 'require_email_confirmation'],
     admin: true,
   },
+  {
+    method: 'POST',
+    route: '/api/v1/file-entries',
+    fields: ['file', 'clientMime', 'clientExtension', 'disk', 'parentId', 'relativePath', 'workspaceId'],
+  },
+  { method: 'POST', route: '/api/v1/file-entries/delete', fields: ['paths', 'entryIds', 'deleteForever'] },
+  // tus takes its arguments in headers; a JSON body is not a chunk.
+  { method: 'POST', route: '/api/v1/tus/upload', fields: [] },
+  {
+    method: 'PATCH',
+    route: '/api/v1/tus/upload/:uploadKey',
+    path: '/api/v1/tus/upload/0123456789abcdef0123456789abcdef',
+    fields: [],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/v1/tus/upload/:uploadKey',
+    path: '/api/v1/tus/upload/0123456789abcdef0123456789abcdef',
+    fields: [],
+  },
+  { method: 'POST', route: '/api/v1/tus/entries', fields: ['uploadKey'] },
 ];
 
 const messageSchema = z.strictObject({ message: z.string().min(1) });

@@ -1,12 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
-import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { getMimeType } from 'hono/utils/mime';
 import { randomToken } from '../security/tokens';
 import { IMMUTABLE_CACHE } from '../web/static-files';
+import { serveFile } from './serve-file';
 
 /** Files on the public disk are served under this path. */
 export const PUBLIC_STORAGE_PATH = '/storage/';
@@ -49,14 +49,13 @@ export function createPublicStorage(root: string): PublicStorage {
         const file = fileOf(c.req.path);
         const info = file ? await stat(file).catch(() => null) : null;
         if (!file || !info?.isFile()) return c.json({ message: 'Not found.' }, 404);
-        // Names are random and never reused, so a stored file never changes under its name.
-        const headers = {
-          'Content-Type': getMimeType(file) ?? 'application/octet-stream',
-          'Content-Length': String(info.size),
-          'Cache-Control': IMMUTABLE_CACHE,
-        };
-        if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-        return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, 200, headers);
+        return serveFile(c, {
+          size: info.size,
+          type: getMimeType(file) ?? 'application/octet-stream',
+          // Names are random and never reused, so a stored file never changes under its name.
+          cacheControl: IMMUTABLE_CACHE,
+          open: (range) => createReadStream(file, range),
+        });
       });
     },
   };

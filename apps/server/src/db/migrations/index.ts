@@ -7,6 +7,7 @@ import { billing } from './0006_billing';
 import { contactMessages } from './0007_contact_messages';
 import { customPages } from './0008_custom_pages';
 import { socialProfiles } from './0010_social_profiles';
+import { fileEntries } from './0011_file_entries';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append only: an applied migration is never edited. */
@@ -20,6 +21,7 @@ export const migrations: readonly Migration[] = [
   contactMessages,
   customPages,
   socialProfiles,
+  fileEntries,
 ];
 
 export type { Migration } from './migration';

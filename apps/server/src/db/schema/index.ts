@@ -1,3 +1,4 @@
+export * from '../../uploads/file-entries-table';
 export * from './accounts';
 export * from './billing';
 export * from './contact';

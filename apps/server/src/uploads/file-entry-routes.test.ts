@@ -1,0 +1,191 @@
+import { acknowledgementSchema, fileEntryResponseSchema } from '@tonearm/client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerListener } from '../test-support/register-listener';
+import { startTestServer, type TestServer } from '../test-support/test-server';
+import { TestVisitor } from '../test-support/test-visitor';
+import { fileTooLargeMessage } from './file-entry-routes';
+
+const MAX_UPLOAD = 256 * 1024;
+let app: TestServer;
+let listener: TestVisitor;
+let count = 0;
+
+beforeAll(async () => {
+  app = await startTestServer({ UPLOAD_MAX_SIZE: String(MAX_UPLOAD) });
+  listener = await registerListener(app.url, 'plain-uploads@example.com', 'correct horse battery');
+}, 60_000);
+afterAll(() => app?.stop());
+
+function uploadForm(
+  content: string | Uint8Array<ArrayBuffer>,
+  name: string,
+  fields: Record<string, string> = {},
+  type = 'audio/mpeg',
+) {
+  const form = new FormData();
+  form.set('file', new Blob([content], { type }), name);
+  form.set('clientMime', type);
+  form.set('clientExtension', name.split('.').pop() ?? '');
+  for (const [field, value] of Object.entries(fields)) form.set(field, value);
+  return form;
+}
+
+async function upload(visitor: TestVisitor, content: string, name = 'Intro.mp3', fields = {}) {
+  const answer = await visitor.post('/api/v1/file-entries', uploadForm(content, name, fields));
+  expect(answer.status, answer.text).toBe(201);
+  return fileEntryResponseSchema.parse(answer.json).fileEntry;
+}
+
+describe('POST file-entries', () => {
+  it('stores the file and answers the entry the client reads, served back to its owner', async () => {
+    const content = 'ID3 not really an mp3, but bytes all the same';
+    const entry = await upload(listener, content, 'Intro.mp3', {
+      disk: 'uploads',
+      relativePath: 'Mix/Intro.mp3',
+    });
+    expect(entry).toMatchObject({
+      name: 'Intro.mp3',
+      mime: 'audio/mpeg',
+      extension: 'mp3',
+      file_size: content.length,
+      path: String(entry.id),
+      url: `/api/v1/file-entries/${entry.id}/file`,
+    });
+    const served = await listener.get(entry.url);
+    expect(served.status).toBe(200);
+    expect(served.text).toBe(content);
+    expect(served.headers.get('Content-Type')).toBe('audio/mpeg');
+    expect(served.headers.get('Content-Disposition')).toMatch(/^inline; filename="Intro.mp3"/);
+    expect(served.headers.get('Accept-Ranges')).toBe('bytes');
+  });
+
+  it('puts a file into a folder entry of the owner, whose path leads to it', async () => {
+    const parent = await upload(listener, 'parent');
+    const child = await upload(listener, 'child', 'Child.mp3', { parentId: String(parent.id) });
+    expect(child.path).toBe(`${parent.id}/${child.id}`);
+  });
+
+  it('keeps files on the uploads disk from other users and guests', async () => {
+    const entry = await upload(listener, 'private bytes');
+    const other = await registerListener(app.url, `other${++count}@example.com`, 'correct horse battery');
+    expect((await other.get(entry.url)).status).toBe(404);
+    expect((await new TestVisitor(app.url).open().then((guest) => guest.get(entry.url))).status).toBe(401);
+  });
+
+  it('serves public-disk files to anyone under /storage', async () => {
+    const entry = await upload(listener, 'public bytes', 'Cover.txt', { disk: 'public' });
+    expect(entry.url).toMatch(/^\/storage\/files\/[\w-]+\.txt$/);
+    const guest = await new TestVisitor(app.url).open();
+    const served = await guest.get(entry.url);
+    expect(served.text).toBe('public bytes');
+    const range = await guest.get(entry.url, { headers: { Range: 'bytes=7-' } });
+    expect([range.status, range.text]).toEqual([206, 'bytes']);
+    const page = await listener.post(
+      '/api/v1/file-entries',
+      uploadForm('<script>alert(1)</script>', 'page.html', { disk: 'public' }, 'text/html'),
+    );
+    const pageUrl = fileEntryResponseSchema.parse(page.json).fileEntry.url;
+    expect((await guest.get(pageUrl)).headers.get('Content-Disposition')).toBe('attachment');
+  });
+
+  it('answers a range with 206 and Content-Range, and one past the end with 416', async () => {
+    const entry = await upload(listener, '0123456789');
+    const middle = await listener.get(entry.url, { headers: { Range: 'bytes=2-5' } });
+    expect(middle.status).toBe(206);
+    expect(middle.text).toBe('2345');
+    expect(middle.headers.get('Content-Range')).toBe('bytes 2-5/10');
+    const suffix = await listener.get(entry.url, { headers: { Range: 'bytes=-3' } });
+    expect([suffix.status, suffix.text]).toEqual([206, '789']);
+    const open = await listener.get(entry.url, { headers: { Range: 'bytes=7-' } });
+    expect([open.status, open.text, open.headers.get('Content-Range')]).toEqual([206, '789', 'bytes 7-9/10']);
+    const past = await listener.get(entry.url, { headers: { Range: 'bytes=10-12' } });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('Content-Range')).toBe('bytes */10');
+  });
+
+  it('downloads rather than renders types a browser would run', async () => {
+    const answer = await listener.post(
+      '/api/v1/file-entries',
+      uploadForm('<script>alert(1)</script>', 'page.html', {}, 'text/html'),
+    );
+    const entry = fileEntryResponseSchema.parse(answer.json).fileEntry;
+    const served = await listener.get(entry.url);
+    expect(served.headers.get('Content-Type')).toBe('text/html');
+    expect(served.headers.get('Content-Disposition')).toMatch(/^attachment; /);
+  });
+
+  it('needs a signed-in user', async () => {
+    const guest = await new TestVisitor(app.url).open();
+    const answer = await guest.post('/api/v1/file-entries', uploadForm('x', 'a.mp3'));
+    expect(answer.status).toBe(401);
+  });
+
+  it('refuses a missing file, an unknown disk and a parent of someone else with field errors', async () => {
+    const form = new FormData();
+    form.set('clientMime', 'audio/mpeg');
+    const missing = await listener.post('/api/v1/file-entries', form);
+    expect(missing.status).toBe(422);
+    expect(missing.json).toMatchObject({ errors: { file: [expect.any(String)] } });
+    const disk = await listener.post('/api/v1/file-entries', uploadForm('x', 'a.mp3', { disk: 'attic' }));
+    expect(disk.json).toMatchObject({ errors: { disk: ['The selected disk is invalid.'] } });
+    const other = await registerListener(app.url, `other${++count}@example.com`, 'correct horse battery');
+    const theirs = await upload(other, 'theirs');
+    const parent = await listener.post(
+      '/api/v1/file-entries',
+      uploadForm('x', 'a.mp3', { parentId: String(theirs.id) }),
+    );
+    expect(parent.status).toBe(422);
+    expect(parent.json).toMatchObject({ errors: { parentId: ['The selected parent id is invalid.'] } });
+  });
+
+  it('refuses a file over the largest upload with the message the client shows', async () => {
+    const justOver = await listener.post(
+      '/api/v1/file-entries',
+      uploadForm(new Uint8Array(MAX_UPLOAD + 1), 'big.mp3'),
+    );
+    expect(justOver.status).toBe(422);
+    expect(justOver.json).toMatchObject({ message: fileTooLargeMessage(MAX_UPLOAD) });
+    const farOver = await listener.post(
+      '/api/v1/file-entries',
+      uploadForm(new Uint8Array(MAX_UPLOAD * 2), 'bigger.mp3'),
+    );
+    expect(farOver.status).toBe(413);
+    expect(farOver.json).toEqual({ message: 'The request body is too large.' });
+  });
+});
+
+describe('POST file-entries/delete', () => {
+  it('moves entries to the trash, or deletes them and their files forever', async () => {
+    const trashed = await upload(listener, 'trash me');
+    const gone = await upload(listener, 'delete me');
+    const child = await upload(listener, 'inside', 'inside.mp3', { parentId: String(gone.id) });
+
+    const toTrash = await listener.post('/api/v1/file-entries/delete', { entryIds: [trashed.id] });
+    expect(acknowledgementSchema.parse(toTrash.json)).toEqual({ status: 'success' });
+    expect((await listener.get(trashed.url)).status).toBe(200);
+
+    const forever = await listener.post('/api/v1/file-entries/delete', {
+      paths: [gone.path],
+      deleteForever: true,
+    });
+    expect(forever.status).toBe(200);
+    expect((await listener.get(gone.url)).status).toBe(404);
+    expect((await listener.get(child.url)).status).toBe(404);
+  });
+
+  it('leaves entries of other users alone', async () => {
+    const mine = await upload(listener, 'mine');
+    const other = await registerListener(app.url, `other${++count}@example.com`, 'correct horse battery');
+    const answer = await other.post('/api/v1/file-entries/delete', {
+      entryIds: [mine.id],
+      deleteForever: true,
+    });
+    expect(answer.status).toBe(200);
+    expect((await listener.get(mine.url)).status).toBe(200);
+  });
+
+  it('refuses a body naming nothing', async () => {
+    const answer = await listener.post('/api/v1/file-entries/delete', { entryIds: [] });
+    expect(answer.status).toBe(422);
+  });
+});

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { randomToken } from '../security/tokens';
+import type { Disk } from './disk';
+
+/** Where public-disk uploads live inside the public storage folder, and so under `/storage/`. */
+export const PUBLIC_UPLOADS_FOLDER = 'files';
+
+/** What a finished write stored. */
+export interface StoredObject {
+  size: number;
+  /** Hex MD5 of the bytes, as S3 reports it in the ETag of a single PUT or a part. */
+  md5: string;
+}
+
+/**
+ * The two disks on the local file system (doc 000 §9): `public` inside `DATA_DIR/storage` (served to anyone under
+ * `/storage/`), `uploads` in `DATA_DIR/uploads` (served only through its file entry). Objects are named by the
+ * server, so a name is always one path segment.
+ */
+export class LocalDisks {
+  constructor(private readonly dataDir: string) {}
+
+  folderOf(disk: Disk): string {
+    return disk === 'public'
+      ? join(this.dataDir, 'storage', PUBLIC_UPLOADS_FOLDER)
+      : join(this.dataDir, 'uploads');
+  }
+
+  fileOf(disk: Disk, name: string): string {
+    if (!isObjectName(name)) throw new Error(`Not an object name: ${name}`);
+    return join(this.folderOf(disk), name);
+  }
+
+  /**
+   * Writes `source` to `file` through a temporary file renamed at the end, so a reader (or a crash) never sees half
+   * an object; at most `maxBytes` are accepted.
+   */
+  static async writeFile(
+    file: string,
+    source: ReadableStream<Uint8Array> | Readable,
+    maxBytes = Number.POSITIVE_INFINITY,
+  ): Promise<StoredObject> {
+    const folder = join(file, '..');
+    await mkdir(folder, { recursive: true });
+    const temporary = `${file}.${randomToken(6)}.partial`;
+    const hash = createHash('md5');
+    let size = 0;
+    const counting = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        if (size > maxBytes) return done(new ObjectTooLargeError(maxBytes));
+        hash.update(chunk);
+        done(null, chunk);
+      },
+    });
+    const input = source instanceof Readable ? source : Readable.fromWeb(source as never);
+    try {
+      await pipeline(input, counting, createWriteStream(temporary));
+      await rename(temporary, file);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    return { size, md5: hash.digest('hex') };
+  }
+
+  write(disk: Disk, name: string, source: ReadableStream<Uint8Array> | Readable, maxBytes?: number) {
+    return LocalDisks.writeFile(this.fileOf(disk, name), source, maxBytes);
+  }
+
+  /** Moves a finished file (a tus upload) onto a disk without copying it. */
+  async adopt(disk: Disk, name: string, file: string): Promise<void> {
+    await mkdir(this.folderOf(disk), { recursive: true });
+    await rename(file, this.fileOf(disk, name));
+  }
+
+  async sizeOf(disk: Disk, name: string): Promise<number | null> {
+    const info = await stat(this.fileOf(disk, name)).catch(() => null);
+    return info?.isFile() ? info.size : null;
+  }
+
+  read(disk: Disk, name: string, range?: { start: number; end: number }): Readable {
+    return createReadStream(this.fileOf(disk, name), range);
+  }
+
+  async remove(disk: Disk, name: string): Promise<void> {
+    await rm(this.fileOf(disk, name), { force: true });
+  }
+}
+
+/** A name the server gives objects: letters, digits, `-`, `_` and one extension; never a path. */
+export function isObjectName(name: string): boolean {
+  return /^[A-Za-z0-9_-]{8,64}(\.[A-Za-z0-9]{1,16})?$/.test(name);
+}
+
+/** A new object name keeping the file's extension, so served files get the right type. */
+export function newObjectName(extension: string | null): string {
+  const safe =
+    extension
+      ?.toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, 16) ?? '';
+  return safe === '' ? randomToken(18) : `${randomToken(18)}.${safe}`;
+}
+
+/** A body went past the size it was allowed. */
+export class ObjectTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The object is larger than ${maxBytes} bytes.`);
+    this.name = 'ObjectTooLargeError';
+  }
+}

@@ -1,0 +1,28 @@
+import type { Lock, Locker } from '@tus/server';
+
+/** What a tus request gets while another request holds the same upload (doc 000 §8: "Status 423 means locked"). */
+export const UPLOAD_LOCKED = { status_code: 423, body: 'The upload is locked by another request.' };
+
+/**
+ * A tus locker that refuses at once instead of cancelling the holder: a second PATCH or HEAD for an upload in
+ * flight answers 423, which the client retries on its schedule, so two writers never race over the same bytes.
+ * One instance per process; behind a load balancer, uploads must stick to an instance or use shared storage.
+ */
+export class RefusingLocker implements Locker {
+  private readonly held = new Set<string>();
+
+  newLock(id: string): Lock {
+    let holding = false;
+    return {
+      lock: async () => {
+        if (this.held.has(id)) throw UPLOAD_LOCKED;
+        this.held.add(id);
+        holding = true;
+      },
+      unlock: async () => {
+        if (holding) this.held.delete(id);
+        holding = false;
+      },
+    };
+  }
+}

@@ -1,0 +1,136 @@
+import { rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import * as z from 'zod';
+import { requireAccount } from '../accounts/current-account';
+import type { AppBindings, AppServices } from '../app-context';
+import { HttpError, notFound, ValidationError } from '../http/errors';
+import { readBody } from '../http/read-body';
+import { validate } from '../http/validate';
+import { createFileEntry, resolveDestination, serializeFileEntry } from './file-entry-store';
+import { LocalDisks, newObjectName } from './local-disks';
+import { RefusingLocker } from './refusing-locker';
+import { extensionOf, uploadMetadataSchema } from './upload-metadata';
+
+/** The tus endpoint (doc 000 §7). */
+export const TUS_PATH = '/api/v1/tus/upload';
+/** How long an unfinished tus upload is kept, as long as the client keeps its resume record. */
+export const TUS_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+// The server names uploads with 16 random bytes in hex; nothing else is an upload key.
+const uploadKeySchema = z.string().regex(/^[0-9a-f]{32}$/, 'The upload key field format is invalid.');
+const OWNER_METADATA = 'ownerId';
+
+const tusMetadataSchema = uploadMetadataSchema.extend({
+  clientName: z.string().min(1).max(255),
+  clientMime: z.string().max(255).nullish(),
+  clientExtension: z.string().max(32).nullish(),
+  [OWNER_METADATA]: z.string().regex(/^\d+$/),
+});
+
+/** The tus upload's key in a request URL: the last segment after the endpoint, query left out. */
+function uploadKeyOf(url: string): string | undefined {
+  const { pathname } = new URL(url);
+  if (!pathname.startsWith(`${TUS_PATH}/`)) return undefined;
+  const key = pathname.slice(TUS_PATH.length + 1).replace(/\/$/, '');
+  return uploadKeySchema.safeParse(key).success ? key : undefined;
+}
+
+// tus answers errors as plain text; the client shows a JSON `message` (doc 000 §8).
+async function withJsonError(response: Response): Promise<Response> {
+  if (response.status < 400 || response.headers.get('content-type')?.includes('json')) return response;
+  const text = (await response.text()).trim();
+  const headers = new Headers(response.headers);
+  headers.set('Content-Type', 'application/json');
+  headers.delete('Content-Length');
+  const message = text === '' ? 'The upload request was refused.' : text;
+  return new Response(JSON.stringify({ message }), { status: response.status, headers });
+}
+
+/**
+ * Resumable uploads over tus 1.0 at `api/v1/tus/upload` through @tus/server and its file store in `DATA_DIR/tus`,
+ * each upload bound to the user who created it; then `POST tus/entries {uploadKey}` turns a finished upload into
+ * a file entry, moving its bytes onto the disk and forgetting the tus data.
+ */
+export function tusRoutes(services: AppServices) {
+  const directory = join(services.env.DATA_DIR, 'tus');
+  const store = new FileStore({ directory, expirationPeriodInMilliseconds: TUS_UPLOAD_LIFETIME_MS });
+  const disks = new LocalDisks(services.env.DATA_DIR);
+  // Who sent each request, set before tus sees it.
+  const senders = new WeakMap<Request, number>();
+
+  const tus = new Server({
+    path: TUS_PATH,
+    datastore: store,
+    locker: new RefusingLocker(),
+    relativeLocation: true,
+    maxSize: services.env.UPLOAD_MAX_SIZE,
+    disableTerminationForFinishedUploads: false,
+    getFileIdFromRequest: (request) => uploadKeyOf(request.url),
+    async onUploadCreate(request, upload) {
+      const metadata = { ...upload.metadata, [OWNER_METADATA]: String(senders.get(request)) };
+      const checked = tusMetadataSchema.safeParse(metadata);
+      if (!checked.success) {
+        throw { status_code: 400, body: 'The upload metadata must name the file (clientName).' };
+      }
+      return { metadata };
+    },
+    async onIncomingRequest(request, id) {
+      // Creation checks its metadata in `onUploadCreate`; there is no upload yet to own.
+      if (request.method === 'POST') return;
+      const upload = await store.getUpload(id);
+      if (upload.metadata?.[OWNER_METADATA] !== String(senders.get(request))) {
+        throw { status_code: 404, body: 'The upload does not exist.' };
+      }
+    },
+  });
+
+  async function handle(c: Context<AppBindings>) {
+    const { user } = await requireAccount(c, services);
+    senders.set(c.req.raw, user.id);
+    return withJsonError(await tus.handleWeb(c.req.raw as never));
+  }
+
+  const routes = new Hono<AppBindings>();
+  routes.on(['POST', 'OPTIONS'], '/tus/upload', handle);
+  // Hono routes HEAD as GET; tus still sees the request's own method.
+  routes.on(['GET', 'PATCH', 'DELETE'], '/tus/upload/:uploadKey', handle);
+
+  routes.post('/tus/entries', async (c) => {
+    const { user } = await requireAccount(c, services);
+    const { uploadKey } = validate(z.object({ uploadKey: uploadKeySchema }), await readBody(c));
+    const upload: Upload | null = await store.getUpload(uploadKey).catch(() => null);
+    if (!upload || upload.metadata?.[OWNER_METADATA] !== String(user.id)) {
+      throw notFound('The upload does not exist.');
+    }
+    if (upload.size === undefined || upload.offset !== upload.size) {
+      throw new HttpError(409, 'The upload is not finished.');
+    }
+    const metadata = tusMetadataSchema.safeParse(upload.metadata);
+    if (!metadata.success) throw new ValidationError({ uploadKey: ['The upload has no file metadata.'] });
+    const { clientName, clientMime, clientExtension } = metadata.data;
+    const destination = await resolveDestination(services, user.id, metadata.data);
+    const extension = extensionOf(clientName, clientExtension);
+    const fileName = newObjectName(extension);
+    await disks.adopt(destination.disk, fileName, join(directory, uploadKey));
+    const entry = await createFileEntry(services, {
+      ownerId: user.id,
+      fileName,
+      destination,
+      file: { name: clientName, mime: clientMime || null, extension, size: upload.size },
+    }).catch(async (error: unknown) => {
+      // The bytes go back, so the same key can be turned into an entry again.
+      await rename(disks.fileOf(destination.disk, fileName), join(directory, uploadKey)).catch(
+        () => undefined,
+      );
+      throw error;
+    });
+    await rm(join(directory, `${uploadKey}.json`), { force: true });
+    return c.json({ fileEntry: serializeFileEntry(entry) }, 201);
+  });
+
+  return routes;
+}
