@@ -3,13 +3,17 @@ import { BootstrapStore, loadBootstrapData } from '@tonearm/shell';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { activeWorkspaceId } from './active-workspace-id';
 import { AppProviders } from './app/AppProviders';
 import { routes } from './app/routes';
 import { renderBootFailure } from './boot-failure';
 import './styles.css';
 
 async function boot(container: HTMLElement) {
-  const http = createHttpClient({ baseUrl: window.location.origin });
+  const http = createHttpClient({
+    baseUrl: window.location.origin,
+    workspaceId: activeWorkspaceId(document),
+  });
   const bootstrap = new BootstrapStore(await loadBootstrapData(document, http));
   const router = createBrowserRouter(routes);
   createRoot(container).render(
