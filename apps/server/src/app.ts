@@ -28,6 +28,8 @@ import { recaptchaRoutes } from './recaptcha/recaptcha-routes';
 import { socialAccountRoutes } from './social/social-account-routes';
 import { socialRoutes } from './social/social-routes';
 import { fileEntryRoutes } from './uploads/file-entry-routes';
+import { s3UploadRoutes } from './uploads/s3-upload-routes';
+import { signedStorageEndpoint } from './uploads/signed-storage-endpoint';
 import { tusRoutes } from './uploads/tus-routes';
 import { uploadBodyLimit } from './uploads/upload-body-limit';
 import { valueListRoutes } from './value-lists/value-list-routes';
@@ -64,6 +66,7 @@ export function createApp(services: AppServices, projectRoot: string) {
   app.use(securityHeaders());
   app.use(staticFiles(services.webDist));
   app.use(services.storage.middleware());
+  app.use(signedStorageEndpoint(services));
   app.use(bodyLimitByRoute(services));
   app.use(visitorMiddleware(services));
   app.use(xsrfGuard(services));
@@ -92,6 +95,7 @@ export function createApp(services: AppServices, projectRoot: string) {
   app.route('/api/v1', adminSettingsRoutes(services));
   app.route('/api/v1', fileEntryRoutes(services));
   app.route('/api/v1', tusRoutes(services));
+  app.route('/api/v1', s3UploadRoutes(services));
 
   for (const prefix of API_PREFIXES) app.all(`${prefix}*`, () => Promise.reject(notFound()));
   app.get('*', spaFallback(services));

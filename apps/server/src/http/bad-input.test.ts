@@ -117,6 +117,29 @@ const ENDPOINTS: Endpoint[] = [
     fields: [],
   },
   { method: 'POST', route: '/api/v1/tus/entries', fields: ['uploadKey'] },
+  {
+    method: 'POST',
+    route: '/api/v1/s3/simple/presign',
+    fields: ['filename', 'mime', 'size', 'extension', 'disk', 'parentId', 'workspaceId'],
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/s3/multipart/create',
+    fields: ['filename', 'mime', 'size', 'extension', 'disk', 'parentId', 'workspaceId'],
+  },
+  { method: 'POST', route: '/api/v1/s3/multipart/get-uploaded-parts', fields: ['key', 'uploadId'] },
+  {
+    method: 'POST',
+    route: '/api/v1/s3/multipart/batch-sign-part-urls',
+    fields: ['partNumbers', 'uploadId', 'key'],
+  },
+  { method: 'POST', route: '/api/v1/s3/multipart/complete', fields: ['key', 'uploadId', 'parts'] },
+  { method: 'POST', route: '/api/v1/s3/multipart/abort', fields: ['key', 'uploadId'] },
+  {
+    method: 'POST',
+    route: '/api/v1/s3/entries',
+    fields: ['clientMime', 'clientName', 'filename', 'size', 'clientExtension', 'disk', 'parentId'],
+  },
 ];
 
 const messageSchema = z.strictObject({ message: z.string().min(1) });

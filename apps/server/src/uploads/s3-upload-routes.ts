@@ -1,0 +1,179 @@
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import * as z from 'zod';
+import { requireAccount } from '../accounts/current-account';
+import type { AppBindings, AppServices } from '../app-context';
+import { baseUrl } from '../bootstrap/bootstrap-for-request';
+import { notFound, ValidationError } from '../http/errors';
+import { readBody } from '../http/read-body';
+import { validate } from '../http/validate';
+import { pendingUploads } from './file-entries-table';
+import { fileTooLargeMessage } from './file-entry-routes';
+import { createFileEntry, resolveDestination, serializeFileEntry } from './file-entry-store';
+import { LocalDisks, newObjectName } from './local-disks';
+import { LocalMultipart } from './local-multipart';
+import { objectKey, parseObjectKey } from './object-key';
+import { MAX_PARTS, noSuchUpload } from './s3-errors';
+import { StorageUrlSigner } from './storage-url-signer';
+import { extensionOf, uploadMetadataSchema } from './upload-metadata';
+
+/** Most part URLs signed in one call; the client asks for 10 at a time (doc 000 §9). */
+const MAX_PART_URLS_PER_CALL = 100;
+
+const newObjectSchema = uploadMetadataSchema.extend({
+  filename: z.string().min(1).max(255),
+  mime: z.string().max(255).nullish(),
+  size: z.int().nonnegative(),
+  extension: z.string().max(32).nullish(),
+});
+const multipartRefSchema = z.object({
+  key: z.string().min(1).max(300),
+  uploadId: z.string().min(1).max(100),
+});
+const partNumberSchema = z.int().min(1).max(MAX_PARTS);
+const signPartsSchema = multipartRefSchema.extend({
+  partNumbers: z.array(partNumberSchema).min(1).max(MAX_PART_URLS_PER_CALL),
+});
+const completeSchema = multipartRefSchema.extend({
+  parts: z
+    .array(z.object({ ETag: z.string().min(1).max(100), PartNumber: partNumberSchema }))
+    .min(1)
+    .max(MAX_PARTS),
+});
+const entrySchema = uploadMetadataSchema.extend({
+  clientName: z.string().min(1).max(255),
+  clientMime: z.string().max(255).nullish(),
+  clientExtension: z.string().max(32).nullish(),
+  filename: z.string().min(1).max(100),
+  size: z.int().nonnegative(),
+});
+
+/**
+ * The S3 upload calls (doc 000 §7 "Direct storage", "Multipart to storage") over the server's own storage: signed
+ * PUT URLs on `/storage-s3/`, multipart uploads with S3's rules, and `s3/entries` turning a stored object of the
+ * same user into a file entry.
+ */
+export function s3UploadRoutes(services: AppServices) {
+  const { db } = services;
+  const disks = new LocalDisks(services.env.DATA_DIR);
+  const multipart = new LocalMultipart(services.env.DATA_DIR, disks);
+  const signer = new StorageUrlSigner(services.appKey, services.now);
+  const routes = new Hono<AppBindings>();
+
+  /** Checks a new object's body and records that this user may store it. */
+  async function announce(c: Context<AppBindings>, multipartId: (() => Promise<string>) | null) {
+    const { user } = await requireAccount(c, services);
+    const body = validate(newObjectSchema, await readBody(c));
+    const maxBytes = services.env.UPLOAD_MAX_SIZE;
+    if (body.size > maxBytes) throw new ValidationError({ size: [fileTooLargeMessage(maxBytes)] });
+    const { disk } = await resolveDestination(services, user.id, body);
+    const name = newObjectName(extensionOf(body.filename, body.extension));
+    const uploadId = multipartId ? await multipartId() : null;
+    await db.insert(pendingUploads).values({
+      file_name: name,
+      disk,
+      multipart_id: uploadId,
+      file_size: body.size,
+      owner_id: user.id,
+      created_at: services.now(),
+    });
+    return { disk, name, key: objectKey(disk, name), uploadId };
+  }
+
+  /** The user's multipart upload named by `{key, uploadId}`, or S3's NoSuchUpload. */
+  async function ownMultipart(c: Context<AppBindings>, ref: { key: string; uploadId: string }) {
+    const { user } = await requireAccount(c, services);
+    const object = parseObjectKey(ref.key);
+    if (!object) throw noSuchUpload();
+    const [pending] = await db
+      .select()
+      .from(pendingUploads)
+      .where(
+        and(
+          eq(pendingUploads.file_name, object.name),
+          eq(pendingUploads.owner_id, user.id),
+          eq(pendingUploads.multipart_id, ref.uploadId),
+        ),
+      );
+    if (!pending) throw noSuchUpload();
+    return pending;
+  }
+
+  routes.post('/s3/simple/presign', async (c) => {
+    const { disk, key } = await announce(c, null);
+    return c.json({
+      url: signer.sign(baseUrl(c, services), { key }),
+      acl: disk === 'public' ? 'public-read' : 'private',
+      key,
+    });
+  });
+
+  routes.post('/s3/multipart/create', async (c) => {
+    const { key, uploadId } = await announce(c, () => multipart.create());
+    return c.json({ uploadId, key });
+  });
+
+  routes.post('/s3/multipart/get-uploaded-parts', async (c) => {
+    const ref = validate(multipartRefSchema, await readBody(c));
+    await ownMultipart(c, ref);
+    return c.json({ parts: await multipart.listParts(ref.uploadId) });
+  });
+
+  routes.post('/s3/multipart/batch-sign-part-urls', async (c) => {
+    const { partNumbers, ...ref } = validate(signPartsSchema, await readBody(c));
+    await ownMultipart(c, ref);
+    const origin = baseUrl(c, services);
+    const urls = partNumbers.map((partNumber) => ({
+      partNumber,
+      url: signer.sign(origin, { key: ref.key, multipart: { uploadId: ref.uploadId, partNumber } }),
+    }));
+    return c.json({ urls });
+  });
+
+  routes.post('/s3/multipart/complete', async (c) => {
+    const { parts, ...ref } = validate(completeSchema, await readBody(c));
+    const pending = await ownMultipart(c, ref);
+    const { etag } = await multipart.complete(ref.uploadId, parts, pending.disk, pending.file_name);
+    return c.json({ key: ref.key, etag });
+  });
+
+  routes.post('/s3/multipart/abort', async (c) => {
+    const ref = validate(multipartRefSchema, await readBody(c));
+    const pending = await ownMultipart(c, ref);
+    await multipart.abort(ref.uploadId);
+    await db.delete(pendingUploads).where(eq(pendingUploads.id, pending.id));
+    return c.body(null, 204);
+  });
+
+  routes.post('/s3/entries', async (c) => {
+    const { user } = await requireAccount(c, services);
+    const body = validate(entrySchema, await readBody(c));
+    const [pending] = await db
+      .select()
+      .from(pendingUploads)
+      .where(and(eq(pendingUploads.file_name, body.filename), eq(pendingUploads.owner_id, user.id)));
+    const stored = pending ? await disks.sizeOf(pending.disk, pending.file_name) : null;
+    if (!pending || stored === null) throw notFound('The uploaded file was not found in storage.');
+    if (stored !== body.size || stored !== pending.file_size) {
+      throw new ValidationError({ size: ['The stored file does not have the announced size.'] });
+    }
+    // The object is already on its disk; the metadata's disk cannot move it.
+    const destination = { ...(await resolveDestination(services, user.id, body)), disk: pending.disk };
+    const entry = await createFileEntry(services, {
+      ownerId: user.id,
+      fileName: pending.file_name,
+      destination,
+      file: {
+        name: body.clientName,
+        mime: body.clientMime || null,
+        extension: extensionOf(body.clientName, body.clientExtension),
+        size: stored,
+      },
+    });
+    await db.delete(pendingUploads).where(eq(pendingUploads.id, pending.id));
+    return c.json({ fileEntry: serializeFileEntry(entry) }, 201);
+  });
+
+  return routes;
+}
