@@ -1,7 +1,7 @@
 import { ToastRegion, TopProgressBar } from '@tonearm/ui';
 import type { MouseEvent, ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { AccountGate } from '../account-gate/AccountGate';
 import { useAppearancePreview } from '../appearance-preview/use-appearance-preview';
 import { SiteCookieNotice } from '../cookie-notice/SiteCookieNotice';
@@ -11,6 +11,7 @@ import { Footer } from './Footer';
 import { MobileBottomMenu } from './MobileBottomMenu';
 import { Navbar } from './Navbar';
 import type { ShellSlots } from './shell-slots';
+import { useRouterHref } from './use-router-href';
 
 // A button rather than a `#main-content` link: the router owns the URL, and a hash change is navigation to it.
 function focusMainContent(event: MouseEvent<HTMLButtonElement>) {
@@ -29,7 +30,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
   useAppearancePreview();
   return (
     // Links and menu items of the kit navigate through the router instead of reloading the page.
-    <RouterProvider navigate={(path) => void navigate(path)} useHref={useHref}>
+    <RouterProvider navigate={(path) => void navigate(path)} useHref={useRouterHref}>
       <TopProgressBar isLoading={navigation.state !== 'idle'} />
       {children}
       <SiteCookieNotice />
