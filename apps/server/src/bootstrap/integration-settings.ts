@@ -1,6 +1,7 @@
 import { socialServiceSchema } from '@tonearm/client/contract';
 import type { Env } from '../config/env';
 import { providerCredentials } from '../social/provider-credentials';
+import { withUploadSettings } from '../uploads/upload-settings';
 
 // Forms that run the human check when keys exist and no admin chose otherwise: register (doc 000 §5) and contact.
 const DEFAULT_RECAPTCHA_ACTIONS = { register: true, contact: true };
@@ -10,7 +11,7 @@ const asRecord = (value: unknown): Record<string, unknown> =>
 
 /**
  * The stored settings with what only the environment knows: which sign-in providers and whether reCAPTCHA have
- * credentials. A service without credentials is never offered, whatever the stored toggle says, so the client never
+ * credentials, and how uploads are stored and how large they may be. A service without credentials is never offered, whatever the stored toggle says, so the client never
  * opens a popup or a check that cannot succeed.
  */
 export function withIntegrationSettings(stored: Record<string, unknown>, env: Env): Record<string, unknown> {
@@ -27,5 +28,5 @@ export function withIntegrationSettings(stored: Record<string, unknown>, env: En
         enable: Object.keys(storedActions).length > 0 ? storedActions : DEFAULT_RECAPTCHA_ACTIONS,
       }
     : { ...storedRecaptcha, site_key: null, enable: {} };
-  return { ...stored, social, recaptcha };
+  return { ...stored, social, recaptcha, uploads: withUploadSettings(stored.uploads, env) };
 }

@@ -1,5 +1,10 @@
-import { acknowledgementSchema, fileEntryResponseSchema } from '@tonearm/client/contract';
+import {
+  acknowledgementSchema,
+  bootstrapDataSchema,
+  fileEntryResponseSchema,
+} from '@tonearm/client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSetting, writeSetting } from '../settings/settings-store';
 import { registerListener } from '../test-support/register-listener';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { TestVisitor } from '../test-support/test-visitor';
@@ -151,6 +156,32 @@ describe('POST file-entries', () => {
     );
     expect(farOver.status).toBe(413);
     expect(farOver.json).toEqual({ message: 'The request body is too large.' });
+  });
+});
+
+describe('upload limits', () => {
+  it("tells the client the drivers and the largest upload, and applies an admin's lower limit at once", async () => {
+    const bootstrap = async () =>
+      bootstrapDataSchema.parse((await listener.get('/api/v1/bootstrap-data')).json).settings.uploads;
+    expect(await bootstrap()).toMatchObject({
+      uploads_driver: 'local',
+      public_driver: 'local',
+      max_size: MAX_UPLOAD,
+    });
+    const { db } = app.server.services;
+    const stored = await readSetting(db, 'uploads');
+    try {
+      await writeSetting(db, 'uploads', { ...(stored as object), max_size: 1000 });
+      expect((await bootstrap())?.max_size).toBe(1000);
+      const refused = await listener.post('/api/v1/file-entries', uploadForm(new Uint8Array(1001), 'a.mp3'));
+      expect(refused.status).toBe(422);
+      expect(refused.json).toMatchObject({ message: fileTooLargeMessage(1000) });
+      // An admin cannot raise the limit above what the server takes.
+      await writeSetting(db, 'uploads', { ...(stored as object), max_size: MAX_UPLOAD * 4 });
+      expect((await bootstrap())?.max_size).toBe(MAX_UPLOAD);
+    } finally {
+      await writeSetting(db, 'uploads', stored);
+    }
   });
 });
 

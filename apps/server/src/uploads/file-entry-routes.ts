@@ -18,6 +18,7 @@ import {
 } from './file-entry-store';
 import { LocalDisks, newObjectName, ObjectTooLargeError } from './local-disks';
 import { extensionOf, uploadMetadataSchema } from './upload-metadata';
+import { maxUploadSize } from './upload-settings';
 
 /** Where a plain upload goes (doc 000 §7). */
 export const PLAIN_UPLOAD_ROUTE = '/file-entries';
@@ -43,7 +44,7 @@ export function fileEntryRoutes(services: AppServices) {
   routes.post(PLAIN_UPLOAD_ROUTE, async (c) => {
     const { user } = await requireAccount(c, services);
     const body = validate(plainUploadSchema, await readBody(c));
-    const maxBytes = services.env.UPLOAD_MAX_SIZE;
+    const maxBytes = await maxUploadSize(services.db, services.env);
     if (body.file.size > maxBytes) throw new ValidationError({ file: [fileTooLargeMessage(maxBytes)] });
     const destination = await resolveDestination(services, user.id, body);
     const extension = extensionOf(body.file.name, body.clientExtension);

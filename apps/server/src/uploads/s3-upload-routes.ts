@@ -17,6 +17,7 @@ import { objectKey, parseObjectKey } from './object-key';
 import { MAX_PARTS, noSuchUpload } from './s3-errors';
 import { StorageUrlSigner } from './storage-url-signer';
 import { extensionOf, uploadMetadataSchema } from './upload-metadata';
+import { maxUploadSize } from './upload-settings';
 
 /** Most part URLs signed in one call; the client asks for 10 at a time (doc 000 §9). */
 const MAX_PART_URLS_PER_CALL = 100;
@@ -65,7 +66,7 @@ export function s3UploadRoutes(services: AppServices) {
   async function announce(c: Context<AppBindings>, multipartId: (() => Promise<string>) | null) {
     const { user } = await requireAccount(c, services);
     const body = validate(newObjectSchema, await readBody(c));
-    const maxBytes = services.env.UPLOAD_MAX_SIZE;
+    const maxBytes = await maxUploadSize(db, services.env);
     if (body.size > maxBytes) throw new ValidationError({ size: [fileTooLargeMessage(maxBytes)] });
     const { disk } = await resolveDestination(services, user.id, body);
     const name = newObjectName(extensionOf(body.filename, body.extension));

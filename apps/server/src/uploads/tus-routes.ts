@@ -14,6 +14,7 @@ import { createFileEntry, resolveDestination, serializeFileEntry } from './file-
 import { LocalDisks, newObjectName } from './local-disks';
 import { RefusingLocker } from './refusing-locker';
 import { extensionOf, uploadMetadataSchema } from './upload-metadata';
+import { maxUploadSize } from './upload-settings';
 
 /** The tus endpoint (doc 000 §7). */
 export const TUS_PATH = '/api/v1/tus/upload';
@@ -67,7 +68,7 @@ export function tusRoutes(services: AppServices) {
     datastore: store,
     locker: new RefusingLocker(),
     relativeLocation: true,
-    maxSize: services.env.UPLOAD_MAX_SIZE,
+    maxSize: () => maxUploadSize(services.db, services.env),
     disableTerminationForFinishedUploads: false,
     getFileIdFromRequest: (request) => uploadKeyOf(request.url),
     async onUploadCreate(request, upload) {
