@@ -21,6 +21,7 @@ export {
   type CookieNoticeInput,
   shouldShowCookieNotice,
 } from './cookies/should-show-cookie-notice';
+export { JUST_NOW_TEXT, type RelativeTimeOptions, relativeTime } from './dates/relative-time';
 export {
   isMenuItemVisible,
   type MenuItemConditions,

@@ -1,7 +1,7 @@
 import type { AccessToken } from '@tonearm/client/contract';
+import { relativeTime } from '@tonearm/client/rules';
 import { showRequestError, useBootstrapData } from '@tonearm/shell';
 import { AlertDialog, Button, DialogTrigger } from '@tonearm/ui';
-import { relativeTime } from '../dates/relative-time';
 
 export interface AccessTokenListProps {
   tokens: AccessToken[];

@@ -1,7 +1,7 @@
 import type { Session } from '@tonearm/client/contract';
+import { relativeTime } from '@tonearm/client/rules';
 import { useBootstrapData } from '@tonearm/shell';
 import { Badge } from '@tonearm/ui';
-import { relativeTime } from '../dates/relative-time';
 import { DeviceIcon } from './DeviceIcon';
 
 const joinKnown = (parts: (string | null)[], separator: string) => parts.filter(Boolean).join(separator);

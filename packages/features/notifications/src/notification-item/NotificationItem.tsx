@@ -1,8 +1,8 @@
 import type { Notification } from '@tonearm/client/contract';
+import { relativeTime } from '@tonearm/client/rules';
 import { useBootstrapData } from '@tonearm/shell';
 import { type ReactNode, useId } from 'react';
 import { Button as PlainButton, Link as PlainLink } from 'react-aria-components';
-import { relativeTime } from '../dates/relative-time';
 import { BellIcon } from '../icons/icons';
 import { useNotificationActions } from '../notification-list/use-notification-actions';
 import { WorkspaceInvitationActions } from '../workspace-invitation/WorkspaceInvitationActions';
