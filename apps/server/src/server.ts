@@ -13,6 +13,7 @@ import { createMailer } from './mail/mailer';
 import { createSecretBox } from './security/secret-box';
 import { APP_KEY_SECRET, readSecret, seedDatabase } from './seed/seed-database';
 import { createPublicStorage } from './storage/public-storage';
+import { startAbandonedUploadSweeps } from './uploads/abandoned-uploads';
 
 /** How long a shutdown waits for requests in flight before cutting the remaining connections. */
 export const DRAIN_TIMEOUT_MS = 10_000;
@@ -71,6 +72,9 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       );
       listening.once('error', reject);
     });
+    const stopUploadSweeps = startAbandonedUploadSweeps(services, (error) =>
+      services.errorLog.record(error, { method: 'SWEEP', url: 'abandoned uploads', userId: null }, now()),
+    );
     const { port, address, family } = server.address() as AddressInfo;
     const host = env.HOST ?? (family === 'IPv6' && address === '::' ? 'localhost' : address);
 
@@ -78,6 +82,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     const close = () => {
       closing ??= (async () => {
         await drain(server);
+        await stopUploadSweeps();
         await database.close();
       })();
       return closing;

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerListener } from '../test-support/register-listener';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import type { TestVisitor } from '../test-support/test-visitor';
+import { PENDING_UPLOAD_LIFETIME_MS, sweepAbandonedUploads } from './abandoned-uploads';
 import { SIGNED_URL_LIFETIME_SECONDS } from './storage-url-signer';
 
 const MIB = 1024 * 1024;
@@ -258,5 +259,39 @@ describe('multipart upload to the server storage', () => {
       partNumbers: [0, 10_001],
     });
     expect(answer.status).toBe(422);
+  });
+});
+
+describe('abandoned uploads', () => {
+  it('frees the parts and objects of uploads announced more than a week ago that never became entries', async () => {
+    const old = await createMultipart(listener, 6 * MIB);
+    await put((await signParts(listener, old, [1])).get(1) ?? '', bytesOf(1000, 8));
+    const oldDirect = await presign(listener, 10);
+    await put(oldDirect.url, bytesOf(10, 8));
+    const oldObject = join(app.dataDir, 'uploads', oldDirect.key.split('/')[1] ?? '');
+    expect(existsSync(oldObject)).toBe(true);
+
+    app.clock.advance(PENDING_UPLOAD_LIFETIME_MS + 60_000);
+    // A week on, the old session has ended too.
+    listener = await registerListener(
+      app.url,
+      `s3-week-later${++count}@example.com`,
+      'correct horse battery',
+    );
+    const recent = await createMultipart(listener, 6 * MIB);
+    expect(await sweepAbandonedUploads(app.server.services)).toBeGreaterThanOrEqual(2);
+
+    expect(existsSync(join(app.dataDir, 'multipart', old.uploadId))).toBe(false);
+    expect(existsSync(oldObject)).toBe(false);
+    expect((await listener.post('/api/v1/s3/multipart/get-uploaded-parts', recent)).status).toBe(200);
+  });
+
+  it('makes one entry of an object however many times it is recorded at once', async () => {
+    const signed = await presign(listener, 10);
+    await put(signed.url, bytesOf(10, 9));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => listener.post('/api/v1/s3/entries', entryBody(signed.key, 10))),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 404, 404]);
   });
 });

@@ -161,6 +161,9 @@ export function s3UploadRoutes(services: AppServices) {
     }
     // The object is already on its disk; the metadata's disk cannot move it.
     const destination = { ...(await resolveDestination(services, user.id, body)), disk: pending.disk };
+    // Claiming the announcement first makes a second call for the same object a 404, not a duplicate entry.
+    const [claimed] = await db.delete(pendingUploads).where(eq(pendingUploads.id, pending.id)).returning();
+    if (!claimed) throw notFound('The uploaded file was not found in storage.');
     const entry = await createFileEntry(services, {
       ownerId: user.id,
       fileName: pending.file_name,
@@ -171,8 +174,10 @@ export function s3UploadRoutes(services: AppServices) {
         extension: extensionOf(body.clientName, body.clientExtension),
         size: stored,
       },
+    }).catch(async (error: unknown) => {
+      await db.insert(pendingUploads).values(claimed);
+      throw error;
     });
-    await db.delete(pendingUploads).where(eq(pendingUploads.id, pending.id));
     return c.json({ fileEntry: serializeFileEntry(entry) }, 201);
   });
 

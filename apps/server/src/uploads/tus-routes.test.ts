@@ -159,6 +159,17 @@ describe('tus uploads', () => {
     expect((await head(listener, url)).status).toBe(404);
   });
 
+  it('makes one entry of a finished upload however many times it is recorded at once', async () => {
+    const url = await create(listener, 10);
+    await patch(listener, url, 0, '0123456789');
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => listener.post('/api/v1/tus/entries', { uploadKey: keyOf(url) })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.every((status) => [201, 404, 423].includes(status))).toBe(true);
+  });
+
   it('refuses to make an entry of an unfinished upload', async () => {
     const url = await create(listener, 10);
     await patch(listener, url, 0, '01234');

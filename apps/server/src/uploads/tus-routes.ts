@@ -1,6 +1,5 @@
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -12,14 +11,13 @@ import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
 import { createFileEntry, resolveDestination, serializeFileEntry } from './file-entry-store';
 import { LocalDisks, newObjectName } from './local-disks';
-import { RefusingLocker } from './refusing-locker';
+import { RefusingLocker, UPLOAD_LOCKED } from './refusing-locker';
+import { createTusFileStore, tusDirectory } from './tus-file-store';
 import { extensionOf, uploadMetadataSchema } from './upload-metadata';
 import { maxUploadSize } from './upload-settings';
 
 /** The tus endpoint (doc 000 §7). */
 export const TUS_PATH = '/api/v1/tus/upload';
-/** How long an unfinished tus upload is kept, as long as the client keeps its resume record. */
-export const TUS_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 // The server names uploads with 16 random bytes in hex; nothing else is an upload key.
 const uploadKeySchema = z.string().regex(/^[0-9a-f]{32}$/, 'The upload key field format is invalid.');
@@ -57,8 +55,9 @@ async function withJsonError(response: Response): Promise<Response> {
  * a file entry, moving its bytes onto the disk and forgetting the tus data.
  */
 export function tusRoutes(services: AppServices) {
-  const directory = join(services.env.DATA_DIR, 'tus');
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: TUS_UPLOAD_LIFETIME_MS });
+  const directory = tusDirectory(services.env.DATA_DIR);
+  const store = createTusFileStore(services.env.DATA_DIR);
+  const locker = new RefusingLocker();
   const disks = new LocalDisks(services.env.DATA_DIR);
   // Who sent each request, set before tus sees it.
   const senders = new WeakMap<Request, number>();
@@ -66,7 +65,7 @@ export function tusRoutes(services: AppServices) {
   const tus = new Server({
     path: TUS_PATH,
     datastore: store,
-    locker: new RefusingLocker(),
+    locker,
     relativeLocation: true,
     maxSize: () => maxUploadSize(services.db, services.env),
     disableTerminationForFinishedUploads: false,
@@ -103,8 +102,23 @@ export function tusRoutes(services: AppServices) {
   routes.post('/tus/entries', async (c) => {
     const { user } = await requireAccount(c, services);
     const { uploadKey } = validate(z.object({ uploadKey: uploadKeySchema }), await readBody(c));
+    // The same lock as tus requests: a second call for the key, or a late PATCH, waits its turn with 423.
+    const lock = locker.newLock(uploadKey);
+    await lock
+      .lock(c.req.raw.signal, () => undefined)
+      .catch(() => {
+        throw new HttpError(423, UPLOAD_LOCKED.body);
+      });
+    try {
+      return c.json({ fileEntry: serializeFileEntry(await recordUpload(user.id, uploadKey)) }, 201);
+    } finally {
+      await lock.unlock();
+    }
+  });
+
+  async function recordUpload(userId: number, uploadKey: string) {
     const upload: Upload | null = await store.getUpload(uploadKey).catch(() => null);
-    if (!upload || upload.metadata?.[OWNER_METADATA] !== String(user.id)) {
+    if (!upload || upload.metadata?.[OWNER_METADATA] !== String(userId)) {
       throw notFound('The upload does not exist.');
     }
     if (upload.size === undefined || upload.offset !== upload.size) {
@@ -113,12 +127,12 @@ export function tusRoutes(services: AppServices) {
     const metadata = tusMetadataSchema.safeParse(upload.metadata);
     if (!metadata.success) throw new ValidationError({ uploadKey: ['The upload has no file metadata.'] });
     const { clientName, clientMime, clientExtension } = metadata.data;
-    const destination = await resolveDestination(services, user.id, metadata.data);
+    const destination = await resolveDestination(services, userId, metadata.data);
     const extension = extensionOf(clientName, clientExtension);
     const fileName = newObjectName(extension);
     await disks.adopt(destination.disk, fileName, join(directory, uploadKey));
     const entry = await createFileEntry(services, {
-      ownerId: user.id,
+      ownerId: userId,
       fileName,
       destination,
       file: { name: clientName, mime: clientMime || null, extension, size: upload.size },
@@ -130,8 +144,8 @@ export function tusRoutes(services: AppServices) {
       throw error;
     });
     await rm(join(directory, `${uploadKey}.json`), { force: true });
-    return c.json({ fileEntry: serializeFileEntry(entry) }, 201);
-  });
+    return entry;
+  }
 
   return routes;
 }

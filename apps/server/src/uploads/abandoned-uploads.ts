@@ -1,0 +1,57 @@
+import { lt } from 'drizzle-orm';
+import type { AppServices } from '../app-context';
+import { pendingUploads } from './file-entries-table';
+import { LocalDisks } from './local-disks';
+import { LocalMultipart } from './local-multipart';
+import { createTusFileStore } from './tus-file-store';
+
+/** How long an object announced for direct or multipart upload may wait to become an entry, like a bucket's lifecycle rule. */
+export const PENDING_UPLOAD_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** How often abandoned uploads are looked for. */
+export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Frees what uploads that will never finish hold: tus uploads past their lifetime, and objects announced for direct or
+ * multipart upload that never became entries (their parts, or the object itself). Answers how many went.
+ */
+export async function sweepAbandonedUploads(services: AppServices): Promise<number> {
+  const disks = new LocalDisks(services.env.DATA_DIR);
+  const multipart = new LocalMultipart(services.env.DATA_DIR, disks);
+  const cutoff = new Date(services.now().getTime() - PENDING_UPLOAD_LIFETIME_MS);
+  const stale = await services.db
+    .delete(pendingUploads)
+    .where(lt(pendingUploads.created_at, cutoff))
+    .returning();
+  for (const upload of stale) {
+    if (upload.multipart_id) await multipart.abort(upload.multipart_id).catch(() => undefined);
+    await disks.remove(upload.disk, upload.file_name);
+  }
+  const tus = await createTusFileStore(services.env.DATA_DIR).deleteExpired();
+  return stale.length + tus;
+}
+
+/**
+ * Sweeps now and then every {@link SWEEP_INTERVAL_MS}; the timer never keeps the process alive. Answers the stop,
+ * which waits for a sweep in progress so the database is not closed under it.
+ */
+export function startAbandonedUploadSweeps(
+  services: AppServices,
+  onError: (error: unknown) => unknown,
+): () => Promise<void> {
+  let current: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    current = sweepAbandonedUploads(services).then(
+      () => undefined,
+      async (error: unknown) => {
+        await Promise.resolve(onError(error)).catch(() => undefined);
+      },
+    );
+  };
+  sweep();
+  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    return current;
+  };
+}
