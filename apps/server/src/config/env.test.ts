@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, parseEnv } from './env';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, DEFAULT_UPLOAD_MAX_SIZE, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('applies the documented defaults to an empty environment', () => {
@@ -15,6 +15,7 @@ describe('parseEnv', () => {
         ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD,
         APP_DEBUG: false,
         TRUST_PROXY: false,
+        UPLOAD_MAX_SIZE: DEFAULT_UPLOAD_MAX_SIZE,
       },
     });
   });
@@ -38,6 +39,7 @@ describe('parseEnv', () => {
       APP_URL: 'https://music.example.com',
       WEB_DIST: '/srv/web',
       TRUST_PROXY: 'true',
+      UPLOAD_MAX_SIZE: '1048576',
     });
     expect(result).toEqual({
       ok: true,
@@ -54,7 +56,15 @@ describe('parseEnv', () => {
         APP_URL: 'https://music.example.com',
         WEB_DIST: '/srv/web',
         TRUST_PROXY: true,
+        UPLOAD_MAX_SIZE: 1048576,
       },
+    });
+  });
+
+  it('refuses an upload limit that is not a number of bytes', () => {
+    expect(parseEnv({ UPLOAD_MAX_SIZE: '5GB' })).toEqual({
+      ok: false,
+      problems: ['UPLOAD_MAX_SIZE must be a number of bytes (got "5GB")'],
     });
   });
 
