@@ -64,6 +64,8 @@ export {
 } from './layout';
 export { LOGOUT_IN_APPEARANCE_EDITOR, useLogout } from './logout/use-logout';
 export {
+  DeferredRequestErrorDialog,
+  type DeferredRequestErrorDialogProps,
   ErrorDialogStore,
   errorDialogStore,
   GENERIC_ERROR_MESSAGE,

@@ -1,8 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useBootstrapData } from '../bootstrap';
-import { EmailVerificationScreen } from '../email-verification/EmailVerificationScreen';
 import { SuspendedScreen } from '../suspended/SuspendedScreen';
 import { accountGate } from './account-gate';
+
+// Few visitors ever see it, so its form is loaded only for them, out of everyone's first visit.
+const EmailVerificationScreen = lazy(() =>
+  import('../email-verification/EmailVerificationScreen').then((module) => ({
+    default: module.EmailVerificationScreen,
+  })),
+);
 
 export interface AccountGateProps {
   /** What an ungated visitor sees: the app's routes. */
@@ -16,7 +22,13 @@ export interface AccountGateProps {
 export function AccountGate({ children }: AccountGateProps) {
   const { user, settings } = useBootstrapData();
   const gate = accountGate({ user, requireEmailConfirmation: settings.require_email_confirmation });
-  if (gate === 'verify-email') return <EmailVerificationScreen />;
+  if (gate === 'verify-email') {
+    return (
+      <Suspense fallback={null}>
+        <EmailVerificationScreen />
+      </Suspense>
+    );
+  }
   if (gate === 'suspended') return <SuspendedScreen />;
   return children;
 }

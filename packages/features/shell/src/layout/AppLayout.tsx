@@ -6,7 +6,7 @@ import { AccountGate } from '../account-gate/AccountGate';
 import { useAppearancePreview } from '../appearance-preview/use-appearance-preview';
 import { SiteCookieNotice } from '../cookie-notice/SiteCookieNotice';
 import { useTrans } from '../i18n';
-import { RequestErrorDialog } from '../request-errors';
+import { DeferredRequestErrorDialog } from '../request-errors';
 import { Footer } from './Footer';
 import { MobileBottomMenu } from './MobileBottomMenu';
 import { Navbar } from './Navbar';
@@ -35,7 +35,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
       {children}
       <SiteCookieNotice />
       <ToastRegion />
-      <RequestErrorDialog />
+      <DeferredRequestErrorDialog />
     </RouterProvider>
   );
 }

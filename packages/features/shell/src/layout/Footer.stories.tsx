@@ -47,7 +47,8 @@ export const WithLanguageSelector: Story = {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Contact', 'Pricing']);
-    await expect(footer.getByRole('button', { name: /Language/ })).toHaveTextContent('English');
+    // The selector loads after the page; findBy waits for it.
+    await expect(await footer.findByRole('button', { name: /Language/ })).toHaveTextContent('English');
     await expect(footer.getByRole('button', { name: 'Dark mode' })).toBeVisible();
   },
 };
@@ -76,7 +77,7 @@ export const ChangesTheLanguage: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const footer = within(await canvas.findByRole('contentinfo'));
-    const trigger = footer.getByRole('button', { name: /Language/ });
+    const trigger = await footer.findByRole('button', { name: /Language/ });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const option = await body.findByRole('option', { name: 'Français' });
@@ -112,6 +113,9 @@ export const GuestWithoutThemeChange: Story = {
     const footer = within(await canvas.findByRole('contentinfo'));
     await expect(footer.getByRole('link', { name: 'Contact' })).toBeVisible();
     await expect(footer.queryByRole('button', { name: 'Dark mode' })).toBeNull();
+    // Once the selector's code is loaded, a render would have shown it by the next frame: its absence then counts.
+    await import('../language/LanguageSelector');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     await expect(footer.queryByRole('button', { name: /Language/ })).toBeNull();
   },
 };

@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useBootstrapData } from '../bootstrap';
 import { useTrans } from '../i18n';
-import { LanguageSelector } from '../language';
 import { SiteMenu } from '../site-menus';
 import { ThemeToggle } from './ThemeToggle';
+
+// A select list is heavy and sits at the bottom of the page: it loads after what the visitor came for.
+const LanguageSelector = lazy(() =>
+  import('../language/LanguageSelector').then((module) => ({ default: module.LanguageSelector })),
+);
 
 /** The menu position shown in the footer. */
 export const FOOTER_MENU_POSITION = 'footer';
@@ -32,7 +37,11 @@ export function Footer() {
             })}
           </p>
           <div className="flex items-center gap-2">
-            {user && languagesEnabled ? <LanguageSelector /> : null}
+            {user && languagesEnabled ? (
+              <Suspense fallback={null}>
+                <LanguageSelector />
+              </Suspense>
+            ) : null}
             <ThemeToggle />
           </div>
         </div>

@@ -1,3 +1,7 @@
+export {
+  DeferredRequestErrorDialog,
+  type DeferredRequestErrorDialogProps,
+} from './DeferredRequestErrorDialog';
 export { ErrorDialogStore, errorDialogStore } from './error-dialog-store';
 export { RequestErrorDialog, type RequestErrorDialogProps } from './RequestErrorDialog';
 export { GENERIC_ERROR_MESSAGE, requestErrorMessage } from './request-error-message';
