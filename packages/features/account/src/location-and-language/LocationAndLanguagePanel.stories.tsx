@@ -52,7 +52,9 @@ export const CurrentChoices: Story = {
       '(UTC-05:00) New York',
     );
     await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveValue('United States');
-    await expect(canvas.getByRole('button', { name: /Language/ })).toHaveTextContent('English');
+    // The page's footer has a language selector of its own: this one is the panel's, in the main content.
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('button', { name: /Language/ })).toHaveTextContent('English');
   },
 };
 
@@ -102,7 +104,8 @@ export const SavesTheTimezoneAndCountry: Story = {
 export const ChangesTheLanguage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /Language/ }));
+    const main = within(await canvas.findByRole('main'));
+    await userEvent.click(await main.findByRole('button', { name: /Language/ }));
     await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Français' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await findToast(canvasElement, 'Updated account details')).toBeVisible();
