@@ -11,23 +11,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../chromium-args';
 import { buildBenchPage } from './build-page';
 import { ALL_CASES, missingExports } from './cases';
 import type { Implementation } from './cases/case-driver';
 import { measureCase } from './measure';
 import { formatReport, type ReportRow } from './report';
 import { serveFolder } from './static-server';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(benchDir, '../..');

@@ -11,18 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from '@playwright/test';
 import { median } from '../bench-ui/report';
+import { CHROMIUM_ARGS } from '../chromium-args';
 import { startProduct } from './product-server';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, throttle: { type: 'string', default: '4' } },
