@@ -5,7 +5,7 @@ test.describe('application shell', () => {
   test('renders the home page from the bootstrap data the server inlined', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.includes('bootstrap-data')) requests.push(request.url());
+      if (new URL(request.url()).pathname === '/api/v1/bootstrap-data') requests.push(request.url());
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Tonearm' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { ButtonLink } from '@tonearm/ui';
+import { Link } from 'react-aria-components';
 import { useLocation } from 'react-router';
 import { useTrans } from '../i18n';
 import { useMenuLinks } from '../site-menus';
@@ -26,17 +26,16 @@ export function MobileBottomMenu() {
       >
         <ul className="flex h-14 items-stretch">
           {links.map((link) => (
-            <li key={link.id} className="flex flex-1">
-              <ButtonLink
+            // min-w-0 lets every entry shrink to its share of a 375 px screen; a long label is cut, not the row.
+            <li key={link.id} className="flex min-w-0 flex-1">
+              <Link
                 href={link.href}
                 target={link.target}
                 aria-current={pathname === link.href ? 'page' : undefined}
-                variant="ghost"
-                size="sm"
-                className="h-full flex-1 rounded-none text-xs data-[current]:text-primary"
+                className="flex h-full min-w-0 flex-1 items-center justify-center px-1 font-medium text-muted-foreground text-xs outline-none data-[current]:text-primary data-[hovered]:bg-muted data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset"
               >
-                {trans(link.label)}
-              </ButtonLink>
+                <span className="truncate">{trans(link.label)}</span>
+              </Link>
             </li>
           ))}
         </ul>
