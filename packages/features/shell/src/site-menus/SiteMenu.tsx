@@ -25,7 +25,7 @@ export function SiteMenu({ position, label, className, linkClassName }: SiteMenu
   if (links.length === 0) return null;
   return (
     <nav aria-label={label} data-slot="site-menu" data-position={position} className={className}>
-      <ul className="flex items-center gap-1">
+      <ul className="flex flex-wrap items-center gap-1">
         {links.map((link) => (
           <li key={link.id}>
             <ButtonLink
