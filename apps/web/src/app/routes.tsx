@@ -1,6 +1,6 @@
 import { routes as accountRoutes } from '@tonearm/account';
 import { routes as authRoutes } from '@tonearm/auth';
-import { NotificationBell, routes as notificationRoutes } from '@tonearm/notifications';
+import { DeferredNotificationBell, routes as notificationRoutes } from '@tonearm/notifications';
 import { shellRoutes, UnexpectedErrorPage } from '@tonearm/shell';
 import type { RouteObject } from 'react-router';
 
@@ -9,7 +9,7 @@ export const routes: RouteObject[] = [
   {
     errorElement: <UnexpectedErrorPage />,
     children: shellRoutes([...authRoutes, ...accountRoutes, ...notificationRoutes], {
-      notificationBell: <NotificationBell />,
+      notificationBell: <DeferredNotificationBell />,
     }),
   },
 ];

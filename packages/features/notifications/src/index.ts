@@ -1,3 +1,4 @@
+export { DeferredNotificationBell } from './notification-bell/DeferredNotificationBell';
 export { NotificationBell } from './notification-bell/NotificationBell';
 export { NotificationsPopoverContent } from './notification-bell/NotificationsPopoverContent';
 export { NotificationItem, type NotificationItemProps } from './notification-item/NotificationItem';

@@ -102,6 +102,7 @@ export {
   useThemeChoice,
 } from './theme';
 export {
+  DeferredUserMenu,
   UserMenu,
   type UserMenuEntry,
   type UserMenuInput,

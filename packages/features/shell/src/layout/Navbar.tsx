@@ -3,7 +3,7 @@ import { Link } from 'react-aria-components';
 import { useBootstrapData } from '../bootstrap';
 import { useTrans } from '../i18n';
 import { SiteMenu } from '../site-menus';
-import { UserMenu } from '../user-menu';
+import { DeferredUserMenu } from '../user-menu';
 import { SiteLogo } from './SiteLogo';
 import type { ShellSlots } from './shell-slots';
 
@@ -42,7 +42,7 @@ export function Navbar({ slots = {} }: NavbarProps) {
           {user ? (
             <>
               {slots.notificationBell}
-              <UserMenu user={user} />
+              <DeferredUserMenu user={user} />
             </>
           ) : (
             <>
