@@ -11,6 +11,7 @@ import { sessionRoutes } from './accounts/session-routes';
 import { twoFactorRoutes } from './accounts/two-factor-routes';
 import { userRoutes } from './accounts/user-routes';
 import { adminSettingsRoutes } from './admin-settings/admin-settings-routes';
+import { apiDocsRoutes } from './api-docs/api-docs-routes';
 import type { AppBindings, AppServices } from './app-context';
 import { billingRoutes } from './billing/billing-routes';
 import { bootstrapRoutes } from './bootstrap/bootstrap-routes';
@@ -78,6 +79,7 @@ export function createApp(services: AppServices, projectRoot: string) {
   app.route('/', socialRoutes(services));
   app.route('/', socialAccountRoutes(services));
   app.route('/api/v1', bootstrapRoutes(services));
+  app.route('/api/v1', apiDocsRoutes(services));
   app.route('/api/v1', emailVerificationRoutes(services));
   app.route('/api/v1', userRoutes(services));
   app.route('/api/v1', avatarRoutes(services));

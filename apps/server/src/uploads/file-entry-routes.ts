@@ -27,7 +27,7 @@ export function fileTooLargeMessage(maxBytes: number): string {
   return `The file field must not be greater than ${Math.floor(maxBytes / 1024)} kilobytes.`;
 }
 
-const plainUploadSchema = uploadMetadataSchema.extend({
+export const plainUploadSchema = uploadMetadataSchema.extend({
   file: z.instanceof(File, { error: 'The file field must be a file.' }),
   clientMime: z.string().max(255).optional(),
   clientExtension: z.string().max(32).optional(),

@@ -22,27 +22,27 @@ import { maxUploadSize } from './upload-settings';
 /** Most part URLs signed in one call; the client asks for 10 at a time (doc 000 §9). */
 const MAX_PART_URLS_PER_CALL = 100;
 
-const newObjectSchema = uploadMetadataSchema.extend({
+export const newObjectSchema = uploadMetadataSchema.extend({
   filename: z.string().min(1).max(255),
   mime: z.string().max(255).nullish(),
   size: z.int().nonnegative(),
   extension: z.string().max(32).nullish(),
 });
-const multipartRefSchema = z.object({
+export const multipartRefSchema = z.object({
   key: z.string().min(1).max(300),
   uploadId: z.string().min(1).max(100),
 });
 const partNumberSchema = z.int().min(1).max(MAX_PARTS);
-const signPartsSchema = multipartRefSchema.extend({
+export const signPartsSchema = multipartRefSchema.extend({
   partNumbers: z.array(partNumberSchema).min(1).max(MAX_PART_URLS_PER_CALL),
 });
-const completeSchema = multipartRefSchema.extend({
+export const completeSchema = multipartRefSchema.extend({
   parts: z
     .array(z.object({ ETag: z.string().min(1).max(100), PartNumber: partNumberSchema }))
     .min(1)
     .max(MAX_PARTS),
 });
-const entrySchema = uploadMetadataSchema.extend({
+export const entrySchema = uploadMetadataSchema.extend({
   clientName: z.string().min(1).max(255),
   clientMime: z.string().max(255).nullish(),
   clientExtension: z.string().max(32).nullish(),
