@@ -2,6 +2,7 @@ export * from './access-tokens';
 export * from './account';
 export * from './auth';
 export * from './billing';
+export * from './catalogue';
 export * from './contact';
 export * from './custom-pages';
 export * from './email-verification';

@@ -4,6 +4,7 @@ export * from './acknowledgement';
 export * from './auth';
 export * from './billing';
 export * from './bootstrap-data';
+export * from './catalogue';
 export * from './contact';
 export * from './custom-page';
 export * from './error-payload';

@@ -1,0 +1,4 @@
+export * from './catalogue';
+export * from './library';
+export * from './listening';
+export * from './playlists';

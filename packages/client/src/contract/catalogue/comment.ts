@@ -1,0 +1,51 @@
+import * as z from 'zod';
+import { paginationSchema } from '../pagination';
+import { dateTimeSchema, idSchema } from '../primitives';
+import { publicUserSchema } from './profile';
+
+/** A comment on a track, pinned to a point of its waveform. */
+export const commentSchema = z.object({
+  id: idSchema,
+  model_type: z.literal('comment'),
+  content: z.string(),
+  /** Where on the track it was written, as a fraction of the duration from 0 to 1. */
+  position: z.number().min(0).max(1),
+  /** `null` for a top-level comment. */
+  parent_id: idSchema.nullable(),
+  /** 0 for a top-level comment, 1 for a reply. */
+  depth: z.int().nonnegative(),
+  commentable_id: idSchema,
+  commentable_type: z.literal('track'),
+  user: publicUserSchema,
+  created_at: dateTimeSchema,
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+/** Longest comment. */
+export const COMMENT_MAX = 1000;
+
+/** Body of `POST comments`. */
+export const commentPayloadSchema = z.object({
+  commentable_id: idSchema,
+  commentable_type: z.literal('track'),
+  content: z.string().trim().min(1).max(COMMENT_MAX),
+  position: z.number().min(0).max(1).optional(),
+  /** Answers this comment; a reply keeps its parent's position. */
+  parent_id: idSchema.nullable().optional(),
+});
+export type CommentPayload = z.infer<typeof commentPayloadSchema>;
+
+/** Answer of `POST comments`. */
+export const commentResponseSchema = z.object({ comment: commentSchema });
+export type CommentResponse = z.infer<typeof commentResponseSchema>;
+
+/** Answer of `GET tracks/{id}/comments`: top-level comments newest first, each followed by its replies. */
+export const commentListResponseSchema = z.object({ pagination: paginationSchema(commentSchema) });
+export type CommentListResponse = z.infer<typeof commentListResponseSchema>;
+
+/** Answer of `GET tracks/{id}/wave`: peak heights from 0 to 1 and the comments to pin on them. */
+export const waveResponseSchema = z.object({
+  waveData: z.array(z.number().min(0).max(1)),
+  comments: z.array(commentSchema),
+});
+export type WaveResponse = z.infer<typeof waveResponseSchema>;

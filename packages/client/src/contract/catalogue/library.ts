@@ -1,0 +1,40 @@
+import * as z from 'zod';
+import { paginationSchema } from '../pagination';
+import { dateTimeSchema, idSchema } from '../primitives';
+import { trackSchema } from './track';
+
+/** What a listener can like (add to their library); liking an artist is following it. */
+export const likeableTypeSchema = z.enum(['track', 'album', 'artist']);
+export type LikeableType = z.infer<typeof likeableTypeSchema>;
+
+export const likeableSchema = z.object({
+  likeable_id: idSchema,
+  likeable_type: likeableTypeSchema,
+});
+export type Likeable = z.infer<typeof likeableSchema>;
+
+/** Body of `POST users/me/add-to-library` and `POST users/me/remove-from-library`. */
+export const libraryPayloadSchema = z.object({
+  likeables: z.array(likeableSchema).min(1).max(200),
+});
+export type LibraryPayload = z.infer<typeof libraryPayloadSchema>;
+
+/** Answer of `GET users/me/library`: ids of everything in the signed-in user's library, to mark liked items. */
+export const libraryIdsResponseSchema = z.object({
+  tracks: z.array(idSchema),
+  albums: z.array(idSchema),
+  artists: z.array(idSchema),
+  /** Playlists the user follows. */
+  playlists: z.array(idSchema),
+  /** Users the user follows. */
+  users: z.array(idSchema),
+});
+export type LibraryIdsResponse = z.infer<typeof libraryIdsResponseSchema>;
+
+/** A play in the listening history: the track and when it was played. */
+export const historyEntrySchema = trackSchema.extend({ played_at: dateTimeSchema });
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** Answer of `GET users/me/history`: most recent first. */
+export const historyResponseSchema = z.object({ pagination: paginationSchema(historyEntrySchema) });
+export type HistoryResponse = z.infer<typeof historyResponseSchema>;

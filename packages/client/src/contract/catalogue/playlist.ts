@@ -1,0 +1,63 @@
+import * as z from 'zod';
+import { paginationSchema } from '../pagination';
+import { dateTimeSchema, idSchema } from '../primitives';
+import { publicUserSchema } from './profile';
+import { trackSchema } from './track';
+
+/** A playlist; a private one is visible only to its owner (and its editors when collaborative). */
+export const playlistSchema = z.object({
+  id: idSchema,
+  model_type: z.literal('playlist'),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** Cover URL: the playlist's own image, else the first track's. */
+  image: z.string().nullable(),
+  public: z.boolean(),
+  /** Whether listeners other than the owner may add and remove tracks. */
+  collaborative: z.boolean(),
+  owner_id: idSchema,
+  owner: publicUserSchema,
+  tracks_count: z.int().nonnegative(),
+  followers_count: z.int().nonnegative(),
+  /** Total length of the tracks in milliseconds. */
+  duration: z.int().nonnegative().optional(),
+  created_at: dateTimeSchema,
+  updated_at: dateTimeSchema,
+});
+export type Playlist = z.infer<typeof playlistSchema>;
+
+/** Answer of the calls that return one playlist (create, update, track changes). */
+export const playlistResponseSchema = z.object({ playlist: playlistSchema });
+export type PlaylistResponse = z.infer<typeof playlistResponseSchema>;
+
+/** Answer of `GET playlists/{id}`: the playlist, its first page of tracks in order, and the viewer's relation. */
+export const playlistPageResponseSchema = z.object({
+  playlist: playlistSchema,
+  tracks: paginationSchema(trackSchema),
+  /** Whether the signed-in user follows it; `false` for guests and for the owner. */
+  is_following: z.boolean(),
+  /** Whether the signed-in user may add, remove and order tracks. */
+  can_edit: z.boolean(),
+});
+export type PlaylistPageResponse = z.infer<typeof playlistPageResponseSchema>;
+
+/** Longest playlist name, and description. */
+export const PLAYLIST_NAME_MAX = 100;
+export const PLAYLIST_DESCRIPTION_MAX = 1000;
+
+/** Body of `POST playlists` and `PUT playlists/{id}`. */
+export const playlistPayloadSchema = z.object({
+  name: z.string().trim().min(1).max(PLAYLIST_NAME_MAX),
+  description: z.string().max(PLAYLIST_DESCRIPTION_MAX).nullable().optional(),
+  public: z.boolean().optional(),
+  collaborative: z.boolean().optional(),
+  /** Cover URL, e.g. of an uploaded file entry. */
+  image: z.string().max(2000).nullable().optional(),
+});
+export type PlaylistPayload = z.infer<typeof playlistPayloadSchema>;
+
+/** Body of `POST playlists/{id}/tracks/add|remove|order`: track ids; for `order`, every track in its new order. */
+export const playlistTrackIdsPayloadSchema = z.object({
+  ids: z.array(idSchema).min(1).max(500),
+});
+export type PlaylistTrackIdsPayload = z.infer<typeof playlistTrackIdsPayloadSchema>;
