@@ -1,0 +1,112 @@
+import * as z from 'zod';
+import { EMPTY_QUEUE, type QueueState } from './queue';
+
+/** Where the player keeps its queue between visits. */
+export const PLAYER_STORAGE_KEY = 'tonearm.player';
+
+/** The subset of `Storage` the player uses, so tests pass an in-memory one. */
+export type PlayerStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const trackSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  artists: z.array(z.object({ id: z.number(), name: z.string() })),
+  album: z.object({ id: z.number(), name: z.string(), image: z.string().nullable().optional() }).optional(),
+  image: z.string().nullable().optional(),
+  src: z.string(),
+  durationMs: z.number(),
+  mime: z.string().optional(),
+});
+
+const entrySchema = z.object({ key: z.string(), track: trackSchema });
+
+const savedPlayerSchema = z.object({
+  version: z.literal(1),
+  queueId: z.string().nullable(),
+  original: z.array(entrySchema),
+  order: z.array(entrySchema),
+  lane: z.array(entrySchema),
+  position: z.number().int(),
+  cued: entrySchema.nullable(),
+  shuffle: z.boolean(),
+  repeat: z.enum(['off', 'all', 'one']),
+  positionMs: z.number().nonnegative(),
+  volume: z.number().min(0).max(1),
+  muted: z.boolean(),
+  crossfadeMs: z.number().min(0).max(12_000),
+});
+
+/** What survives a reload: the queue, the cued track and where it was, and the sound settings. */
+export interface SavedPlayer {
+  queue: QueueState;
+  positionMs: number;
+  volume: number;
+  muted: boolean;
+  crossfadeMs: number;
+}
+
+/** Writes the player as JSON; entries are stored once per list, which stays small for the queues people keep. */
+export function savePlayer(storage: PlayerStorage, saved: SavedPlayer): void {
+  const { queue } = saved;
+  const value: z.input<typeof savedPlayerSchema> = {
+    version: 1,
+    queueId: queue.queueId,
+    original: queue.original,
+    order: queue.order,
+    lane: queue.lane,
+    position: queue.position,
+    cued: queue.cued,
+    shuffle: queue.shuffle,
+    repeat: queue.repeat,
+    positionMs: saved.positionMs,
+    volume: saved.volume,
+    muted: saved.muted,
+    crossfadeMs: saved.crossfadeMs,
+  };
+  try {
+    storage.setItem(PLAYER_STORAGE_KEY, JSON.stringify(value));
+  } catch {
+    // A full or disabled storage only costs the restore after a reload.
+  }
+}
+
+/** Reads what `savePlayer` wrote; anything unreadable (an older shape, hand edits) is dropped, not trusted. */
+export function loadPlayer(storage: PlayerStorage): SavedPlayer | null {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(PLAYER_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = savedPlayerSchema.safeParse(json);
+  if (!parsed.success) return null;
+  const saved = parsed.data;
+  // Entries are shared between lists in memory; the restored lists point at the same objects again.
+  const byKey = new Map(saved.original.map((entry) => [entry.key, entry]));
+  const same = (entry: z.output<typeof entrySchema>) => byKey.get(entry.key) ?? entry;
+  const order = saved.order.map(same);
+  return {
+    queue: {
+      ...EMPTY_QUEUE,
+      queueId: saved.queueId,
+      original: saved.original,
+      order,
+      lane: saved.lane,
+      position: Math.min(saved.position, order.length - 1),
+      cued: saved.cued ? same(saved.cued) : null,
+      shuffle: saved.shuffle,
+      repeat: saved.repeat,
+    },
+    positionMs: saved.positionMs,
+    volume: saved.volume,
+    muted: saved.muted,
+    crossfadeMs: saved.crossfadeMs,
+  };
+}

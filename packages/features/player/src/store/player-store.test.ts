@@ -1,0 +1,210 @@
+import { describe, expect, it, vi } from 'vitest';
+import { PLAYER_STORAGE_KEY, type PlayerStorage } from './persistence';
+import { PlayerStore } from './player-store';
+import type { PlayerTrack } from './player-track';
+
+function track(id: number): PlayerTrack {
+  return {
+    id,
+    name: `Track ${id}`,
+    artists: [{ id: 1, name: 'Artist' }],
+    src: `/t/${id}.mp3`,
+    durationMs: 180_000,
+  };
+}
+const tracks = (...ids: number[]) => ids.map(track);
+
+class MemoryStorage implements PlayerStorage {
+  readonly items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+// Always picks index 0: Fisher–Yates then rotates the list, a fixed yet non-identity shuffle.
+const firstIndex = () => 0;
+const cuedId = (store: PlayerStore) => store.getState().queue.cued?.track.id;
+const orderIds = (store: PlayerStore) => store.getState().queue.order.map((entry) => entry.track.id);
+
+describe('PlayerStore queue', () => {
+  it('plays a queue from the chosen track and walks it in order', () => {
+    const store = new PlayerStore();
+    store.playQueue({ tracks: tracks(1, 2, 3), startIndex: 1, queueId: 'album:9' });
+    expect(cuedId(store)).toBe(2);
+    expect(store.getState().playing).toBe(true);
+    store.next();
+    expect(cuedId(store)).toBe(3);
+    store.previous();
+    expect(cuedId(store)).toBe(2);
+  });
+
+  it('restarts the track instead of going back once it has played a few seconds', () => {
+    const store = new PlayerStore();
+    store.playQueue({ tracks: tracks(1, 2), startIndex: 1 });
+    store.reportPosition(4_000);
+    store.previous();
+    expect(cuedId(store)).toBe(2);
+    expect(store.getState().seekRequest.positionMs).toBe(0);
+  });
+
+  it('stops at the end of the queue when repeat is off', () => {
+    const store = new PlayerStore();
+    store.playQueue({ tracks: tracks(1, 2), startIndex: 1 });
+    store.next({ ended: true });
+    expect(cuedId(store)).toBe(2);
+    expect(store.getState().playing).toBe(false);
+  });
+
+  it('wraps to the first track when repeating all, and replays the track when repeating one', () => {
+    const store = new PlayerStore();
+    store.playQueue({ tracks: tracks(1, 2), startIndex: 1 });
+    store.setRepeat('all');
+    store.next({ ended: true });
+    expect(cuedId(store)).toBe(1);
+    store.setRepeat('one');
+    const before = store.getState().queue.cueCount;
+    store.next({ ended: true });
+    expect(cuedId(store)).toBe(1);
+    expect(store.getState().queue.cueCount).toBe(before + 1);
+    // The Next button still moves on in repeat one.
+    store.next();
+    expect(cuedId(store)).toBe(2);
+  });
+
+  it('cycles repeat through off, all and one', () => {
+    const store = new PlayerStore();
+    const seen = [store.getState().queue.repeat];
+    for (let step = 0; step < 3; step += 1) {
+      store.cycleRepeat();
+      seen.push(store.getState().queue.repeat);
+    }
+    expect(seen).toEqual(['off', 'all', 'one', 'off']);
+  });
+
+  it('keeps the cued track first when shuffling and returns to the original order after', () => {
+    const store = new PlayerStore({ random: firstIndex });
+    store.playQueue({ tracks: tracks(1, 2, 3, 4, 5), startIndex: 2 });
+    store.setShuffle(true);
+    expect(orderIds(store)[0]).toBe(3);
+    expect(orderIds(store)).not.toEqual([3, 1, 2, 4, 5]);
+    expect([...orderIds(store)].sort()).toEqual([1, 2, 3, 4, 5]);
+    store.next();
+    const second = cuedId(store);
+    store.setShuffle(false);
+    expect(orderIds(store)).toEqual([1, 2, 3, 4, 5]);
+    expect(cuedId(store)).toBe(second);
+    store.next();
+    expect(cuedId(store)).toBe((second ?? 0) + 1);
+  });
+
+  it('starts a shuffled queue with the chosen track', () => {
+    const store = new PlayerStore({ random: firstIndex });
+    store.setShuffle(true);
+    store.playQueue({ tracks: tracks(1, 2, 3, 4), startIndex: 3 });
+    expect(cuedId(store)).toBe(4);
+    expect(orderIds(store)[0]).toBe(4);
+  });
+
+  it('plays the play-next lane before the rest of the queue, newest call first, each call in its order', () => {
+    const store = new PlayerStore();
+    store.playQueue({ tracks: tracks(1, 2, 3) });
+    store.playNext(tracks(10, 11));
+    store.playNext(tracks(20));
+    store.addToQueue(tracks(30));
+    const played = [cuedId(store)];
+    for (let step = 0; step < 6; step += 1) {
+      store.next();
+      played.push(cuedId(store));
+    }
+    expect(played).toEqual([1, 20, 10, 11, 2, 3, 30]);
+  });
+
+  it('goes back from a lane track to the queue track it followed', () => {
+    const store = new PlayerStore();
+    store.playQueue({ tracks: tracks(1, 2) });
+    store.playNext(tracks(10));
+    store.next();
+    expect(cuedId(store)).toBe(10);
+    store.previous();
+    expect(cuedId(store)).toBe(1);
+    store.next();
+    expect(cuedId(store)).toBe(2);
+  });
+
+  it('plays at once what is queued into an empty player', () => {
+    const store = new PlayerStore();
+    store.addToQueue(tracks(7, 8));
+    expect(cuedId(store)).toBe(7);
+    expect(store.getState().playing).toBe(true);
+    store.next();
+    expect(cuedId(store)).toBe(8);
+  });
+
+  it('moves upcoming entries before another one, as a reorder in the queue panel does', () => {
+    const store = new PlayerStore();
+    store.playQueue({ tracks: tracks(1, 2, 3, 4) });
+    const [, second, , fourth] = store.getState().queue.order;
+    store.moveEntries('upcoming', new Set([fourth?.key ?? '']), {
+      key: second?.key ?? '',
+      placement: 'before',
+    });
+    expect(orderIds(store)).toEqual([1, 4, 2, 3]);
+    expect(store.getState().queue.original.map((entry) => entry.track.id)).toEqual([1, 4, 2, 3]);
+  });
+
+  it('loads more tracks when the queue ends and plays on', async () => {
+    const store = new PlayerStore();
+    const loadMore = vi.fn(async () => tracks(3, 4));
+    store.setLoadMoreTracks(loadMore);
+    store.playQueue({ tracks: tracks(1, 2), startIndex: 1, queueId: 'radio:1' });
+    store.next({ ended: true });
+    await vi.waitFor(() => expect(cuedId(store)).toBe(3));
+    expect(loadMore).toHaveBeenCalledWith('radio:1', 2);
+    expect(store.getState().playing).toBe(true);
+  });
+});
+
+describe('PlayerStore persistence', () => {
+  it('restores the queue, the cued track, its position and the sound after a reload, paused', () => {
+    const storage = new MemoryStorage();
+    const store = new PlayerStore({ storage, random: firstIndex });
+    store.playQueue({ tracks: tracks(1, 2, 3), startIndex: 1, queueId: 'album:1' });
+    store.setShuffle(true);
+    store.playNext(tracks(9));
+    store.setVolume(0.4);
+    store.setRepeat('all');
+    store.setCrossfade(4_000);
+    store.pause();
+    store.reportPosition(61_000);
+    store.pause();
+
+    const restored = new PlayerStore({ storage });
+    const { queue, positionMs, volume, crossfadeMs, playing } = restored.getState();
+    expect(queue.cued?.track.id).toBe(2);
+    expect(queue.order.map((entry) => entry.track.id)).toEqual(orderIds(store));
+    expect(queue.lane.map((entry) => entry.track.id)).toEqual([9]);
+    expect(queue).toMatchObject({ shuffle: true, repeat: 'all', queueId: 'album:1' });
+    expect({ positionMs, volume, crossfadeMs, playing }).toEqual({
+      positionMs: 61_000,
+      volume: 0.4,
+      crossfadeMs: 4_000,
+      playing: false,
+    });
+    restored.next();
+    expect(cuedId(restored)).toBe(9);
+  });
+
+  it('starts empty when the saved player is unreadable', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(PLAYER_STORAGE_KEY, JSON.stringify({ version: 1, order: 'not a list' }));
+    expect(new PlayerStore({ storage }).getState().queue.cued).toBeNull();
+    storage.setItem(PLAYER_STORAGE_KEY, '{broken');
+    expect(new PlayerStore({ storage }).getState().queue.cued).toBeNull();
+  });
+});
