@@ -3,22 +3,16 @@ import {
   importPlaylistRequestSchema,
   suggestArtistRequestSchema,
 } from '@tonearm/client/contract';
+import {
+  isMusicServiceLink,
+  isSpotifyPlaylistLink,
+  PLAYLIST_LINK_MESSAGE,
+  SUGGESTED_LINK_MESSAGE,
+} from '@tonearm/client/rules';
 import * as z from 'zod';
 
-/** The refusals of doc 001 §5, word for word. */
-export const SUGGESTED_LINK_MESSAGE = 'The link must contain a Spotify or YouTube link.';
-export const PLAYLIST_LINK_MESSAGE = 'It must be a valid Spotify playlist link.';
-
-// A Spotify or YouTube host anywhere in the text, any subdomain (open., music., m.), .com or .it, or youtu.be.
-const MUSIC_SERVICE_HOST =
-  /(?:^|[^a-z0-9-])(?:[a-z0-9-]+\.)*(?:spotify\.(?:com|it)|youtube\.(?:com|it)|youtu\.be)(?:[/:?#]|$)/i;
-
-// A Spotify address whose path has a /playlist/{id} segment (also under a locale or user prefix).
-const SPOTIFY_PLAYLIST =
-  /^(?:https?:\/\/)?(?:[a-z0-9-]+\.)*spotify\.(?:com|it)\/(?:[^\s?#]*\/)?playlist\/[a-z0-9]+(?:[/?#]\S*)?$/i;
-
-export const isMusicServiceLink = (link: string) => MUSIC_SERVICE_HOST.test(link);
-export const isSpotifyPlaylistLink = (link: string) => SPOTIFY_PLAYLIST.test(link.trim());
+// The link rules live in the client so the forms refuse a link with the same words before sending it.
+export { isMusicServiceLink, isSpotifyPlaylistLink, PLAYLIST_LINK_MESSAGE, SUGGESTED_LINK_MESSAGE };
 
 // Limits the contract leaves open, so one message cannot fill the mailbox or the table.
 const name = z.string().trim().max(255);

@@ -11,6 +11,7 @@ export * from './error-payload';
 export * from './file-entry';
 export * from './menu';
 export * from './notification';
+export * from './openapi';
 export * from './notification-subscriptions';
 export * from './pagination';
 export * from './password-confirmation';

@@ -6,6 +6,12 @@ export {
   type PasswordConfirmationState,
   type SensitiveAction,
 } from './account/needs-password-confirmation';
+export {
+  isMusicServiceLink,
+  isSpotifyPlaylistLink,
+  PLAYLIST_LINK_MESSAGE,
+  SUGGESTED_LINK_MESSAGE,
+} from './contact/contact-links';
 export { acceptCookieNotice } from './cookies/accept-cookie-notice';
 export { type CookieJar, createCookieJar } from './cookies/cookie-jar';
 export { parseCookies } from './cookies/parse-cookies';
