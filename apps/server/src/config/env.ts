@@ -54,6 +54,13 @@ export const envSchema = z.object({
   TWITTER_CLIENT_SECRET: optional(z.string()),
   ENVATO_CLIENT_ID: optional(z.string()),
   ENVATO_CLIENT_SECRET: optional(z.string()),
+  BILLING_TEST_PROVIDER: optional(flag).transform((value) => value ?? true),
+  STRIPE_SECRET_KEY: optional(
+    z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_…)'),
+  ),
+  PAYPAL_CLIENT_ID: optional(z.string()),
+  PAYPAL_CLIENT_SECRET: optional(z.string()),
+  PAYPAL_SANDBOX: optional(flag).transform((value) => value ?? false),
   UPLOAD_MAX_SIZE: optional(
     z
       .string()
@@ -69,6 +76,7 @@ const PAIRED_VARIABLES = [
   ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
   ['TWITTER_CLIENT_ID', 'TWITTER_CLIENT_SECRET'],
   ['ENVATO_CLIENT_ID', 'ENVATO_CLIENT_SECRET'],
+  ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
 ] as const;
 
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
@@ -94,6 +102,8 @@ const SECRET_VARIABLES = new Set([
   'FACEBOOK_CLIENT_SECRET',
   'TWITTER_CLIENT_SECRET',
   'ENVATO_CLIENT_SECRET',
+  'STRIPE_SECRET_KEY',
+  'PAYPAL_CLIENT_SECRET',
 ]);
 
 export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[] };

@@ -68,6 +68,11 @@ export const subscriptions = pgTable(
     ends_at: timestamp('ends_at', { withTimezone: true }),
     /** The next charge, `null` once cancelled. */
     renews_at: timestamp('renews_at', { withTimezone: true }),
+    /** The card on file, as the provider describes it; `null` where the provider keeps it (PayPal). */
+    card_brand: text('card_brand'),
+    card_last4: text('card_last4'),
+    card_exp_month: integer('card_exp_month'),
+    card_exp_year: integer('card_exp_year'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
