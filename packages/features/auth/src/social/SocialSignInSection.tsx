@@ -1,10 +1,15 @@
 import { useSettings } from '@tonearm/shell';
 import { Button } from '@tonearm/ui';
+import { lazy, Suspense } from 'react';
 import { enabledSocialServices } from './enabled-social-services';
 import type { PopupHost } from './open-social-popup';
-import { PasswordRequiredModal } from './PasswordRequiredModal';
 import { SocialIcon } from './social-icons';
 import { useSocialSignIn } from './use-social-sign-in';
+
+// Asked for only when a social account matches an existing one with a password: the login page loads without it.
+const PasswordRequiredModal = lazy(() =>
+  import('./PasswordRequiredModal').then((module) => ({ default: module.PasswordRequiredModal })),
+);
 
 export interface SocialSignInSectionProps {
   /**
@@ -60,11 +65,15 @@ export function SocialSignInSection({ purpose = 'login', popupHost }: SocialSign
           );
         })}
       </div>
-      <PasswordRequiredModal
-        isOpen={social.isPasswordRequired}
-        onClose={social.closePasswordRequest}
-        onConnect={social.connectWithPassword}
-      />
+      {social.isPasswordRequired ? (
+        <Suspense fallback={null}>
+          <PasswordRequiredModal
+            isOpen
+            onClose={social.closePasswordRequest}
+            onConnect={social.connectWithPassword}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
