@@ -1,0 +1,2 @@
+export { canPickFolders, filesFromDroppedItems } from './dropped-files';
+export { FileDropZone, type FileDropZoneProps } from './FileDropZone';
