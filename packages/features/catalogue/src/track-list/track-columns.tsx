@@ -1,0 +1,165 @@
+import type { Translate } from '@tonearm/shell';
+import { cn, type VirtualTableColumn } from '@tonearm/ui';
+import { Link } from 'react-router';
+import { formatDuration } from '../format/duration';
+import { MoreIcon, MusicIcon, PauseIcon, PlayIcon } from '../icons/icons';
+import { albumLink, artistLink, trackLink } from '../links/links';
+import { usePlaybackOf } from '../player-binding/player-binding';
+import type { TrackListItem } from './TrackList';
+
+interface TrackColumnsInput {
+  trans: Translate;
+  showAlbum: boolean;
+  indexOf: (track: TrackListItem) => number;
+  onPlay: (index: number) => void;
+  onMoreOptions: ((index: number, button: HTMLElement) => void) | undefined;
+}
+
+// Controls inside rows stay out of the tab order: the row is the one tab stop (WAI-ARIA grid), Enter plays it and
+// Shift+F10 opens its menu, so pointer shortcuts need no keyboard twin of their own.
+const cellControl =
+  'inline-flex size-8 items-center justify-center rounded-ui text-muted-foreground hover:bg-muted hover:text-foreground';
+
+function PositionCell({
+  track,
+  position,
+  onPlay,
+  trans,
+}: {
+  track: TrackListItem;
+  position: number;
+  onPlay: () => void;
+  trans: Translate;
+}) {
+  const { isCued, isPlaying } = usePlaybackOf(track.id);
+  return (
+    <span className="relative inline-flex size-8 items-center justify-center">
+      <span
+        className={cn(
+          'tabular-nums [[data-slot=virtual-table-row]:hover_&]:invisible',
+          isCued && 'font-semibold text-primary',
+        )}
+        data-cued={isCued || undefined}
+      >
+        {isPlaying ? <span className="sr-only">{trans('Playing')}</span> : null}
+        {isPlaying ? <PlayIcon aria-hidden="true" className="size-3.5" /> : position}
+      </span>
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-label={trans(isPlaying ? 'Pause :name' : 'Play :name', { name: track.name })}
+        onClick={onPlay}
+        className={cn(
+          cellControl,
+          'absolute inset-0 opacity-0 focus:opacity-100 [[data-slot=virtual-table-row]:hover_&]:opacity-100',
+        )}
+      >
+        {isPlaying ? <PauseIcon /> : <PlayIcon />}
+      </button>
+    </span>
+  );
+}
+
+function TitleCell({ track }: { track: TrackListItem }) {
+  const image = track.image ?? track.album?.image;
+  return (
+    <span className="flex min-w-0 items-center gap-3">
+      {image ? (
+        <img src={image} alt="" className="size-10 shrink-0 rounded-sm object-cover" loading="lazy" />
+      ) : (
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-sm bg-muted text-muted-foreground">
+          <MusicIcon />
+        </span>
+      )}
+      <span className="flex min-w-0 flex-col">
+        <Link to={trackLink(track)} tabIndex={-1} className="truncate font-medium hover:underline">
+          {track.name}
+        </Link>
+        <span className="truncate text-muted-foreground text-xs">
+          {track.artists.map((artist, index) => (
+            <span key={artist.id}>
+              {index > 0 && ', '}
+              <Link to={artistLink(artist)} tabIndex={-1} className="hover:underline">
+                {artist.name}
+              </Link>
+            </span>
+          ))}
+        </span>
+      </span>
+    </span>
+  );
+}
+
+/** The columns of a track list: position/play, title with cover and artists, album, length and a menu button. */
+export function trackColumns({
+  trans,
+  showAlbum,
+  indexOf,
+  onPlay,
+  onMoreOptions,
+}: TrackColumnsInput): VirtualTableColumn<TrackListItem>[] {
+  const columns: VirtualTableColumn<TrackListItem>[] = [
+    {
+      id: 'position',
+      header: '#',
+      width: '3rem',
+      align: 'end',
+      cell: (track) => {
+        const index = indexOf(track);
+        return <PositionCell track={track} position={index + 1} onPlay={() => onPlay(index)} trans={trans} />;
+      },
+    },
+    {
+      id: 'title',
+      header: trans('Title'),
+      width: 'minmax(0, 2fr)',
+      isRowHeader: true,
+      cell: (track) => <TitleCell track={track} />,
+    },
+  ];
+  if (showAlbum) {
+    columns.push({
+      id: 'album',
+      header: trans('Album'),
+      cell: (track) =>
+        track.album ? (
+          <Link
+            to={albumLink(track.album, track.artists[0]?.name)}
+            tabIndex={-1}
+            className="truncate text-muted-foreground hover:underline"
+          >
+            {track.album.name}
+          </Link>
+        ) : null,
+    });
+  }
+  columns.push({
+    id: 'duration',
+    header: trans('Duration'),
+    width: '4.5rem',
+    align: 'end',
+    cell: (track) => (
+      <span className="text-muted-foreground tabular-nums">{formatDuration(track.durationMs)}</span>
+    ),
+  });
+  if (onMoreOptions) {
+    columns.push({
+      id: 'options',
+      header: trans('Options'),
+      hideHeader: true,
+      width: '3rem',
+      cell: (track) => (
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label={trans('More options for :name', { name: track.name })}
+          onClick={(event) => onMoreOptions(indexOf(track), event.currentTarget)}
+          className={cellControl}
+        >
+          <MoreIcon />
+        </button>
+      ),
+    });
+  }
+  return columns;
+}
