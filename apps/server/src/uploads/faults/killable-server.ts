@@ -1,0 +1,114 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { serverPackageRoot } from '../../config/paths';
+import { copySeededDatabase } from '../../test-support/database-template';
+import { TEST_INDEX_HTML } from '../../test-support/test-server';
+
+const START_TIMEOUT_MS = 120_000;
+
+/**
+ * Builds the server once, as its own build does, inside its package (so its dependencies resolve): a restart then
+ * costs the server's start-up and not a TypeScript compile of every module.
+ */
+async function buildServer(): Promise<string> {
+  const root = serverPackageRoot();
+  const outDir = join(root, 'node_modules', '.cache', `tonearm-killable-${process.pid}-${Date.now()}`);
+  await promisify(execFile)(join(root, 'node_modules', '.bin', 'tsup'), ['--out-dir', outDir, '--silent'], {
+    cwd: root,
+  });
+  return outDir;
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('No free port.');
+  return address.port;
+}
+
+/**
+ * The server as `pnpm start` runs it (its built `main.js`), in a child process over one DATA_DIR and port, so a test can
+ * kill it with SIGKILL mid-request and start it again on the same data, as a crash and a restart would.
+ */
+export class KillableServer {
+  #child: ChildProcess | undefined;
+  #exited: Promise<void> = Promise.resolve();
+  #output = '';
+
+  private constructor(
+    readonly port: number,
+    readonly root: string,
+    private readonly build: string,
+    private readonly env: Record<string, string>,
+  ) {}
+
+  static async create(): Promise<KillableServer> {
+    const root = await mkdtemp(join(tmpdir(), 'tonearm-killable-'));
+    const dataDir = join(root, 'data');
+    const webDist = join(root, 'web');
+    await mkdir(webDist, { recursive: true });
+    await writeFile(join(webDist, 'index.html'), TEST_INDEX_HTML);
+    const [build] = await Promise.all([buildServer(), copySeededDatabase(dataDir)]);
+    const port = await freePort();
+    const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist };
+    return new KillableServer(port, root, build, env);
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  get dataDir(): string {
+    return this.env.DATA_DIR ?? '';
+  }
+
+  /** Starts the server and resolves once it listens. */
+  async start(): Promise<void> {
+    await this.#exited;
+    const child = spawn(process.execPath, [join(this.build, 'main.js')], {
+      cwd: serverPackageRoot(),
+      env: { ...process.env, ...this.env, DATABASE_URL: '', NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.#child = child;
+    this.#exited = new Promise((resolve) => child.once('exit', () => resolve()));
+    this.#output = '';
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`The server did not start:\n${this.#output}`)),
+        START_TIMEOUT_MS,
+      );
+      const onData = (chunk: Buffer) => {
+        this.#output += chunk.toString();
+        if (this.#output.includes('Tonearm is listening on')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      child.stdout?.on('data', onData);
+      child.stderr?.on('data', onData);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`The server exited with ${code}:\n${this.#output}`));
+      });
+    });
+  }
+
+  /** SIGKILL: no request finishes, no file is closed cleanly. */
+  kill(): void {
+    this.#child?.kill('SIGKILL');
+  }
+
+  async stop(): Promise<void> {
+    this.#child?.kill('SIGTERM');
+    await this.#exited;
+    await rm(this.root, { recursive: true, force: true });
+    await rm(this.build, { recursive: true, force: true });
+  }
+}
