@@ -1,0 +1,26 @@
+import { type PriceInterval, shownPriceAmount } from '@tonearm/client/rules';
+
+/** An amount in its currency for the visitor's language: `$9.99`, `9,99 €`. */
+export function formatMoney(amount: number, currency: string, language = 'en'): string {
+  try {
+    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
+  } catch {
+    // An unknown currency code still shows its amount.
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}
+
+/** What a plan card shows for a price: one interval's cost (doc 001 §9) and the interval it pays for. */
+export function shownPrice(price: PriceInterval & { amount: number; currency: string }, language = 'en') {
+  return {
+    amount: formatMoney(shownPriceAmount(price), price.currency, language),
+    /** `month`, `year` or `day`: the shown amount is per one of these. */
+    per: price.interval,
+  };
+}
+
+/** How often a price bills, in words: `every month`, `every 3 months`. */
+export function billingPeriod(price: { interval: string; interval_count?: number | null }): string {
+  const count = price.interval_count && price.interval_count > 1 ? price.interval_count : 1;
+  return count === 1 ? `every ${price.interval}` : `every ${count} ${price.interval}s`;
+}
