@@ -1,5 +1,6 @@
 export { GuestRoute, type GuestRouteProps } from './guards/GuestRoute';
 export { useCompleteSignIn } from './guards/use-complete-sign-in';
+export { useHumanCheck } from './human-check/use-human-check';
 export { HUMAN_CHECK_FAILED } from './human-check/verify-human';
 export { LoginPage } from './login/LoginPage';
 export { ForgotPasswordPage } from './password/ForgotPasswordPage';
