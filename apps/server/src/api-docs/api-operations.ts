@@ -52,7 +52,6 @@ import {
 import * as z from 'zod';
 import { updateSettingsPayloadSchema } from '../admin-settings/admin-settings-routes';
 import { importPlaylistFormSchema, suggestArtistFormSchema } from '../contact/contact-rules';
-import { plainUploadSchema } from '../uploads/file-entry-routes';
 import {
   completeSchema,
   entrySchema,
@@ -60,6 +59,7 @@ import {
   newObjectSchema,
   signPartsSchema,
 } from '../uploads/s3-upload-routes';
+import { uploadMetadataSchema } from '../uploads/upload-metadata';
 
 export type HttpVerb = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'options';
 
@@ -103,6 +103,12 @@ const outgoingEmailLogResponseSchema = paginatedResponseSchema(
     created_at: z.iso.datetime(),
   }),
 );
+// The multipart form of `POST file-entries`: the file's bytes beside the upload metadata every method sends.
+const plainUploadFormSchema = uploadMetadataSchema.extend({
+  file: z.string().meta({ format: 'binary', description: "The file's bytes." }),
+  clientMime: z.string().max(255).optional(),
+  clientExtension: z.string().max(32).optional(),
+});
 const healthSchema = z.object({ status: z.literal('ok') });
 const s3PresignResponseSchema = z.object({ url: z.url(), acl: z.string(), key: z.string() });
 const multipartCreatedSchema = z.object({ uploadId: z.string(), key: z.string() });
@@ -560,7 +566,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     tag: 'Uploads',
     summary: 'Upload a file (multipart)',
     access: 'account',
-    body: plainUploadSchema,
+    body: plainUploadFormSchema,
     bodyType: 'multipart/form-data',
     response: fileEntryResponseSchema,
     status: 201,
