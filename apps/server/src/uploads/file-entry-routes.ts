@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { deleteFileEntriesPayloadSchema } from '@tonearm/client/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -5,7 +6,7 @@ import { getMimeType } from 'hono/utils/mime';
 import * as z from 'zod';
 import { requireAccount } from '../accounts/current-account';
 import type { AppBindings, AppServices } from '../app-context';
-import { notFound, ValidationError } from '../http/errors';
+import { badRequest, notFound, ValidationError } from '../http/errors';
 import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
 import { serveFile } from '../storage/serve-file';
@@ -17,18 +18,20 @@ import {
   serializeFileEntry,
 } from './file-entry-store';
 import { LocalDisks, newObjectName, ObjectTooLargeError } from './local-disks';
+import { incomingFolder, receivePlainUpload } from './plain-upload-form';
 import { extensionOf, uploadMetadataSchema } from './upload-metadata';
 import { maxUploadSize } from './upload-settings';
 
 /** Where a plain upload goes (doc 000 §7). */
 export const PLAIN_UPLOAD_ROUTE = '/file-entries';
 
+const FILE_REQUIRED = 'The file field must be a file.';
+
 export function fileTooLargeMessage(maxBytes: number): string {
   return `The file field must not be greater than ${Math.floor(maxBytes / 1024)} kilobytes.`;
 }
 
-export const plainUploadSchema = uploadMetadataSchema.extend({
-  file: z.instanceof(File, { error: 'The file field must be a file.' }),
+export const plainUploadFieldsSchema = uploadMetadataSchema.extend({
   clientMime: z.string().max(255).optional(),
   clientExtension: z.string().max(32).optional(),
 });
@@ -43,35 +46,42 @@ export function fileEntryRoutes(services: AppServices) {
 
   routes.post(PLAIN_UPLOAD_ROUTE, async (c) => {
     const { user } = await requireAccount(c, services);
-    const body = validate(plainUploadSchema, await readBody(c));
+    if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
+      throw new ValidationError({ file: [FILE_REQUIRED] });
+    }
     const maxBytes = await maxUploadSize(services.db, services.env);
-    if (body.file.size > maxBytes) throw new ValidationError({ file: [fileTooLargeMessage(maxBytes)] });
-    const destination = await resolveDestination(services, user.id, body);
-    const extension = extensionOf(body.file.name, body.clientExtension);
-    const fileName = newObjectName(extension);
-    const stored = await disks
-      .write(destination.disk, fileName, body.file.stream(), maxBytes)
-      .catch((error: unknown) => {
+    // The file streams to disk as it arrives; the server never holds it in memory.
+    const form = await receivePlainUpload(c.req.raw, incomingFolder(services.env.DATA_DIR), maxBytes).catch(
+      (error: unknown) => {
         if (error instanceof ObjectTooLargeError) {
           throw new ValidationError({ file: [fileTooLargeMessage(maxBytes)] });
         }
-        throw error;
-      });
-    const entry = await createFileEntry(services, {
-      ownerId: user.id,
-      fileName,
-      destination,
-      file: {
-        name: body.file.name,
-        mime: body.clientMime || body.file.type || null,
-        extension,
-        size: stored.size,
+        throw badRequest('The request body is not a valid form.');
       },
-    }).catch(async (error: unknown) => {
-      await disks.remove(destination.disk, fileName);
+    );
+    const { file } = form;
+    let fileName: string | undefined;
+    let destination: Awaited<ReturnType<typeof resolveDestination>> | undefined;
+    try {
+      const body = validate(plainUploadFieldsSchema, form.fields);
+      if (file === null) throw new ValidationError({ file: [FILE_REQUIRED] });
+      destination = await resolveDestination(services, user.id, body);
+      const extension = extensionOf(file.name, body.clientExtension);
+      fileName = newObjectName(extension);
+      await disks.adopt(destination.disk, fileName, file.path);
+      const entry = await createFileEntry(services, {
+        ownerId: user.id,
+        fileName,
+        destination,
+        file: { name: file.name, mime: body.clientMime || file.type || null, extension, size: file.size },
+      });
+      return c.json({ fileEntry: serializeFileEntry(entry) }, 201);
+    } catch (error) {
+      // Nothing of a refused upload stays: neither the received file nor the object it became.
+      if (file) await rm(file.path, { force: true });
+      if (destination && fileName) await disks.remove(destination.disk, fileName);
       throw error;
-    });
-    return c.json({ fileEntry: serializeFileEntry(entry) }, 201);
+    }
   });
 
   routes.post('/file-entries/delete', async (c) => {
