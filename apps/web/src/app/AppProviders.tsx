@@ -1,6 +1,7 @@
 import type { HttpClient } from '@tonearm/client';
 import { HttpClientProvider, QueryPolicyProvider } from '@tonearm/client/react';
 import { ActiveThemeProvider, BootstrapDataProvider, type BootstrapStore } from '@tonearm/shell';
+import { UploadsProvider } from '@tonearm/uploads';
 import type { ReactNode } from 'react';
 
 export interface AppProvidersProps {
@@ -9,13 +10,18 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Everything a screen may rely on: the HTTP client, the query policy, the bootstrap data and the visitor's theme. */
+/**
+ * Everything a screen may rely on: the HTTP client, the query policy, the bootstrap data, the visitor's theme and
+ * the app's upload queue.
+ */
 export function AppProviders({ http, bootstrap, children }: AppProvidersProps) {
   return (
     <HttpClientProvider client={http}>
       <QueryPolicyProvider>
         <BootstrapDataProvider store={bootstrap}>
-          <ActiveThemeProvider>{children}</ActiveThemeProvider>
+          <ActiveThemeProvider>
+            <UploadsProvider>{children}</UploadsProvider>
+          </ActiveThemeProvider>
         </BootstrapDataProvider>
       </QueryPolicyProvider>
     </HttpClientProvider>

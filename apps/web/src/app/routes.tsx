@@ -4,6 +4,7 @@ import { routes as billingRoutes } from '@tonearm/billing';
 import { DeferredNotificationBell, routes as notificationRoutes } from '@tonearm/notifications';
 import { shellRoutes, UnexpectedErrorPage } from '@tonearm/shell';
 import { routes as sitePageRoutes } from '@tonearm/site-pages';
+import { routes as uploadRoutes } from '@tonearm/uploads';
 import type { RouteObject } from 'react-router';
 
 /** The product's route table: every feature's routes, composed inside the shell's layout. */
@@ -11,7 +12,14 @@ export const routes: RouteObject[] = [
   {
     errorElement: <UnexpectedErrorPage />,
     children: shellRoutes(
-      [...authRoutes, ...accountRoutes, ...notificationRoutes, ...billingRoutes, ...sitePageRoutes],
+      [
+        ...authRoutes,
+        ...accountRoutes,
+        ...notificationRoutes,
+        ...billingRoutes,
+        ...sitePageRoutes,
+        ...uploadRoutes,
+      ],
       {
         notificationBell: <DeferredNotificationBell />,
       },

@@ -1,0 +1,31 @@
+import { useHttpClient } from '@tonearm/client/react';
+import { useBootstrapData } from '@tonearm/shell';
+import { type ReactNode, useEffect, useState } from 'react';
+import { UploadHub, type UploadQueueFactory } from './upload-hub';
+import { UploadHubContext } from './upload-hub-context';
+
+export interface UploadsProviderProps {
+  children: ReactNode;
+  /**
+   * Makes the engine's queue (stories pass one over scripted ports).
+   * @default loads `@tonearm/client/uploads` on the first upload
+   */
+  queueFactory?: UploadQueueFactory;
+}
+
+/**
+ * Holds the app's upload queue, so uploads go on while the user moves between screens. It follows the signed-in
+ * user of the bootstrap data: after a logout or a switch of account the old queue stops and keeps its resume data.
+ */
+export function UploadsProvider({ children, queueFactory }: UploadsProviderProps) {
+  const http = useHttpClient();
+  const { user, settings } = useBootstrapData();
+  const userId = user?.id ?? null;
+  const [hub] = useState(() => new UploadHub({ http, settings: settings.uploads, userId }, queueFactory));
+  useEffect(() => {
+    hub.configure({ http, settings: settings.uploads, userId });
+  }, [hub, http, settings.uploads, userId]);
+  // Leaving the app (or unmounting the provider) stops the uploads without cancelling them on the server.
+  useEffect(() => () => hub.stop(), [hub]);
+  return <UploadHubContext.Provider value={hub}>{children}</UploadHubContext.Provider>;
+}
