@@ -1,1 +1,57 @@
-export * from './store';
+export { type CreateMedia, createAudioElement, type MediaLike } from './engine/media-port';
+export { GAPLESS_LEAD_MS, PlaybackEngine, type PlaybackEngineOptions } from './engine/playback-engine';
+export { currentLyricLine, type LyricLine, type Lyrics } from './lyrics/current-lyric-line';
+export { LyricsPanel, type LyricsPanelProps } from './lyrics/LyricsPanel';
+export { NowPlayingDialog, type NowPlayingDialogProps } from './lyrics/NowPlayingDialog';
+export { type LyricsFor, type LyricsState, useLyrics } from './lyrics/use-lyrics';
+export { bindMediaSession, type MediaSessionLike } from './media-session/media-session';
+export { bindNowPlayingTitle, nowPlayingTitle } from './media-session/now-playing-title';
+export { NowPlayingSummary } from './player-bar/NowPlayingSummary';
+export { NextButton, PlayButton, PlaybackControls } from './player-bar/PlaybackControls';
+export { PlayerBar, type PlayerBarProps, type PlayerPanel } from './player-bar/PlayerBar';
+export { SeekBar, type SeekBarProps } from './player-bar/SeekBar';
+export { VolumeControl } from './player-bar/VolumeControl';
+export { PlayerRoot, type PlayerRootProps } from './player-root/PlayerRoot';
+export { QueueList, type QueueListProps } from './queue-panel/QueueList';
+export { QueuePanel } from './queue-panel/QueuePanel';
+export {
+  PLAYER_SHORTCUTS,
+  type PlayerCommand,
+  playerCommandFor,
+  type ShortcutKey,
+} from './shortcuts/player-shortcuts';
+export { ShortcutsDialog, type ShortcutsDialogProps } from './shortcuts/ShortcutsDialog';
+export { runPlayerCommand, usePlayerShortcuts } from './shortcuts/use-player-shortcuts';
+export {
+  artistNames,
+  EMPTY_QUEUE,
+  type LoadMoreTracks,
+  loadPlayer,
+  MAX_CROSSFADE_MS,
+  PLAY_PERMISSION,
+  PLAYER_STORAGE_KEY,
+  type PlayerActions,
+  type PlayerState,
+  type PlayerStorage,
+  PlayerStore,
+  type PlayerStoreOptions,
+  PlayerStoreProvider,
+  type PlayerStoreProviderProps,
+  type PlayerTrack,
+  pagePlayerStore,
+  type QueueEntry,
+  type QueueState,
+  type RandomInt,
+  RESTART_THRESHOLD_MS,
+  type RepeatMode,
+  type SavedPlayer,
+  SEEK_STEP_MS,
+  savePlayer,
+  trackArtwork,
+  upcomingEntries,
+  usePlaybackOf,
+  usePlayerActions,
+  usePlayerSelector,
+  usePlayerStore,
+  useQueueIsPlaying,
+} from './store';

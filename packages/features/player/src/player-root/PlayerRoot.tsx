@@ -1,0 +1,95 @@
+import { useSettings, useTrans } from '@tonearm/shell';
+import { Dialog, DialogCloseButton, DialogTitle, Modal, toast } from '@tonearm/ui';
+import { useEffect, useRef, useState } from 'react';
+import { type CreateMedia, createAudioElement } from '../engine/media-port';
+import { PlaybackEngine } from '../engine/playback-engine';
+import type { Lyrics } from '../lyrics/current-lyric-line';
+import { NowPlayingDialog } from '../lyrics/NowPlayingDialog';
+import { bindMediaSession } from '../media-session/media-session';
+import { bindNowPlayingTitle } from '../media-session/now-playing-title';
+import { PlayerBar, type PlayerPanel } from '../player-bar/PlayerBar';
+import { QueuePanel } from '../queue-panel/QueuePanel';
+import { ShortcutsDialog } from '../shortcuts/ShortcutsDialog';
+import { usePlayerShortcuts } from '../shortcuts/use-player-shortcuts';
+import { usePlayerSelector, usePlayerStore } from '../store/player-context';
+import type { PlayerTrack } from '../store/player-track';
+
+export interface PlayerRootProps {
+  /** Fetches the tracks that follow `lastTrackId` in the queue `queueId` when the queue runs out. */
+  loadMoreTracks?: (queueId: string, lastTrackId: number) => Promise<PlayerTrack[]>;
+  /** Records one play of a track, called once each time a cued track starts sounding. */
+  logPlay?: (trackId: number) => Promise<void>;
+  /** Fetches a track's lyrics, parsed into lines (with times when synced). */
+  lyricsFor?: (trackId: number) => Promise<Lyrics | null>;
+  /**
+   * Makes the engine's media elements; stories and benchmarks pass their own.
+   * @default two `<audio>` elements
+   */
+  createMedia?: CreateMedia;
+}
+
+/**
+ * The player: the playback engine, the Media Session, the page title, the keyboard shortcuts, the player bar (once
+ * something is cued) and its panels. Placed once in the shell's layout; pages drive it with `usePlayerActions`.
+ */
+export function PlayerRoot({
+  loadMoreTracks,
+  logPlay,
+  lyricsFor,
+  createMedia = createAudioElement,
+}: PlayerRootProps) {
+  const store = usePlayerStore();
+  const { trans } = useTrans();
+  const siteName = useSettings().branding.site_name;
+  const [panel, setPanel] = useState<PlayerPanel | null>(null);
+  const hasTrack = usePlayerSelector((state) => state.queue.cued !== null);
+  const error = usePlayerSelector((state) => state.error);
+  const logPlayRef = useRef(logPlay);
+  logPlayRef.current = logPlay;
+
+  useEffect(() => {
+    store.setLoadMoreTracks(loadMoreTracks ?? null);
+    return () => store.setLoadMoreTracks(null);
+  }, [store, loadMoreTracks]);
+
+  useEffect(() => {
+    const engine = new PlaybackEngine({
+      store,
+      createMedia,
+      // A lost play count must never stop the music.
+      onPlayStarted: (entry) => void logPlayRef.current?.(entry.track.id).catch(() => undefined),
+    });
+    return () => engine.dispose();
+  }, [store, createMedia]);
+
+  useEffect(() => {
+    if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return;
+    return bindMediaSession(store, navigator.mediaSession);
+  }, [store]);
+
+  useEffect(() => bindNowPlayingTitle(store, siteName), [store, siteName]);
+
+  useEffect(() => {
+    if (error) toast.danger(trans(error));
+  }, [error, trans]);
+
+  usePlayerShortcuts(store, () => setPanel('shortcuts'));
+
+  const close = (isOpen: boolean) => {
+    if (!isOpen) setPanel(null);
+  };
+  return (
+    <>
+      {hasTrack && <PlayerBar onOpenPanel={setPanel} />}
+      <Modal isOpen={panel === 'queue'} onOpenChange={close} isDismissable>
+        <Dialog className="max-h-[85vh] overflow-y-auto">
+          <DialogTitle>{trans('Queue')}</DialogTitle>
+          <DialogCloseButton aria-label={trans('Close')} />
+          <QueuePanel className="mt-4" />
+        </Dialog>
+      </Modal>
+      <NowPlayingDialog isOpen={panel === 'lyrics'} onOpenChange={close} lyricsFor={lyricsFor} />
+      <ShortcutsDialog isOpen={panel === 'shortcuts'} onOpenChange={close} />
+    </>
+  );
+}
