@@ -2,6 +2,7 @@ import { routes as accountRoutes } from '@tonearm/account';
 import { routes as authRoutes } from '@tonearm/auth';
 import { routes as billingRoutes } from '@tonearm/billing';
 import { DeferredNotificationBell, routes as notificationRoutes } from '@tonearm/notifications';
+import { DeferredPlayerRoot } from '@tonearm/player';
 import { shellRoutes, UnexpectedErrorPage } from '@tonearm/shell';
 import { routes as sitePageRoutes } from '@tonearm/site-pages';
 import { routes as uploadRoutes } from '@tonearm/uploads';
@@ -22,6 +23,7 @@ export const routes: RouteObject[] = [
       ],
       {
         notificationBell: <DeferredNotificationBell />,
+        player: <DeferredPlayerRoot />,
       },
     ),
   },

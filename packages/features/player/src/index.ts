@@ -11,6 +11,7 @@ export { NextButton, PlayButton, PlaybackControls } from './player-bar/PlaybackC
 export { PlayerBar, type PlayerBarProps, type PlayerPanel } from './player-bar/PlayerBar';
 export { SeekBar, type SeekBarProps } from './player-bar/SeekBar';
 export { VolumeControl } from './player-bar/VolumeControl';
+export { DeferredPlayerRoot } from './player-root/DeferredPlayerRoot';
 export { PlayerRoot, type PlayerRootProps } from './player-root/PlayerRoot';
 export { QueueList, type QueueListProps } from './queue-panel/QueueList';
 export { QueuePanel } from './queue-panel/QueuePanel';

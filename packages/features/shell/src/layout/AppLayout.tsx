@@ -62,6 +62,7 @@ export function AppLayout({ slots }: AppLayoutProps) {
             <Outlet />
           </main>
           <Footer />
+          {slots?.player}
           <MobileBottomMenu />
         </div>
       </AccountGate>
