@@ -15,6 +15,7 @@ import { apiDocsRoutes } from './api-docs/api-docs-routes';
 import type { AppBindings, AppServices } from './app-context';
 import { billingRoutes } from './billing/billing-routes';
 import { bootstrapRoutes } from './bootstrap/bootstrap-routes';
+import { musicRoutes } from './catalogue';
 import { contactRoutes } from './contact/contact-routes';
 import { customPageRoutes } from './custom-pages/custom-page-routes';
 import { errorHandler } from './http/error-handler';
@@ -98,6 +99,7 @@ export function createApp(services: AppServices, projectRoot: string) {
   app.route('/api/v1', fileEntryRoutes(services));
   app.route('/api/v1', tusRoutes(services));
   app.route('/api/v1', s3UploadRoutes(services));
+  app.route('/api/v1', musicRoutes(services));
 
   for (const prefix of API_PREFIXES) app.all(`${prefix}*`, () => Promise.reject(notFound()));
   app.get('*', spaFallback(services));

@@ -194,6 +194,7 @@ describe('auth/logout', () => {
     expect(bootstrapData.user).toBeNull();
     expect(bootstrapData.guest_role?.permissions.map((permission) => permission.name)).toEqual([
       'music.view',
+      'music.play',
     ]);
     expect((await agent.get('/api/v1/users/me')).status).toBe(401);
   });

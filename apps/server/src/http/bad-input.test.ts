@@ -140,6 +140,76 @@ const ENDPOINTS: Endpoint[] = [
     route: '/api/v1/s3/entries',
     fields: ['clientMime', 'clientName', 'filename', 'size', 'clientExtension', 'disk', 'parentId'],
   },
+  // The catalogue and listening data.
+  { method: 'POST', route: '/api/v1/artists', fields: ['name', 'bio', 'links', 'genres'], admin: true },
+  {
+    method: 'POST',
+    route: '/api/v1/albums',
+    fields: ['name', 'release_date', 'artist_ids', 'tags'],
+    admin: true,
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/tracks',
+    fields: ['name', 'duration', 'src', 'artist_ids', 'album_id', 'lyrics'],
+    admin: true,
+  },
+  { method: 'POST', route: '/api/v1/playlists', fields: ['name', 'description', 'public', 'collaborative'] },
+  {
+    method: 'PUT',
+    route: '/api/v1/playlists/:id',
+    path: '/api/v1/playlists/{playlist}',
+    fields: ['name', 'description', 'public', 'collaborative', 'image'],
+  },
+  { method: 'DELETE', route: '/api/v1/playlists/:id', path: '/api/v1/playlists/{playlist}', fields: [] },
+  {
+    method: 'POST',
+    route: '/api/v1/playlists/:id/tracks/add',
+    path: '/api/v1/playlists/{playlist}/tracks/add',
+    fields: ['ids'],
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/playlists/:id/tracks/remove',
+    path: '/api/v1/playlists/{playlist}/tracks/remove',
+    fields: ['ids'],
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/playlists/:id/tracks/order',
+    path: '/api/v1/playlists/{playlist}/tracks/order',
+    fields: ['ids'],
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/playlists/:id/follow',
+    path: '/api/v1/playlists/{playlist}/follow',
+    fields: [],
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/playlists/:id/unfollow',
+    path: '/api/v1/playlists/{playlist}/unfollow',
+    fields: [],
+  },
+  { method: 'POST', route: '/api/v1/users/me/add-to-library', fields: ['likeables'] },
+  { method: 'POST', route: '/api/v1/users/me/remove-from-library', fields: ['likeables'] },
+  { method: 'POST', route: '/api/v1/users/:id/follow', path: '/api/v1/users/1/follow', fields: [] },
+  { method: 'POST', route: '/api/v1/users/:id/unfollow', path: '/api/v1/users/1/unfollow', fields: [] },
+  { method: 'POST', route: '/api/v1/player/tracks', fields: ['queueId', 'lastTrackId', 'perPage'] },
+  {
+    method: 'POST',
+    route: '/api/v1/tracks/plays/:id/log',
+    path: '/api/v1/tracks/plays/1/log',
+    fields: ['queueId'],
+    requiresFields: false,
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/comments',
+    fields: ['commentable_id', 'commentable_type', 'content', 'position', 'parent_id'],
+  },
+  { method: 'DELETE', route: '/api/v1/comments/:id', path: '/api/v1/comments/1', fields: [] },
 ];
 
 const messageSchema = z.strictObject({ message: z.string().min(1) });
@@ -157,12 +227,15 @@ let app: TestServer;
 let listener: TestVisitor;
 let admin: TestVisitor;
 let workspaceId = 0;
+let playlistId = 0;
 
 beforeAll(async () => {
   app = await startTestServer();
   listener = await registerListener(app.url, 'bad-input@example.com', 'correct horse battery');
   const created = await listener.post('/api/v1/workspace', { name: 'Bad input' });
   workspaceId = (created.json as { workspace: { id: number } }).workspace.id;
+  const playlist = await listener.post('/api/v1/playlists', { name: 'Bad input' });
+  playlistId = (playlist.json as { playlist: { id: number } }).playlist.id;
   admin = await new TestVisitor(app.url).open();
   const login = await admin.post('/auth/login', {
     email: DEFAULT_ADMIN_EMAIL,
@@ -174,7 +247,9 @@ beforeAll(async () => {
 afterAll(() => app?.stop());
 
 const pathOf = (endpoint: Endpoint) =>
-  (endpoint.path ?? endpoint.route).replace('{workspace}', String(workspaceId));
+  (endpoint.path ?? endpoint.route)
+    .replace('{workspace}', String(workspaceId))
+    .replace('{playlist}', String(playlistId));
 
 function send(endpoint: Endpoint, body: string) {
   return (endpoint.admin ? admin : listener).request(pathOf(endpoint), {

@@ -9,7 +9,7 @@ export interface RoleSeed {
   permissions: string[];
 }
 
-const LISTENER_PERMISSIONS = ['music.view', 'backstageRequests.create', 'api.access'];
+const LISTENER_PERMISSIONS = ['music.view', 'music.play', 'backstageRequests.create', 'api.access'];
 
 /** The five audiences of doc 000 §1 and doc 001 §1; `music.view` is public (doc 001 §2, embeds). */
 export const DEFAULT_ROLES: RoleSeed[] = [
@@ -17,7 +17,7 @@ export const DEFAULT_ROLES: RoleSeed[] = [
     name: 'guest',
     description: 'Visitors who are not logged in.',
     guests: true,
-    permissions: ['music.view'],
+    permissions: ['music.view', 'music.play'],
   },
   {
     name: 'user',

@@ -77,6 +77,12 @@ export const PERMISSION_CATALOGUE: PermissionDefinition[] = [
     description: 'Browse and play music.',
   },
   {
+    name: 'music.play',
+    display_name: 'Play music',
+    group: 'music',
+    description: 'Stream audio and count plays.',
+  },
+  {
     name: 'api.access',
     display_name: 'Use the API',
     group: 'api',

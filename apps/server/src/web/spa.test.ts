@@ -102,7 +102,10 @@ describe('the web app', () => {
     expect(light?.values['--ta-background']).toBe('255 255 255');
     expect(data.settings.themes.default_light).toBe(light?.id);
     expect(data.settings.themes.default_dark).toBe(dark?.id);
-    expect(data.guest_role?.permissions.map((permission) => permission.name)).toEqual(['music.view']);
+    expect(data.guest_role?.permissions.map((permission) => permission.name)).toEqual([
+      'music.view',
+      'music.play',
+    ]);
     expect(data.i18n).toEqual({ language: 'en', name: 'English', lines: {} });
   });
 

@@ -8,6 +8,7 @@ import { contactMessages } from './0007_contact_messages';
 import { customPages } from './0008_custom_pages';
 import { socialProfiles } from './0010_social_profiles';
 import { fileEntries } from './0011_file_entries';
+import { catalogue } from './0012_catalogue';
 import { checkoutAndInvoices } from './0030_checkout_and_invoices';
 import type { Migration } from './migration';
 
@@ -23,6 +24,7 @@ export const migrations: readonly Migration[] = [
   customPages,
   socialProfiles,
   fileEntries,
+  catalogue,
   checkoutAndInvoices,
 ];
 

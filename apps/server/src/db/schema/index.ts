@@ -1,6 +1,7 @@
 export * from '../../uploads/file-entries-table';
 export * from './accounts';
 export * from './billing';
+export * from './catalogue';
 export * from './checkout';
 export * from './contact';
 export * from './custom-pages';

@@ -1,0 +1,269 @@
+import {
+  commentListResponseSchema,
+  commentResponseSchema,
+  notificationListResponseSchema,
+  playerTracksResponseSchema,
+  playlistPageResponseSchema,
+  playlistResponseSchema,
+  searchTypeResponseSchemas,
+  trackResponseSchema,
+  userListResponseSchema,
+  userProfileResponseSchema,
+  waveResponseSchema,
+} from '@tonearm/client/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../config/env';
+import { permissionRole, permissions, roles } from '../db/schema';
+import { insertDemoCatalogue } from '../seed/seed-demo-catalogue';
+import { registerListener } from '../test-support/register-listener';
+import { startTestServer, type TestServer } from '../test-support/test-server';
+import { TestVisitor } from '../test-support/test-visitor';
+import { writeSmallCatalogue } from './test-support/small-catalogue';
+
+let app: TestServer;
+let guest: TestVisitor;
+let admin: TestVisitor;
+let ana: TestVisitor;
+let ben: TestVisitor;
+let anaId = 0;
+
+beforeAll(async () => {
+  app = await startTestServer();
+  const { db, storage } = app.server.services;
+  await insertDemoCatalogue(db, storage, app.dataDir, await writeSmallCatalogue(app.dataDir));
+  guest = await new TestVisitor(app.url).open();
+  admin = await new TestVisitor(app.url).open();
+  await admin.post('/auth/login', {
+    email: DEFAULT_ADMIN_EMAIL,
+    password: DEFAULT_ADMIN_PASSWORD,
+    remember: false,
+  });
+  ana = await registerListener(app.url, 'ana@example.com', 'correct horse battery');
+  ben = await registerListener(app.url, 'ben@example.com', 'correct horse battery');
+  anaId = ((await ana.get('/api/v1/users/me')).json as { user: { id: number } }).user.id;
+}, 60_000);
+afterAll(() => app?.stop());
+
+async function trackId(name: string): Promise<number> {
+  const answer = await guest.get(`/api/v1/search/tracks?query=${encodeURIComponent(name)}`);
+  const id = searchTypeResponseSchemas.tracks.parse(answer.json).pagination.data[0]?.id;
+  if (id === undefined) throw new Error(`No track is named ${name}`);
+  return id;
+}
+
+describe('playlists', () => {
+  it('creates, fills, orders, trims, renames and deletes a playlist of its owner', async () => {
+    expect((await guest.post('/api/v1/playlists', { name: 'Mine' })).status).toBe(401);
+    expect((await ana.post('/api/v1/playlists', { name: '  ' })).status).toBe(422);
+    const created = await ana.post('/api/v1/playlists', { name: 'Road trip', public: false });
+    expect(created.status).toBe(201);
+    const { playlist } = playlistResponseSchema.parse(created.json);
+    const [pulse, embers, river] = [
+      await trackId('Pulse'),
+      await trackId('Embers'),
+      await trackId('River Song'),
+    ];
+    const filled = await ana.post(`/api/v1/playlists/${playlist.id}/tracks/add`, {
+      ids: [pulse, embers, river],
+    });
+    expect(playlistResponseSchema.parse(filled.json).playlist.tracks_count).toBe(3);
+    expect((await ana.post(`/api/v1/playlists/${playlist.id}/tracks/add`, { ids: [9999] })).status).toBe(422);
+    expect(
+      (await ana.post(`/api/v1/playlists/${playlist.id}/tracks/order`, { ids: [river, pulse] })).status,
+    ).toBe(422);
+    await ana.post(`/api/v1/playlists/${playlist.id}/tracks/order`, { ids: [river, pulse, embers] });
+    await ana.post(`/api/v1/playlists/${playlist.id}/tracks/remove`, { ids: [pulse] });
+    const page = playlistPageResponseSchema.parse((await ana.get(`/api/v1/playlists/${playlist.id}`)).json);
+    expect(page.tracks.data.map((track) => track.name)).toEqual(['River Song', 'Embers']);
+    expect(page.can_edit).toBe(true);
+    const renamed = await ana.request(`/api/v1/playlists/${playlist.id}`, {
+      method: 'PUT',
+      body: { name: 'Road trip 2', description: 'Longer' },
+    });
+    expect(playlistResponseSchema.parse(renamed.json).playlist.name).toBe('Road trip 2');
+    expect((await ana.request(`/api/v1/playlists/${playlist.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await ana.get(`/api/v1/playlists/${playlist.id}`)).status).toBe(404);
+  });
+
+  it('hides a private playlist from others and keeps changes to its owner', async () => {
+    const { playlist } = playlistResponseSchema.parse(
+      (await ana.post('/api/v1/playlists', { name: 'Secret', public: false })).json,
+    );
+    expect((await ben.get(`/api/v1/playlists/${playlist.id}`)).status).toBe(404);
+    expect((await guest.get(`/api/v1/playlists/${playlist.id}/tracks`)).status).toBe(404);
+    await ana.request(`/api/v1/playlists/${playlist.id}`, {
+      method: 'PUT',
+      body: { name: 'Open', public: true },
+    });
+    expect((await ben.get(`/api/v1/playlists/${playlist.id}`)).status).toBe(200);
+    const refused = await ben.request(`/api/v1/playlists/${playlist.id}`, {
+      method: 'PUT',
+      body: { name: 'Mine' },
+    });
+    expect(refused.status).toBe(403);
+    expect((await ben.post(`/api/v1/playlists/${playlist.id}/tracks/add`, { ids: [1] })).status).toBe(403);
+  });
+
+  it('lets others add tracks to a collaborative playlist, and follow it', async () => {
+    const { playlist } = playlistResponseSchema.parse(
+      (await ana.post('/api/v1/playlists', { name: 'Together', collaborative: true })).json,
+    );
+    const pulse = await trackId('Pulse');
+    expect((await ben.post(`/api/v1/playlists/${playlist.id}/tracks/add`, { ids: [pulse] })).status).toBe(
+      200,
+    );
+    expect((await ben.post(`/api/v1/playlists/${playlist.id}/follow`)).status).toBe(200);
+    const seen = playlistPageResponseSchema.parse((await ben.get(`/api/v1/playlists/${playlist.id}`)).json);
+    expect(seen.is_following).toBe(true);
+    expect(seen.playlist.followers_count).toBe(1);
+    expect((await ana.post(`/api/v1/playlists/${playlist.id}/follow`)).status).toBe(422);
+    await ben.post(`/api/v1/playlists/${playlist.id}/unfollow`);
+    const after = playlistPageResponseSchema.parse((await ben.get(`/api/v1/playlists/${playlist.id}`)).json);
+    expect(after.is_following).toBe(false);
+  });
+});
+
+describe('the player', () => {
+  it('continues an album queue after its last track, and ends it', async () => {
+    const harbor = await trackId('Harbor Lights');
+    const next = await guest.post('/api/v1/player/tracks', {
+      queueId: `album.${await albumOf(harbor)}`,
+      lastTrackId: harbor,
+    });
+    expect(playerTracksResponseSchema.parse(next.json).tracks.map((track) => track.name)).toEqual([
+      'Undertow',
+    ]);
+    const undertow = await trackId('Undertow');
+    const end = await guest.post('/api/v1/player/tracks', {
+      queueId: `album.${await albumOf(harbor)}`,
+      lastTrackId: undertow,
+    });
+    expect(playerTracksResponseSchema.parse(end.json).tracks).toEqual([]);
+    expect((await guest.post('/api/v1/player/tracks', { queueId: 'nothing', lastTrackId: 1 })).status).toBe(
+      422,
+    );
+  });
+
+  it('logs a play into the count and the listener’s history', async () => {
+    const embers = await trackId('Embers');
+    const before = trackResponseSchema.parse((await guest.get(`/api/v1/tracks/${embers}`)).json).track.plays;
+    expect((await ana.post(`/api/v1/tracks/plays/${embers}/log`, { queueId: 'genre.folk' })).status).toBe(
+      200,
+    );
+    const after = trackResponseSchema.parse((await guest.get(`/api/v1/tracks/${embers}`)).json).track.plays;
+    expect(after).toBe(before + 1);
+    const history = (await ana.get('/api/v1/users/me/history')).json as {
+      pagination: { data: { id: number }[] };
+    };
+    expect(history.pagination.data[0]?.id).toBe(embers);
+    expect((await ana.post('/api/v1/tracks/plays/9999/log', {})).status).toBe(404);
+  });
+
+  it('refuses the stream and the play log with a clear 403 without music.play', async () => {
+    const { db } = app.server.services;
+    const [guestRole] = await db.select().from(roles).where(eq(roles.guests, true));
+    const [play] = await db.select().from(permissions).where(eq(permissions.name, 'music.play'));
+    if (!guestRole || !play) throw new Error('The guest role or music.play is missing');
+    const grant = and(eq(permissionRole.role_id, guestRole.id), eq(permissionRole.permission_id, play.id));
+    await db.delete(permissionRole).where(grant);
+    try {
+      const pulse = await trackId('Pulse');
+      const stream = await guest.get(`/api/v1/tracks/${pulse}/stream`);
+      expect(stream.status).toBe(403);
+      expect((stream.json as { message: string }).message).toMatch(/cannot play music/);
+      expect((await guest.post(`/api/v1/tracks/plays/${pulse}/log`, {})).status).toBe(403);
+      // Browsing stays open: music.view is public.
+      expect((await guest.get(`/api/v1/tracks/${pulse}`)).status).toBe(200);
+    } finally {
+      await db.insert(permissionRole).values({ role_id: guestRole.id, permission_id: play.id });
+    }
+  });
+});
+
+async function albumOf(id: number): Promise<number> {
+  const { track } = trackResponseSchema.parse((await guest.get(`/api/v1/tracks/${id}`)).json);
+  if (track.album_id === null) throw new Error('The track has no album');
+  return track.album_id;
+}
+
+describe('comments', () => {
+  it('pins a comment on the waveform and notifies its author of a reply', async () => {
+    const river = await trackId('River Song');
+    const payload = {
+      commentable_id: river,
+      commentable_type: 'track',
+      content: 'That chorus!',
+      position: 0.4,
+    };
+    expect((await guest.post('/api/v1/comments', payload)).status).toBe(401);
+    const posted = await ana.post('/api/v1/comments', payload);
+    expect(posted.status).toBe(201);
+    const { comment } = commentResponseSchema.parse(posted.json);
+    const reply = await ben.post('/api/v1/comments', {
+      ...payload,
+      content: 'Agreed',
+      parent_id: comment.id,
+    });
+    expect(commentResponseSchema.parse(reply.json).comment).toMatchObject({ depth: 1, position: 0.4 });
+    const wave = waveResponseSchema.parse((await guest.get(`/api/v1/tracks/${river}/wave`)).json);
+    expect(wave.comments.map((pinned) => pinned.content)).toEqual(['That chorus!']);
+    const thread = commentListResponseSchema.parse(
+      (await guest.get(`/api/v1/tracks/${river}/comments`)).json,
+    );
+    expect(thread.pagination.data.map((entry) => entry.content)).toEqual(['That chorus!', 'Agreed']);
+
+    const inbox = notificationListResponseSchema.parse((await ana.get('/api/v1/notifications')).json);
+    const notice = inbox.pagination.data.find((notification) => notification.type === 'comment_reply');
+    expect(notice?.data.lines[0]?.content).toContain(
+      'replied to your comment on <strong>River Song</strong>',
+    );
+
+    expect((await ben.request(`/api/v1/comments/${comment.id}`, { method: 'DELETE' })).status).toBe(403);
+    expect((await ana.request(`/api/v1/comments/${comment.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await ana.post('/api/v1/comments', { ...payload, commentable_id: 9999 })).status).toBe(422);
+  });
+});
+
+describe('follows and profiles', () => {
+  it('tells the followers of an artist about its new album', async () => {
+    const answer = await guest.get('/api/v1/search/artists?query=Willow');
+    const artistId = searchTypeResponseSchemas.artists.parse(answer.json).pagination.data[0]?.id;
+    await ben.post('/api/v1/users/me/add-to-library', {
+      likeables: [{ likeable_id: artistId, likeable_type: 'artist' }],
+    });
+    const released = await admin.post('/api/v1/albums', { name: 'Autumn Porch', artist_ids: [artistId] });
+    expect(released.status).toBe(201);
+    const inbox = notificationListResponseSchema.parse((await ben.get('/api/v1/notifications')).json);
+    const notice = inbox.pagination.data.find((notification) => notification.type === 'new_release');
+    expect(notice?.data.lines.map((line) => line.content)).toEqual([
+      '<strong>Willow Creek</strong> released a new album.',
+      '<em>Autumn Porch</em>',
+    ]);
+    const others = notificationListResponseSchema.parse((await ana.get('/api/v1/notifications')).json);
+    expect(others.pagination.data.some((notification) => notification.type === 'new_release')).toBe(false);
+  });
+
+  it('follows a user and shows the profile with its tabs', async () => {
+    expect((await ben.post(`/api/v1/users/${anaId}/follow`)).status).toBe(200);
+    expect((await ana.post(`/api/v1/users/${anaId}/follow`)).status).toBe(422);
+    expect((await guest.post(`/api/v1/users/${anaId}/follow`)).status).toBe(401);
+    const profile = userProfileResponseSchema.parse((await ben.get(`/api/v1/user-profile/${anaId}`)).json);
+    expect(profile.is_following).toBe(true);
+    expect(profile.user.followers_count).toBe(1);
+    expect(profile.user).not.toHaveProperty('email');
+    const followers = userListResponseSchema.parse(
+      (await guest.get(`/api/v1/user-profile/${anaId}/followers`)).json,
+    );
+    expect(followers.pagination.data.map((user) => user.name)).toEqual(['ben']);
+    const playlists = (await guest.get(`/api/v1/user-profile/${anaId}/playlists`)).json as {
+      pagination: { data: { public: boolean }[] };
+    };
+    expect(playlists.pagination.data.every((playlist) => playlist.public)).toBe(true);
+    expect((await guest.get(`/api/v1/user-profile/${anaId}/secrets`)).status).toBe(404);
+    expect((await guest.get('/api/v1/user-profile/9999')).status).toBe(404);
+    await ben.post(`/api/v1/users/${anaId}/unfollow`);
+    const after = userProfileResponseSchema.parse((await ben.get(`/api/v1/user-profile/${anaId}`)).json);
+    expect(after.is_following).toBe(false);
+  });
+});
