@@ -1,0 +1,79 @@
+// `pnpm bench:player`: the player's figures in Chromium. Today: the engine's inter-track gap and its time to first
+// audio, measured on the mixed output sample by sample. The page figures (click-to-playing on an album page, a
+// 10,000-track page) join the `measurements` list once the catalogue pages exist.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium } from '@playwright/test';
+import { build } from 'vite';
+import { serveFolder } from '../bench-ui/static-server';
+import { CHROMIUM_ARGS } from '../chromium-args';
+
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const trackSeconds = 1.5;
+const benchDir = dirname(fileURLToPath(import.meta.url));
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+interface Measurement {
+  title: string;
+  run: (browser: Browser, origin: string) => Promise<string[][]>;
+}
+
+const engineGap: Measurement = {
+  title: `Engine: two ${trackSeconds} s tones back to back, ${runs} runs`,
+  async run(browser, origin) {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${origin}/index.html`);
+      await page.waitForFunction(() => typeof window.measureEngine === 'function');
+      const results = [];
+      for (let index = 0; index < runs; index += 1) {
+        results.push(await page.evaluate((seconds) => window.measureEngine(seconds), trackSeconds));
+      }
+      const gaps = results.map((result) => result.gapMs);
+      const firsts = results.map((result) => result.firstAudioMs);
+      const overlaps = results.map((result) => result.overlapMs);
+      return [
+        ['inter-track gap, median', `${median(gaps).toFixed(1)} ms`],
+        ['inter-track gap, worst', `${Math.max(...gaps).toFixed(1)} ms`],
+        ['overlap of the two tracks, median', `${median(overlaps).toFixed(1)} ms`],
+        ['time to first audio (local file), median', `${median(firsts).toFixed(0)} ms`],
+      ];
+    } finally {
+      await page.close();
+    }
+  },
+};
+
+const measurements: Measurement[] = [engineGap];
+
+const outDir = mkdtempSync(join(tmpdir(), 'tonearm-bench-player-'));
+await build({
+  configFile: false,
+  root: join(benchDir, 'page'),
+  mode: 'production',
+  logLevel: 'warn',
+  build: { outDir, emptyOutDir: true, target: 'es2022', reportCompressedSize: false },
+});
+const { server, origin } = await serveFolder(outDir);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
+});
+try {
+  console.log(`Chromium ${browser.version()}\n`);
+  for (const measurement of measurements) {
+    console.log(`${measurement.title}\n\n| figure | value |\n|:--|--:|`);
+    for (const [figure, value] of await measurement.run(browser, origin))
+      console.log(`| ${figure} | ${value} |`);
+    console.log('');
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
