@@ -16,6 +16,8 @@ describe('parseEnv', () => {
         APP_DEBUG: false,
         TRUST_PROXY: false,
         UPLOAD_MAX_SIZE: DEFAULT_UPLOAD_MAX_SIZE,
+        BILLING_TEST_PROVIDER: true,
+        PAYPAL_SANDBOX: false,
       },
     });
   });
@@ -40,6 +42,11 @@ describe('parseEnv', () => {
       WEB_DIST: '/srv/web',
       TRUST_PROXY: 'true',
       UPLOAD_MAX_SIZE: '1048576',
+      BILLING_TEST_PROVIDER: '0',
+      STRIPE_SECRET_KEY: 'sk_live_abc123',
+      PAYPAL_CLIENT_ID: 'paypal-client',
+      PAYPAL_CLIENT_SECRET: 'paypal-secret',
+      PAYPAL_SANDBOX: '1',
     });
     expect(result).toEqual({
       ok: true,
@@ -57,7 +64,22 @@ describe('parseEnv', () => {
         WEB_DIST: '/srv/web',
         TRUST_PROXY: true,
         UPLOAD_MAX_SIZE: 1048576,
+        BILLING_TEST_PROVIDER: false,
+        STRIPE_SECRET_KEY: 'sk_live_abc123',
+        PAYPAL_CLIENT_ID: 'paypal-client',
+        PAYPAL_CLIENT_SECRET: 'paypal-secret',
+        PAYPAL_SANDBOX: true,
       },
+    });
+  });
+
+  it('refuses a Stripe key that is not a secret key, without echoing it, and half a PayPal pair', () => {
+    expect(parseEnv({ STRIPE_SECRET_KEY: 'pk_live_abc', PAYPAL_CLIENT_ID: 'paypal-client' })).toEqual({
+      ok: false,
+      problems: [
+        'STRIPE_SECRET_KEY must be a Stripe secret key (sk_…)',
+        'PAYPAL_CLIENT_SECRET must be set together with PAYPAL_CLIENT_ID',
+      ],
     });
   });
 
