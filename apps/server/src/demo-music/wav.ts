@@ -23,9 +23,9 @@ export function encodeWav(samples: Float32Array, sampleRate: number): Buffer {
   buffer.writeUInt32LE(dataBytes, 40);
   const pcm = new Int16Array(buffer.buffer, buffer.byteOffset + WAV_HEADER_BYTES, samples.length);
   for (let i = 0; i < samples.length; i++) {
-    const value = samples[i] ?? 0;
-    const clamped = Math.min(1, Math.max(-1, value));
-    pcm[i] = Math.round(clamped * 32767);
+    const scaled = (samples[i] ?? 0) * 32767;
+    // Clamped, then rounded half away from zero; the Int16Array store truncates toward zero.
+    pcm[i] = scaled >= 32767 ? 32767 : scaled <= -32767 ? -32767 : scaled + (scaled < 0 ? -0.5 : 0.5);
   }
   return buffer;
 }

@@ -49,7 +49,7 @@ export function renderAlbum(album: AlbumBlueprint): RenderedTrack[] {
     const next = starts[index + 1];
     const end = next === undefined ? samples.length : clock(next);
     return {
-      samples: samples.slice(start, end),
+      samples: samples.subarray(start, end),
       phrases: (trackPhrases[index] ?? []).map((phrase) => ({
         seconds: clock(phrase.at) / SAMPLE_RATE,
         section: phrase.section,

@@ -1,7 +1,7 @@
 import { Random } from '../random';
 import { type DrumName, renderDrum } from '../synth/drums';
 import { mixInto, SAMPLE_RATE } from '../synth/dsp';
-import { duck, echo, lowPass, master, reverb, vinyl } from '../synth/effects';
+import { duck, echo, lowPass, master, reverbInto, vinyl } from '../synth/effects';
 import { type InstrumentSpec, renderNote } from '../synth/instruments';
 import type { Part, Score } from './compose';
 import type { Style } from './styles';
@@ -80,41 +80,42 @@ export function renderScore(
 
   // Reverb and echo tails need room after the last note.
   const length = trimTail ? end + Math.round(SAMPLE_RATE * 1.5) : clock(score.beats);
-  const buses: Record<Part, Float32Array> = {
-    chords: new Float32Array(length),
-    bass: new Float32Array(length),
-    arp: new Float32Array(length),
-    lead: new Float32Array(length),
-  };
-  for (const note of placed) mixInto(buses[note.part], note.buffer, note.offset, note.velocity);
+  // Four buses, each note mixed in at its part's level: pads (chords and arpeggios) and bass make room for the
+  // kick, the lead has its own echo, and the drums stay dry.
+  const pads = new Float32Array(length);
+  const bass = new Float32Array(length);
+  const lead = new Float32Array(length);
   const drums = new Float32Array(length);
-  for (const hit of drumHits) mixInto(drums, hit.buffer, hit.offset, hit.velocity);
-
-  const mix = style.mix;
-  if (mix.echoMix > 0) echo(buses.lead, (mix.echoBeats * 60) / bpm, mix.echoFeedback, mix.echoMix);
-  if (mix.duck > 0) {
-    const kicks = drumHits.filter((hit) => hit.drum === 'kick').map((hit) => hit.offset);
-    duck(buses.chords, kicks, mix.duck, 0.25);
-    duck(buses.bass, kicks, mix.duck * 0.6, 0.15);
-    duck(buses.arp, kicks, mix.duck * 0.5, 0.2);
-  }
-  const out = new Float32Array(length);
   const gains: Record<Part, number> = {
     chords: style.chords?.gain ?? 0,
     bass: style.bass.gain,
     arp: style.arp?.gain ?? 0,
     lead: style.lead.gain,
   };
-  for (const part of ['chords', 'bass', 'arp', 'lead'] as const) mixInto(out, buses[part], 0, gains[part]);
-  mixInto(out, drums, 0, style.drums?.gain ?? 0);
-  if (mix.reverbSend > 0) {
-    const send = new Float32Array(length);
-    mixInto(send, buses.chords, 0, gains.chords);
-    mixInto(send, buses.lead, 0, gains.lead);
-    mixInto(send, buses.arp, 0, gains.arp);
-    mixInto(send, drums, 0, (style.drums?.gain ?? 0) * 0.25);
-    mixInto(out, reverb(send, mix.reverbSize, 0.4), 0, mix.reverbSend);
+  const busOf: Record<Part, Float32Array> = { chords: pads, arp: pads, bass, lead };
+  for (const note of placed)
+    mixInto(busOf[note.part], note.buffer, note.offset, note.velocity * gains[note.part]);
+  const drumGain = style.drums?.gain ?? 0;
+  for (const hit of drumHits) mixInto(drums, hit.buffer, hit.offset, hit.velocity * drumGain);
+
+  const mix = style.mix;
+  if (mix.echoMix > 0) echo(lead, (mix.echoBeats * 60) / bpm, mix.echoFeedback, mix.echoMix);
+  if (mix.duck > 0) {
+    const kicks = drumHits.filter((hit) => hit.drum === 'kick').map((hit) => hit.offset);
+    duck(pads, kicks, mix.duck, 0.25);
+    duck(bass, kicks, mix.duck * 0.6, 0.15);
   }
+  // The dry mix goes to `bass` (reused as the output) and the reverb's send to `pads`, in one pass.
+  const out = bass;
+  const send = pads;
+  for (let i = 0; i < length; i++) {
+    const padLevel = pads[i] ?? 0;
+    const leadLevel = lead[i] ?? 0;
+    const drumLevel = drums[i] ?? 0;
+    out[i] = (out[i] ?? 0) + padLevel + leadLevel + drumLevel;
+    send[i] = padLevel + leadLevel + drumLevel * 0.25;
+  }
+  if (mix.reverbSend > 0) reverbInto(send, out, mix.reverbSize, 0.4, mix.reverbSend);
   if (mix.lowPass) lowPass(out, mix.lowPass);
   if (mix.vinyl > 0) vinyl(out, mix.vinyl, new Random(`${seed}:vinyl`));
   master(out, mix.drive, 0.89);
@@ -125,7 +126,7 @@ export function renderScore(
 function trimRingOut(samples: Float32Array, musicEnd: number): Float32Array {
   let last = samples.length - 1;
   while (last > musicEnd && Math.abs(samples[last] ?? 0) < TAIL_THRESHOLD) last--;
-  const trimmed = samples.slice(0, last + 1);
+  const trimmed = samples.subarray(0, last + 1);
   const fade = Math.min(trimmed.length, Math.round(SAMPLE_RATE * FADE_SECONDS));
   for (let i = 0; i < fade; i++) {
     const index = trimmed.length - fade + i;

@@ -22,39 +22,65 @@ const COMB_SECONDS = [0.0297, 0.0371, 0.0411, 0.0437];
 const ALLPASS_SECONDS = [0.005, 0.0017];
 
 /**
- * A small Schroeder reverb: four damped combs in parallel, then two all-passes. Returns the wet signal only, so
- * a caller can send several buses into one room.
+ * A small Schroeder reverb: four damped combs in parallel, then two all-passes, all in one pass over `input`.
+ * The wet signal is added to `output` at `level`, so several buses can share one room.
  */
-export function reverb(input: Float32Array, size: number, damping: number): Float32Array {
-  const out = new Float32Array(input.length);
+export function reverbInto(
+  input: Float32Array,
+  output: Float32Array,
+  size: number,
+  damping: number,
+  level: number,
+): void {
   const feedback = 0.7 + 0.28 * size;
   const damp = onePoleCoefficient(1500 + 6000 * (1 - damping));
-  for (const combSeconds of COMB_SECONDS) {
-    const delay = seconds(combSeconds * (0.8 + size * 0.7));
-    const line = new Float32Array(delay);
-    let position = 0;
-    let filtered = 0;
-    for (let i = 0; i < input.length; i++) {
-      const delayed = line[position] ?? 0;
-      filtered += damp * (delayed - filtered);
-      line[position] = (input[i] ?? 0) + filtered * feedback;
-      position = position + 1 === delay ? 0 : position + 1;
-      out[i] = (out[i] ?? 0) + delayed * 0.25;
-    }
+  const combs = COMB_SECONDS.map(
+    (combSeconds) => new Float32Array(seconds(combSeconds * (0.8 + size * 0.7))),
+  );
+  const [c0, c1, c2, c3] = combs as [Float32Array, Float32Array, Float32Array, Float32Array];
+  const [a0, a1] = ALLPASS_SECONDS.map((allpassSeconds) => new Float32Array(seconds(allpassSeconds))) as [
+    Float32Array,
+    Float32Array,
+  ];
+  let p0 = 0;
+  let p1 = 0;
+  let p2 = 0;
+  let p3 = 0;
+  let q0 = 0;
+  let q1 = 0;
+  let f0 = 0;
+  let f1 = 0;
+  let f2 = 0;
+  let f3 = 0;
+  const length = Math.min(input.length, output.length);
+  for (let i = 0; i < length; i++) {
+    const dry = input[i] ?? 0;
+    const d0 = c0[p0] ?? 0;
+    const d1 = c1[p1] ?? 0;
+    const d2 = c2[p2] ?? 0;
+    const d3 = c3[p3] ?? 0;
+    f0 += damp * (d0 - f0);
+    f1 += damp * (d1 - f1);
+    f2 += damp * (d2 - f2);
+    f3 += damp * (d3 - f3);
+    c0[p0] = dry + f0 * feedback;
+    c1[p1] = dry + f1 * feedback;
+    c2[p2] = dry + f2 * feedback;
+    c3[p3] = dry + f3 * feedback;
+    if (++p0 === c0.length) p0 = 0;
+    if (++p1 === c1.length) p1 = 0;
+    if (++p2 === c2.length) p2 = 0;
+    if (++p3 === c3.length) p3 = 0;
+    const combed = (d0 + d1 + d2 + d3) * 0.25;
+    const e0 = a0[q0] ?? 0;
+    a0[q0] = combed + e0 * 0.5;
+    if (++q0 === a0.length) q0 = 0;
+    const diffused = e0 - combed * 0.5;
+    const e1 = a1[q1] ?? 0;
+    a1[q1] = diffused + e1 * 0.5;
+    if (++q1 === a1.length) q1 = 0;
+    output[i] = (output[i] ?? 0) + (e1 - diffused * 0.5) * level;
   }
-  for (const allpassSeconds of ALLPASS_SECONDS) {
-    const delay = seconds(allpassSeconds);
-    const line = new Float32Array(delay);
-    let position = 0;
-    for (let i = 0; i < out.length; i++) {
-      const delayed = line[position] ?? 0;
-      const value = out[i] ?? 0;
-      line[position] = value + delayed * 0.5;
-      position = position + 1 === delay ? 0 : position + 1;
-      out[i] = delayed - value * 0.5;
-    }
-  }
-  return out;
 }
 
 /** A one-pole low-pass in place: the dull top end of a cassette or an old sampler. */
@@ -95,18 +121,19 @@ export function duck(buffer: Float32Array, triggers: number[], depth: number, re
   }
 }
 
-/** A gentle saturating limiter, then a gain that brings the loudest sample to `peak`. */
+/**
+ * A gentle saturating limiter, then a gain that brings the loudest sample to `peak`. The loudest level is found
+ * before the curve is applied (the curve is monotonic), so the buffer is written once.
+ */
 export function master(buffer: Float32Array, drive: number, peak: number): void {
   let loudest = 0;
   for (let i = 0; i < buffer.length; i++) {
-    const value = softClip((buffer[i] ?? 0) * drive);
-    buffer[i] = value;
-    const magnitude = Math.abs(value);
+    const magnitude = Math.abs(buffer[i] ?? 0);
     if (magnitude > loudest) loudest = magnitude;
   }
   if (loudest === 0) return;
-  const gain = peak / loudest;
-  for (let i = 0; i < buffer.length; i++) buffer[i] = (buffer[i] ?? 0) * gain;
+  const gain = peak / softClip(loudest * drive);
+  for (let i = 0; i < buffer.length; i++) buffer[i] = softClip((buffer[i] ?? 0) * drive) * gain;
 }
 
 /** A rational approximation of tanh (within 2% up to |x| = 3, then flat): the limiter's curve at a tenth of the cost. */

@@ -88,6 +88,7 @@ function renderSubtractive(spec: SubtractiveSpec, midi: number, length: number):
     phases[v] = spec.voices === 1 ? 0 : random.next();
   }
   let subPhase = 0;
+  const subIncrement = (frequency * 0.5) / SAMPLE_RATE;
   const filter = new StateVariableFilter(spec.cutoff, spec.resonance);
   const baseCutoff = spec.cutoff * (frequency / 261.63) ** spec.keyTracking;
   const voiceGain = 1 / Math.sqrt(spec.voices);
@@ -143,8 +144,11 @@ function renderSubtractive(spec: SubtractiveSpec, midi: number, length: number):
           break;
       }
     }
-    subPhase += (frequency * 0.5) / SAMPLE_RATE;
-    const raw = sum * voiceGain + spec.sub * sine(subPhase);
+    let raw = sum * voiceGain;
+    if (spec.sub > 0) {
+      subPhase += subIncrement;
+      raw += spec.sub * sine(subPhase);
+    }
     const filtered = filter.lowpass(raw);
     out[i] = filtered * level;
   }
