@@ -41,7 +41,7 @@ export function UploadQueueItem({ upload, labels, onCancel, onRetry, onRemove }:
   const total = formatBytes(size, locale);
   const sent = formatBytes(status === 'completed' ? size : upload.bytesUploaded, locale);
   const isActive = isActiveUpload(status);
-  const canRetry = status === 'failed' || status === 'aborted';
+  const canRetry = (status === 'failed' || status === 'aborted') && upload.isRetryable !== false;
   return (
     <li data-slot="upload-queue-item" data-status={status} className="flex flex-col gap-1.5 py-2.5">
       <div className="flex min-w-0 items-center gap-2">

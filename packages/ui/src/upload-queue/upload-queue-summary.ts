@@ -12,8 +12,16 @@ export interface UploadQueueEntry {
   /** Bytes the server has. */
   bytesUploaded: number;
   status: UploadQueueStatus;
-  /** Why it failed, when it did and the reason is known. */
+  /**
+   * Why it failed, when it did and the reason is known.
+   * @default null
+   */
   error?: string | null;
+  /**
+   * Whether sending it again can help, once it failed or was cancelled: not for a file a restriction refused.
+   * @default true
+   */
+  isRetryable?: boolean;
 }
 
 /** What the panel's header says about the whole queue. */

@@ -72,6 +72,8 @@ export const UploadsAndRefusesFiles: Story = {
     const panel = await canvas.findByRole('region', { name: 'Uploads' });
     // The file over the site's limit fails at once with the spec's message, and nothing of it is sent.
     await expect(within(panel).getByText('`Master.wav` exceeds maximum allowed size of 64 KB')).toBeVisible();
+    // Sending it again could only be refused again, so there is no Retry for it.
+    await expect(within(panel).queryByRole('button', { name: 'Retry Master.wav' })).toBeNull();
     await waitFor(() => expect(within(panel).getByText('Uploaded', { exact: true })).toBeVisible());
     await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('Take 3.wav uploaded'));
     await expect(within(panel).getByRole('button', { name: /Uploads\s*1 of 2 uploaded/ })).toBeVisible();

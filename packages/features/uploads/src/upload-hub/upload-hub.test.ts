@@ -95,4 +95,14 @@ describe('UploadHub', () => {
     expect(made[0]?.disposed).toBe(true);
     expect(hub.getSnapshot()).toEqual([]);
   });
+
+  it('does not send again a file a restriction refused, as it would be refused again', async () => {
+    const { factory } = recordingFactory();
+    const hub = new UploadHub({ http, userId: 7, settings: { max_size: 1 } }, factory);
+    const [refused] = await hub.add([file('long-take.wav')]);
+    expect(refused?.error).toBe('`long-take.wav` exceeds maximum allowed size of 1 B');
+    expect(refused && hub.isRetryable(refused)).toBe(false);
+    hub.retry(refused?.id ?? '');
+    expect(hub.getSnapshot()[0]?.status).toBe('failed');
+  });
 });

@@ -1,11 +1,12 @@
 import type { HttpClient } from '@tonearm/client';
 import type { UploadSettings } from '@tonearm/client/contract';
-import type {
-  FileToUpload,
-  UploadItem,
-  UploadOptions,
-  UploadQueue,
-  UploadQueueOptions,
+import {
+  checkUploadRestrictions,
+  type FileToUpload,
+  type UploadItem,
+  type UploadOptions,
+  type UploadQueue,
+  type UploadQueueOptions,
 } from '@tonearm/client/uploads';
 
 /** Who uploads, and how the site takes files. */
@@ -84,8 +85,19 @@ export class UploadHub {
     this.#current?.cancel(id);
   }
 
+  /** Sends a failed or cancelled upload again, unless a restriction refuses the file (retrying cannot help). */
   retry(id: string): void {
-    this.#current?.retry(id);
+    const upload = this.#snapshot.find((item) => item.id === id);
+    if (upload !== undefined && this.isRetryable(upload)) this.#current?.retry(id);
+  }
+
+  /** Whether sending the upload again can help: a file a restriction refuses is refused again. */
+  isRetryable(upload: UploadItem): boolean {
+    const restrictions = {
+      maxFileSize: this.#config.settings?.max_size ?? null,
+      ...upload.options.restrictions,
+    };
+    return checkUploadRestrictions(upload.file, restrictions) === null;
   }
 
   /** Takes one ended upload off the list. */

@@ -19,7 +19,11 @@ export interface UploadsPanelProps {
   className?: string;
 }
 
-function entryOf(upload: UploadItem, translate: (line: string) => string): UploadQueueEntry {
+function entryOf(
+  upload: UploadItem,
+  translate: (line: string) => string,
+  isRetryable: (upload: UploadItem) => boolean,
+): UploadQueueEntry {
   return {
     id: upload.id,
     name: upload.file.name,
@@ -27,6 +31,7 @@ function entryOf(upload: UploadItem, translate: (line: string) => string): Uploa
     bytesUploaded: upload.bytesUploaded,
     status: upload.status,
     error: upload.error === null ? null : translate(upload.error),
+    isRetryable: isRetryable(upload),
   };
 }
 
@@ -36,7 +41,10 @@ export function UploadsPanel({ headingLevel = 2, className }: UploadsPanelProps)
   const uploads = useUploads();
   const labels = useUploadQueueLabels();
   const { trans } = useTrans();
-  const entries = useMemo(() => uploads.map((upload) => entryOf(upload, trans)), [uploads, trans]);
+  const entries = useMemo(
+    () => uploads.map((upload) => entryOf(upload, trans, (item) => hub.isRetryable(item))),
+    [uploads, trans, hub],
+  );
   if (entries.length === 0) return null;
   return (
     <UploadQueuePanel
