@@ -1,0 +1,27 @@
+import { toast } from '@tonearm/ui';
+import { within } from 'storybook/test';
+
+/** Queries the whole page: toasts and dialogs are portalled out of the story's canvas. */
+export const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Waits for the visible toast saying `message` (its twin in the polite live region is for screen readers). */
+export function findToast(canvasElement: HTMLElement, message: string) {
+  return page(canvasElement).findByText(message, { selector: '[data-slot="toast-message"]' });
+}
+
+/** Before each story: no toast left from the last one. */
+export function resetStoryPage() {
+  toast.dismiss();
+}
+
+/** 375 px wide: every screen must still work. */
+export const mobileViewport = {
+  parameters: {
+    viewport: {
+      options: {
+        mobile375: { name: 'mobile375', styles: { width: '375px', height: '667px' }, type: 'mobile' },
+      },
+    },
+  },
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+} as const;
