@@ -6,6 +6,7 @@ export { NowPlayingDialog, type NowPlayingDialogProps } from './lyrics/NowPlayin
 export { type LyricsFor, type LyricsState, useLyrics } from './lyrics/use-lyrics';
 export { bindMediaSession, type MediaSessionLike } from './media-session/media-session';
 export { bindNowPlayingTitle, nowPlayingTitle } from './media-session/now-playing-title';
+export { CrossfadeSetting } from './player-bar/CrossfadeSetting';
 export { NowPlayingSummary } from './player-bar/NowPlayingSummary';
 export { NextButton, PlayButton, PlaybackControls } from './player-bar/PlaybackControls';
 export { PlayerBar, type PlayerBarProps, type PlayerPanel } from './player-bar/PlayerBar';

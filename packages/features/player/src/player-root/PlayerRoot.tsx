@@ -7,6 +7,7 @@ import type { Lyrics } from '../lyrics/current-lyric-line';
 import { NowPlayingDialog } from '../lyrics/NowPlayingDialog';
 import { bindMediaSession } from '../media-session/media-session';
 import { bindNowPlayingTitle } from '../media-session/now-playing-title';
+import { CrossfadeSetting } from '../player-bar/CrossfadeSetting';
 import { PlayerBar, type PlayerPanel } from '../player-bar/PlayerBar';
 import { QueuePanel } from '../queue-panel/QueuePanel';
 import { ShortcutsDialog } from '../shortcuts/ShortcutsDialog';
@@ -86,6 +87,7 @@ export function PlayerRoot({
           <DialogTitle>{trans('Queue')}</DialogTitle>
           <DialogCloseButton aria-label={trans('Close')} />
           <QueuePanel className="mt-4" />
+          <CrossfadeSetting className="mt-6 border-border border-t pt-4" />
         </Dialog>
       </Modal>
       <NowPlayingDialog isOpen={panel === 'lyrics'} onOpenChange={close} lyricsFor={lyricsFor} />

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PlayerStore } from '../store/player-store';
+import type { PlayerTrack } from '../store/player-track';
 import { PlayerStoryFrame } from '../storybook/PlayerStoryFrame';
 import { desktopViewport, mobileViewport } from '../storybook/story-data';
 import { storyTracks } from '../storybook/story-tracks';
@@ -44,12 +46,20 @@ export const PlayNextLane: Story = {
   },
 };
 
+/** A queue cued and paused, as after a reload. */
+function pausedStore(tracks: PlayerTrack[]): PlayerStore {
+  const store = new PlayerStore();
+  store.playQueue({ tracks });
+  store.pause();
+  return store;
+}
+
 /** A track moves down the queue by keyboard: its drag handle, Enter, arrow to the place, Enter. */
 export const ReordersByKeyboard: Story = {
+  render: (args) => <PlayerStoryFrame {...args} store={pausedStore(args.tracks)} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Play album' }));
     const bar = within(await canvas.findByRole('region', { name: 'Player' }));
     await userEvent.click(bar.getByRole('button', { name: 'Queue' }));
     const dialog = within(await body.findByRole('dialog', { name: 'Queue' }));
@@ -73,8 +83,6 @@ export const ReordersByKeyboard: Story = {
         'Four Women, Nina Simone',
       ]),
     );
-    await userEvent.click(bar.getByRole('button', { name: 'Next' }));
-    await expect(await bar.findByText('Wild Is the Wind')).toBeVisible();
   },
 };
 
@@ -92,6 +100,11 @@ export const PlaysAndRemovesRows: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Remove Wild Is the Wind from the queue' }));
     const grid = dialog.getByRole('grid', { name: 'Next up' });
     await expect(rowNames(grid)).not.toContain('Wild Is the Wind, Nina Simone');
+    const crossfade = dialog.getByRole('slider', { name: 'Crossfade' });
+    await expect(crossfade).toHaveAttribute('aria-valuetext', 'Off (gapless)');
+    crossfade.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(crossfade).toHaveAttribute('aria-valuetext', '2 s');
     await userEvent.click(within(grid).getByText('Lilac Wine'));
     await expect(await bar.findByText('Lilac Wine')).toBeVisible();
     const root = canvasElement.ownerDocument.documentElement;
