@@ -12,6 +12,7 @@ import { createErrorLog } from './logging/error-log';
 import { createMailer } from './mail/mailer';
 import { createSecretBox } from './security/secret-box';
 import { APP_KEY_SECRET, readSecret, seedDatabase } from './seed/seed-database';
+import { seedDemoMusic } from './seed/seed-demo-catalogue';
 import { createPublicStorage } from './storage/public-storage';
 import { startAbandonedUploadSweeps } from './uploads/abandoned-uploads';
 
@@ -34,6 +35,8 @@ export interface StartOptions {
   now?: () => Date;
   /** Requests to other sites. @default globalThis.fetch */
   fetch?: typeof fetch;
+  /** Generate and add the demo music when the catalogue is empty (`pnpm start`; tests bring their own). @default false */
+  demoMusic?: boolean;
 }
 
 /** Opens and migrates the database, seeds an empty one, and listens on `PORT`. */
@@ -50,6 +53,9 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     if (seeded.createdAdmin) log(adminCreatedMessage(env, seeded.createdAdmin.email));
     if (seeded.createdDemoListener) log(demoListenerMessage(seeded.createdDemoListener));
 
+    const storage = createPublicStorage(resolve(env.DATA_DIR, 'storage'));
+    if (options.demoMusic) await seedDemoMusic(database.db, storage, env.DATA_DIR, log);
+
     const now = options.now ?? (() => new Date());
     const appKey = await readSecret(database.db, APP_KEY_SECRET);
     const services: AppServices = {
@@ -60,7 +66,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       webDist: webDistFolder(env.WEB_DIST),
       errorLog: createErrorLog(join(env.DATA_DIR, 'logs')),
       mailer: createMailer({ db: database.db, mailUrl: env.MAIL_URL, from: env.MAIL_FROM, now, print: log }),
-      storage: createPublicStorage(resolve(env.DATA_DIR, 'storage')),
+      storage,
       now,
       fetch: options.fetch ?? globalThis.fetch,
     };

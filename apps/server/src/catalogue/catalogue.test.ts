@@ -79,6 +79,7 @@ describe('channels', () => {
       (item) => item.model_type === 'channel' && item.slug === 'genre-tracks',
     );
     if (tracks?.model_type !== 'channel') throw new Error('The genre channel lists no tracks');
+    expect(tracks.name).toBe('Popular Folk tracks');
     expect(tracks.content.data.map((item) => item.model_type === 'track' && item.name).sort()).toEqual([
       'Embers',
       'River Song',

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { extname, relative, resolve } from 'node:path';
+import { extname, join, relative, resolve } from 'node:path';
 import { slugify } from '@tonearm/client/rules';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import {
   albums,
@@ -26,9 +26,12 @@ import {
   tracks,
   users,
 } from '../db/schema';
+import { generateDemoMusic } from '../demo-music';
 import type { PublicStorage } from '../storage/public-storage';
 import type { DemoCatalogue } from './demo-catalogue';
 import { DEMO_LISTENER_EMAIL } from './seed-demo-listener';
+
+const DEMO_CATALOGUE_LOCK_ID = 7_412_905;
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -151,6 +154,10 @@ export async function insertDemoCatalogue(
   const root = resolve(dataDir);
 
   return db.transaction(async (tx) => {
+    // Two instances starting together on an empty catalogue insert it once.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_CATALOGUE_LOCK_ID})`);
+    const [existing] = await tx.select({ value: count() }).from(artists);
+    if ((existing?.value ?? 0) > 0) return 0;
     const genreRows = catalogue.genres.length
       ? await tx
           .insert(genres)
@@ -334,4 +341,23 @@ export async function insertDemoCatalogue(
     }
     return trackIds.size;
   });
+}
+
+/**
+ * At a start on an empty catalogue: generates the demo music under `DATA_DIR/demo-music` (or reuses what an earlier
+ * start wrote there) and inserts it. Answers how many tracks were added, 0 when the catalogue had music already.
+ */
+export async function seedDemoMusic(
+  db: Database,
+  storage: PublicStorage,
+  dataDir: string,
+  log: (message: string) => void,
+): Promise<number> {
+  if (!(await catalogueIsEmpty(db))) return 0;
+  log('Generating the demo music (first start only)…');
+  const started = Date.now();
+  const catalogue = await generateDemoMusic(join(resolve(dataDir), 'demo-music'));
+  const added = await insertDemoCatalogue(db, storage, dataDir, catalogue);
+  if (added > 0) log(`Added ${added} demo tracks in ${Math.round((Date.now() - started) / 1000)} s.`);
+  return added;
 }

@@ -208,12 +208,13 @@ export interface ContentPage<T> {
 export async function channelContent(
   db: Database,
   channel: ChannelRow,
-  genreId: number | null,
+  genre: { id: number; display_name: string } | null,
   limit: number,
   offset: number,
   nestedLimit: number,
 ): Promise<ContentPage<ChannelContentItem>> {
-  const list = channel.config.content_type === 'manual' ? null : listOf(db, channel.config, genreId);
+  const list =
+    channel.config.content_type === 'manual' ? null : listOf(db, channel.config, genre?.id ?? null);
   if (list) {
     const [total, ids] = await Promise.all([list.total(), list.ids(limit, offset)]);
     const picks = ids.map((id) => ({ type: channel.config.content_model, id }));
@@ -235,9 +236,9 @@ export async function channelContent(
     const children = await db.select().from(channels).where(inArray(channels.id, ids));
     return Promise.all(
       children.map(async (child) => {
-        const content = await channelContent(db, child, genreId, nestedLimit, 0, nestedLimit);
+        const content = await channelContent(db, child, genre, nestedLimit, 0, nestedLimit);
         return {
-          ...serializeChannelFields(child, null),
+          ...serializeChannelFields(child, genre?.display_name ?? null),
           content: pageJson(
             content.items.filter((item): item is ChannelItem => item.model_type !== 'channel'),
             content.total,

@@ -35,7 +35,7 @@ export function channelRoutes(services: AppServices) {
     const content = await channelContent(
       db,
       channel,
-      genre?.id ?? null,
+      genre,
       perPage,
       (page - 1) * perPage,
       NESTED_CHANNEL_PER_PAGE,
