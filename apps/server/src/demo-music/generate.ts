@@ -14,7 +14,7 @@ import { encodeWav } from './wav';
  * Raised whenever the generated music, art or words change: files generated under another version are made
  * again on the next start, and files of this version are reused.
  */
-export const CONTENT_VERSION = 1;
+export const CONTENT_VERSION = 2;
 
 const MANIFEST = 'catalogue.json';
 
@@ -117,7 +117,10 @@ type Write = (path: string, bytes: Buffer) => Promise<string>;
 
 async function writeArtist(blueprint: ArtistBlueprint, write: Write): Promise<DemoArtist> {
   const { draft } = blueprint;
-  const imageFile = await write(`images/artists/${blueprint.key}.png`, paintArtist(blueprint.key));
+  const imageFile = await write(
+    `images/artists/${blueprint.key}.png`,
+    paintArtist(draft.genre, blueprint.key),
+  );
   const albums: DemoArtist['albums'] = [];
   for (const album of blueprint.albums) {
     const albumImage = await write(`images/albums/${album.key}.png`, paintCover(draft.genre, album.key));

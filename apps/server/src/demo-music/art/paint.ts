@@ -37,7 +37,10 @@ const smooth = (edge0: number, edge1: number, x: number) => {
 
 /** Album-cover art in the look of a genre, different for every seed. */
 export function paintCover(genre: GenreName, seed: string): Buffer {
-  const random = new Random(`cover:${seed}`);
+  return drawCover(genre, new Random(`cover:${seed}`)).toPng();
+}
+
+function drawCover(genre: GenreName, random: Random): Canvas {
   const canvas = new Canvas(IMAGE_SIZE, IMAGE_SIZE);
   const hue = random.range(0, 360);
   const colours = palette(hue, random);
@@ -65,7 +68,12 @@ export function paintCover(genre: GenreName, seed: string): Buffer {
     }
     case 'ambient':
       canvas.gradient(colours.dark, colours.deep, random.range(0, Math.PI));
-      blobs(canvas, [colours.accent, colours.light, colours.deep], random, 5);
+      blobs(
+        canvas,
+        [colours.accent, colours.light, mixColour(colours.accent, colours.light, 0.5)],
+        random,
+        5,
+      );
       break;
     case 'techno': {
       canvas.gradient(colours.dark, mixColour(colours.dark, [0, 0, 0], 0.5), Math.PI / 2);
@@ -123,30 +131,38 @@ export function paintCover(genre: GenreName, seed: string): Buffer {
       waves(canvas, colours, random);
       break;
   }
-  return canvas.toPng();
+  return canvas;
 }
 
-/** An artist picture: a silhouette against a halo in the artist's colours. */
-export function paintArtist(seed: string): Buffer {
+/**
+ * An artist picture: a head-and-shoulders silhouette, lit from behind, over art in the look of the artist's genre,
+ * so the artist's page and their covers belong together.
+ */
+export function paintArtist(genre: GenreName, seed: string): Buffer {
   const random = new Random(`artist-image:${seed}`);
-  const canvas = new Canvas(IMAGE_SIZE, IMAGE_SIZE);
+  const canvas = drawCover(genre, random.fork('backdrop'));
   const colours = palette(random.range(0, 360), random);
   const size = IMAGE_SIZE;
-  canvas.gradient(colours.deep, colours.accent, random.range(0, Math.PI));
-  const cx = size * random.range(0.42, 0.58);
-  const ringSpacing = random.range(6, 12);
+  const cx = size * random.range(0.38, 0.62);
+  const headY = size * random.range(0.38, 0.46);
+  const headRadius = size * random.range(0.13, 0.16);
+  const shoulderWidth = size * random.range(0.3, 0.38);
+  const silhouette = (x: number, y: number) => {
+    const head = headRadius - Math.hypot(x - cx, y - headY);
+    const dx = (x - cx) / shoulderWidth;
+    const dy = (y - size * 1.02) / (size * 0.42);
+    const shoulders = (1 - Math.sqrt(dx * dx + dy * dy)) * shoulderWidth;
+    return Math.max(head, shoulders);
+  };
+  const rim = mixColour(colours.light, [255, 255, 255], 0.3);
   canvas.fill((x, y) => {
-    const distance = Math.hypot(x - cx, y - size * 0.42);
-    const ring = Math.sin(distance / ringSpacing) * 0.5 + 0.5;
-    return { colour: colours.light, alpha: 0.22 * ring * (1 - smooth(size * 0.1, size * 0.6, distance)) };
-  });
-  // Head and shoulders.
-  canvas.circle(cx, size * 0.42, size * 0.15, colours.dark);
-  canvas.fill((x, y) => {
-    const dx = (x - cx) / (size * 0.34);
-    const dy = (y - size * 1.02) / (size * 0.4);
-    const inside = dx * dx + dy * dy;
-    return inside < 1 ? { colour: colours.dark, alpha: Math.min(1, (1 - inside) * size * 0.05) } : null;
+    const inside = silhouette(x, y);
+    if (inside > -14) {
+      // A soft glow just outside the edge, then the figure itself.
+      if (inside < 0) return { colour: rim, alpha: 0.5 * (1 + inside / 14) ** 2 };
+      return { colour: colours.dark, alpha: Math.min(1, inside + 0.5) };
+    }
+    return null;
   });
   return canvas.toPng();
 }
@@ -241,10 +257,10 @@ function blobs(canvas: Canvas, colours: Rgb[], random: Random, count: number): v
     const cy = random.range(0.1, 0.9) * size;
     const radius = random.range(0.2, 0.45) * size;
     const colour = random.pick(colours);
-    const strength = random.range(0.35, 0.6);
+    const strength = random.range(0.6, 0.9);
     canvas.fill((x, y) => {
       const distance = Math.hypot(x - cx, y - cy) / radius;
-      return distance < 1 ? { colour, alpha: strength * (1 - distance) ** 2 } : null;
+      return distance < 1 ? { colour, alpha: strength * (1 - distance) ** 1.3 } : null;
     });
   }
 }
