@@ -1,0 +1,147 @@
+/**
+ * `pnpm bench:uploads`: one file (1 GiB, or `BENCH_UPLOAD_BYTES`) through each upload method on loopback, the
+ * client's real engine against the server as `pnpm start` runs it, beside a raw write of the same bytes measured in
+ * the same run. Prints MB/s, the ratio to the raw write, the requests made and the client's peak memory, then checks
+ * the budget (`budget.ts`): tus and multipart at 70% of the raw write or better, the client under two chunks.
+ *
+ * Quick run: `BENCH_UPLOAD_BYTES=67108864 pnpm bench:uploads`.
+ */
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, openAsBlob } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { registerListener } from '../../apps/server/src/test-support/register-listener';
+import { cookieHeader } from '../../apps/server/src/uploads/faults/fault-trials';
+import { KillableServer } from '../../apps/server/src/uploads/faults/killable-server';
+import { createHttpClient } from '../../packages/client/src/index';
+import {
+  createFetchTransport,
+  MemoryResumeStorage,
+  type TransportRequest,
+  type UploadMethod,
+  UploadQueue,
+} from '../../packages/client/src/uploads/index';
+import { budgetProblems, type MethodFigures } from './budget';
+import { peakMemoryDuring } from './memory-sampler';
+
+const MIB = 2 ** 20;
+const size = Number(process.env.BENCH_UPLOAD_BYTES ?? 2 ** 30);
+/** tus chunk and multipart part: loopback measurements put 5–8 MiB near disk speed. */
+const CHUNK = 8 * MIB;
+const METHODS: UploadMethod[] = ['plain', 'tus', 's3-direct', 's3-multipart'];
+
+const mbPerSecond = (bytes: number, ms: number) => bytes / 1e6 / (ms / 1000);
+
+/** A file of `bytes` random bytes on disk, written a block at a time. */
+async function sourceFile(folder: string, bytes: number): Promise<string> {
+  const path = join(folder, 'source.bin');
+  const block = randomBytes(CHUNK);
+  const output = createWriteStream(path);
+  for (let written = 0; written < bytes; written += CHUNK) {
+    block.writeUInt32BE(written / CHUNK, 0);
+    const piece = block.subarray(0, Math.min(CHUNK, bytes - written));
+    if (!output.write(piece)) await new Promise<void>((resolve) => output.once('drain', () => resolve()));
+  }
+  await new Promise<void>((resolve, reject) =>
+    output.end((error?: Error | null) => (error ? reject(error) : resolve())),
+  );
+  return path;
+}
+
+async function rawWrite(source: string, folder: string): Promise<number> {
+  const started = performance.now();
+  await pipeline(createReadStream(source), createWriteStream(join(folder, 'raw-copy.bin')));
+  const elapsed = performance.now() - started;
+  await rm(join(folder, 'raw-copy.bin'));
+  return elapsed;
+}
+
+const work = await mkdtemp(join(tmpdir(), 'tonearm-bench-uploads-'));
+const server = await KillableServer.create();
+try {
+  console.log(`Writing a ${(size / MIB).toFixed(0)} MiB file…`);
+  const source = await sourceFile(work, size);
+  await server.start();
+  const listener = await registerListener(server.url, 'bench-uploads@example.com', 'correct horse battery');
+  const withCookies = (input: string | URL, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.credentials !== 'omit') headers.set('Cookie', cookieHeader(listener));
+    return fetch(input, { ...init, headers });
+  };
+  const rawMs = await rawWrite(source, work);
+  const rawSpeed = mbPerSecond(size, rawMs);
+  const figures: MethodFigures[] = [];
+  for (const method of METHODS) {
+    let requests = 0;
+    const inner = createFetchTransport({ fetch: withCookies });
+    const queue = new UploadQueue({
+      http: createHttpClient({
+        baseUrl: server.url,
+        fetch: (input, init) => {
+          requests += 1;
+          return withCookies(input, init);
+        },
+        readCookie: (name) => listener.cookies.get(name),
+      }),
+      settings: { chunk_size: CHUNK, uploads_driver: 'local' },
+      userId: 1,
+      transport: {
+        send: (request: TransportRequest) => {
+          requests += 1;
+          return inner.send(request);
+        },
+      },
+      resumeStorage: new MemoryResumeStorage(),
+      connectivity: { isOnline: () => true, whenOnline: async () => undefined },
+      readCookie: (name) => listener.cookies.get(name),
+      partSize: CHUNK,
+    });
+    // A file backed by the disk, as a browser's File is: the engine slices it and never reads it whole.
+    const file = new File([await openAsBlob(source)], 'Bench.flac', { type: 'audio/flac', lastModified: 1 });
+    const started = performance.now();
+    const { result: settled, peakBytes } = await peakMemoryDuring(async () => {
+      const [upload] = queue.add([file], { method });
+      return queue.whenSettled(upload?.id ?? '');
+    });
+    const elapsed = performance.now() - started;
+    queue.dispose();
+    if (settled.status !== 'completed' || !settled.entry) {
+      throw new Error(`${method} did not complete: ${settled.status} ${settled.error ?? ''}`);
+    }
+    const speed = mbPerSecond(size, elapsed);
+    figures.push({
+      method,
+      mbPerSecond: speed,
+      ratioToRaw: speed / rawSpeed,
+      requests,
+      peakClientBytes: peakBytes,
+    });
+    // Disk space for the next method.
+    await listener.post('/api/v1/file-entries/delete', { entryIds: [settled.entry.id], deleteForever: true });
+  }
+  console.log(`\n${(size / MIB).toFixed(0)} MiB on loopback, chunks and parts of ${CHUNK / MIB} MiB`);
+  console.log(`raw write          ${rawSpeed.toFixed(0).padStart(6)} MB/s`);
+  for (const figure of figures) {
+    console.log(
+      `${figure.method.padEnd(18)} ${figure.mbPerSecond.toFixed(0).padStart(6)} MB/s  ${(
+        figure.ratioToRaw * 100
+      )
+        .toFixed(0)
+        .padStart(4)}% of raw  ${String(figure.requests).padStart(5)} requests  peak live client memory ${(
+        figure.peakClientBytes / MIB
+      ).toFixed(1)} MiB`,
+    );
+  }
+  const problems = budgetProblems(figures, CHUNK);
+  if (problems.length > 0) {
+    console.error(`\nOver budget:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nWithin budget.');
+  }
+} finally {
+  await server.stop();
+  await rm(work, { recursive: true, force: true });
+}
