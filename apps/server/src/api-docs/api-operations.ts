@@ -60,6 +60,7 @@ import {
   signPartsSchema,
 } from '../uploads/s3-upload-routes';
 import { uploadMetadataSchema } from '../uploads/upload-metadata';
+import { AREA_OPERATIONS } from './area-operations';
 
 export type HttpVerb = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'options';
 
@@ -715,4 +716,5 @@ export const API_OPERATIONS: ApiOperation[] = [
     response: fileEntryResponseSchema,
     status: 201,
   },
+  ...AREA_OPERATIONS,
 ];
