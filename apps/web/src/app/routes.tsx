@@ -1,12 +1,13 @@
 import { routes as accountRoutes } from '@tonearm/account';
 import { routes as authRoutes } from '@tonearm/auth';
 import { routes as billingRoutes } from '@tonearm/billing';
+import { routes as catalogueRoutes } from '@tonearm/catalogue';
 import { DeferredNotificationBell, routes as notificationRoutes } from '@tonearm/notifications';
-import { DeferredPlayerRoot } from '@tonearm/player';
 import { shellRoutes, UnexpectedErrorPage } from '@tonearm/shell';
 import { routes as sitePageRoutes } from '@tonearm/site-pages';
 import { routes as uploadRoutes } from '@tonearm/uploads';
 import type { RouteObject } from 'react-router';
+import { PlayerSlot } from './player-slot';
 
 /** The product's route table: every feature's routes, composed inside the shell's layout. */
 export const routes: RouteObject[] = [
@@ -20,10 +21,11 @@ export const routes: RouteObject[] = [
         ...billingRoutes,
         ...sitePageRoutes,
         ...uploadRoutes,
+        ...catalogueRoutes,
       ],
       {
         notificationBell: <DeferredNotificationBell />,
-        player: <DeferredPlayerRoot />,
+        player: <PlayerSlot />,
       },
     ),
   },

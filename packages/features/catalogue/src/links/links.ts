@@ -20,6 +20,11 @@ export function albumLink(album: Named, artistName: string | undefined): string 
   return `/album/${album.id}/${slugSegment(artistName ?? '', 'artist')}/${slugSegment(album.name, 'album')}`;
 }
 
+/** `/playlist/{playlistId}/{playlistName}` (doc 001 §2). */
+export function playlistLink(playlist: Named): string {
+  return `/playlist/${playlist.id}/${slugSegment(playlist.name, 'playlist')}`;
+}
+
 /** `/track/{trackId}/{trackName}` (doc 001 §2). */
 export function trackLink(track: Named): string {
   return `/track/${track.id}/${slugSegment(track.name, 'track')}`;

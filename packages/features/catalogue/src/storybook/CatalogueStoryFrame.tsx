@@ -1,6 +1,7 @@
 import { createHttpClient } from '@tonearm/client';
 import type { BootstrapData } from '@tonearm/client/contract';
 import { HttpClientProvider, QueryPolicyProvider } from '@tonearm/client/react';
+import { type PlayerStore, PlayerStoreProvider } from '@tonearm/player';
 import { BootstrapDataProvider, BootstrapStore, RequestErrorDialog } from '@tonearm/shell';
 import { ToastRegion } from '@tonearm/ui';
 import { type ReactNode, useState } from 'react';
@@ -14,7 +15,6 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router';
-import { type PlayerBinding, PlayerBindingProvider } from '../player-binding/player-binding';
 
 function StoryLayout() {
   const navigate = useNavigate();
@@ -36,7 +36,8 @@ function StoryLayout() {
 
 export interface CatalogueStoryFrameProps {
   data: BootstrapData;
-  player: PlayerBinding;
+  /** The player store the screens play into. */
+  player: PlayerStore;
   /** The routes to render (the feature's `routes` for page stories). @default a route showing `children` */
   routes?: RouteObject[];
   /** What a component story shows, at every path. @default undefined */
@@ -47,7 +48,7 @@ export interface CatalogueStoryFrameProps {
 
 /**
  * Renders catalogue screens as the app does: bootstrap data, a memory router with React Aria's router, a fresh
- * query cache without retries, an HTTP client whose requests MSW answers and the story player.
+ * query cache without retries, an HTTP client whose requests MSW answers and a player store of its own.
  */
 export function CatalogueStoryFrame({
   data,
@@ -73,9 +74,9 @@ export function CatalogueStoryFrame({
     <HttpClientProvider client={http}>
       <QueryPolicyProvider value={{ provider: () => new Map(), shouldRetryOnError: false }}>
         <BootstrapDataProvider store={store}>
-          <PlayerBindingProvider binding={player}>
+          <PlayerStoreProvider store={player}>
             <RouterProvider router={router} />
-          </PlayerBindingProvider>
+          </PlayerStoreProvider>
         </BootstrapDataProvider>
       </QueryPolicyProvider>
     </HttpClientProvider>

@@ -28,7 +28,10 @@ export function catalogueStoryData(variant: CatalogueStoryVariant = {}): Bootstr
           timezone: 'America/New_York',
           unread_notifications_count: 0,
           roles: [{ id: 2, name: 'users' }],
-          permissions: [{ name: 'music.view', restrictions: [] }],
+          permissions: [
+            { name: 'music.view', restrictions: [] },
+            { name: 'music.play', restrictions: [] },
+          ],
           subscriptions: [],
           social_profiles: [],
           tokens: [],
@@ -44,7 +47,14 @@ export function catalogueStoryData(variant: CatalogueStoryVariant = {}): Bootstr
     },
     themes: [],
     i18n: { language: lines && Object.keys(lines).length ? 'fr' : 'en', lines },
-    guest_role: { id: 1, name: 'guests', permissions: [{ name: 'music.view', restrictions: [] }] },
+    guest_role: {
+      id: 1,
+      name: 'guests',
+      permissions: [
+        { name: 'music.view', restrictions: [] },
+        { name: 'music.play', restrictions: [] },
+      ],
+    },
     show_cookie_notice: false,
   });
 }

@@ -1,73 +1,23 @@
-import { useSyncExternalStore } from 'react';
-import { fn } from 'storybook/test';
-import type { PlayerActions, PlayerBinding, PlayerTrack } from '../player-binding/player-binding';
+import { PlayerStore } from '@tonearm/player';
+import { spyOn } from 'storybook/test';
 
 /**
- * A player for stories: it keeps a queue and the cued track in memory (no audio) and records every command, so a
- * story can check what a page asked the player to do and see the rows follow.
+ * The real player store for stories (no audio engine is mounted), with its queue commands spied on so a story can
+ * check what a page asked the player to do. `reset` starts each story with an empty queue.
  */
 export function createStoryPlayer() {
-  let state = {
-    queue: [] as PlayerTrack[],
-    cuedId: null as number | null,
-    queueId: null as string | null,
-    playing: false,
+  const spied = () => {
+    const store = new PlayerStore();
+    return {
+      store,
+      calls: {
+        playQueue: spyOn(store, 'playQueue'),
+        playNext: spyOn(store, 'playNext'),
+        addToQueue: spyOn(store, 'addToQueue'),
+        togglePlay: spyOn(store, 'togglePlay'),
+      },
+    };
   };
-  const listeners = new Set<() => void>();
-  const set = (next: Partial<typeof state>) => {
-    state = { ...state, ...next };
-    for (const listener of listeners) listener();
-  };
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
-  const calls = {
-    playQueue: fn<PlayerActions['playQueue']>(),
-    playNext: fn<PlayerActions['playNext']>(),
-    addToQueue: fn<PlayerActions['addToQueue']>(),
-    togglePlay: fn<PlayerActions['togglePlay']>(),
-  };
-  const actions: PlayerActions = {
-    playQueue: (options) => {
-      calls.playQueue(options);
-      const cued = options.tracks[options.startIndex ?? 0];
-      set({
-        queue: options.tracks,
-        cuedId: cued?.id ?? null,
-        queueId: options.queueId ?? null,
-        playing: true,
-      });
-    },
-    playNext: (tracks) => {
-      calls.playNext(tracks);
-      set({ queue: [...tracks, ...state.queue] });
-    },
-    addToQueue: (tracks) => {
-      calls.addToQueue(tracks);
-      set({ queue: [...state.queue, ...tracks] });
-    },
-    togglePlay: () => {
-      calls.togglePlay();
-      set({ playing: !state.playing });
-    },
-  };
-  const binding: PlayerBinding = {
-    usePlayerActions: () => actions,
-    usePlaybackOf: (trackId) => {
-      const isCued = useSyncExternalStore(subscribe, () => state.cuedId === trackId);
-      const isPlaying = useSyncExternalStore(subscribe, () => state.cuedId === trackId && state.playing);
-      return { isCued, isPlaying };
-    },
-    useQueueIsPlaying: (queueId) =>
-      useSyncExternalStore(subscribe, () => state.queueId === queueId && state.playing),
-  };
-  return {
-    binding,
-    calls,
-    reset: () => {
-      set({ queue: [], cuedId: null, queueId: null, playing: false });
-      for (const call of Object.values(calls)) call.mockClear();
-    },
-  };
+  const player = { ...spied(), reset: () => Object.assign(player, spied()) };
+  return player;
 }

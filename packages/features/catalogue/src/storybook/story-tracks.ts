@@ -1,4 +1,4 @@
-import type { PlayerTrack } from '../player-binding/player-binding';
+import type { PlayerTrack } from '@tonearm/player';
 
 const WORDS = [
   'Amber',

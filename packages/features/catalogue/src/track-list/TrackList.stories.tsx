@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { usePlayerActions } from '@tonearm/player';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ShareDialogHost } from '../share/ShareDialogHost';
 import { CatalogueStoryFrame } from '../storybook/CatalogueStoryFrame';
@@ -13,7 +14,7 @@ const player = createStoryPlayer();
 const TEN_THOUSAND = storyTracks(10_000);
 
 function TrackListStory({ tracks }: { tracks: readonly TrackListItem[] }) {
-  const actions = player.binding.usePlayerActions();
+  const actions = usePlayerActions();
   return (
     <div className="p-4">
       <h1 id="tracks-title" className="mb-2 font-semibold text-xl">
@@ -41,7 +42,7 @@ const meta = {
     player.reset();
   },
   render: (args) => (
-    <CatalogueStoryFrame data={catalogueStoryData()} player={player.binding}>
+    <CatalogueStoryFrame data={catalogueStoryData()} player={player.store}>
       <TrackListStory {...args} />
     </CatalogueStoryFrame>
   ),

@@ -1,9 +1,9 @@
+import type { PlayerTrack } from '@tonearm/player';
 import { useTrans } from '@tonearm/shell';
 import { type RowKey, useIsMobile, VirtualTable, type VirtualTableColumn } from '@tonearm/ui';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { AnchoredMenu } from '../item-menu/AnchoredMenu';
 import { isContextMenuKey, type MenuAnchor } from '../item-menu/item-menu-state';
-import type { PlayerTrack } from '../player-binding/player-binding';
 import { trackColumns } from './track-columns';
 import { tracksForMenu } from './tracks-for-menu';
 

@@ -1,10 +1,10 @@
+import { usePlaybackOf } from '@tonearm/player';
 import type { Translate } from '@tonearm/shell';
 import { cn, type VirtualTableColumn } from '@tonearm/ui';
 import { Link } from 'react-router';
 import { formatDuration } from '../format/duration';
 import { MoreIcon, MusicIcon, PauseIcon, PlayIcon } from '../icons/icons';
 import { albumLink, artistLink, trackLink } from '../links/links';
-import { usePlaybackOf } from '../player-binding/player-binding';
 import type { TrackListItem } from './TrackList';
 
 interface TrackColumnsInput {

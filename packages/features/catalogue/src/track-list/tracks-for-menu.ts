@@ -1,4 +1,4 @@
-import type { PlayerTrack } from '../player-binding/player-binding';
+import type { PlayerTrack } from '@tonearm/player';
 
 /**
  * The tracks a row's menu acts on: every selected track in list order when the row is part of the selection,

@@ -1,6 +1,6 @@
+import type { PlayerTrack } from '@tonearm/player';
 import { useTrans } from '@tonearm/shell';
 import { ItemMenu } from '../item-menu/ItemMenu';
-import type { PlayerTrack } from '../player-binding/player-binding';
 import { useTrackMenuEntries } from './use-track-menu-entries';
 
 export interface TrackMenuProps {

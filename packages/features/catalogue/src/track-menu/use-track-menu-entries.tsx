@@ -1,9 +1,9 @@
+import { type PlayerTrack, usePlayerActions } from '@tonearm/player';
 import { useTrans } from '@tonearm/shell';
 import { useNavigate } from 'react-router';
 import { LinkIcon, MusicIcon, PlayNextIcon, QueueIcon, RadioIcon, ShareIcon, UserIcon } from '../icons/icons';
 import type { ItemMenuEntry } from '../item-menu/ItemMenu';
 import { absoluteLink, albumLink, artistLink, radioLink, trackLink } from '../links/links';
-import { type PlayerTrack, usePlayerActions } from '../player-binding/player-binding';
 import { copyLink } from '../share/copy-link';
 import { useShareDialog } from '../share/share-dialog-store';
 

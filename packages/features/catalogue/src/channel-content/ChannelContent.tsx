@@ -1,0 +1,147 @@
+import type {
+  Channel,
+  ChannelContentItem,
+  ChannelLayout,
+  NestedChannel,
+  Track,
+} from '@tonearm/client/contract';
+import { usePlayerActions } from '@tonearm/player';
+import { useTrans } from '@tonearm/shell';
+import { ButtonLink } from '@tonearm/ui';
+import { useId, useMemo } from 'react';
+import { ContentCarousel } from '../content-carousel/ContentCarousel';
+import { ContentGrid } from '../content-grid/ContentGrid';
+import { channelLink } from '../links/links';
+import { MediaCard } from '../media-card/MediaCard';
+import { type MediaItem, mediaItem } from '../media-card/media-item';
+import { isPlayableItem, usePlayItem } from '../playback/use-play-item';
+import { playableTracks } from '../player-tracks/to-player-track';
+import { TrackList } from '../track-list/TrackList';
+import { TrackMenu } from '../track-menu/TrackMenu';
+
+/** A card with its play button wired to the player. */
+export function PlayableMediaCard({ item }: { item: MediaItem }) {
+  const { isPlaying, play } = usePlayItem(item.source);
+  return isPlayableItem(item.source) ? (
+    <MediaCard item={item} onPlay={play} isPlaying={isPlaying} />
+  ) : (
+    <MediaCard item={item} />
+  );
+}
+
+const itemKey = (item: MediaItem) => item.key;
+const renderCard = (item: MediaItem) => <PlayableMediaCard item={item} />;
+
+export interface ChannelTracksProps {
+  tracks: readonly Track[];
+  queueId: string;
+  labelledBy: string;
+  /** A table shows each track's album; a list leaves it out. */
+  layout: 'trackList' | 'trackTable';
+}
+
+/** A channel's tracks as a virtualized list that plays as one queue. */
+export function ChannelTracks({ tracks, queueId, labelledBy, layout }: ChannelTracksProps) {
+  const player = usePlayerActions();
+  const playable = useMemo(() => playableTracks(tracks), [tracks]);
+  return (
+    <TrackList
+      aria-labelledby={labelledBy}
+      tracks={playable}
+      showAlbum={layout === 'trackTable'}
+      onPlay={(startIndex) => player.playQueue({ tracks: playable, startIndex, queueId })}
+      renderMenu={(menuTracks, onClose) => <TrackMenu tracks={menuTracks} onClose={onClose} />}
+      className={playable.length > 8 ? 'h-[min(70vh,40rem)]' : 'max-h-[min(70vh,40rem)]'}
+    />
+  );
+}
+
+export interface ChannelContentProps {
+  /** The channel's content items (not nested channels). */
+  items: readonly ChannelContentItem[];
+  layout: ChannelLayout;
+  /** The id of the heading that names the content. */
+  labelledBy: string;
+  /** The heading's text, for a carousel's own heading. */
+  title: string;
+  queueId: string;
+}
+
+/** One channel's content in its configured layout: a grid, a carousel, a track list or a track table. */
+export function ChannelContent({ items, layout, labelledBy, title, queueId }: ChannelContentProps) {
+  const { trans } = useTrans();
+  const tracks = useMemo(() => items.filter((item): item is Track => item.model_type === 'track'), [items]);
+  const cards = useMemo(
+    () => items.flatMap((item) => (item.model_type === 'channel' ? [] : [mediaItem(item)])),
+    [items],
+  );
+  if (items.length === 0) {
+    return <p className="py-6 text-muted-foreground">{trans('Nothing to show yet')}</p>;
+  }
+  if ((layout === 'trackList' || layout === 'trackTable') && tracks.length > 0) {
+    return <ChannelTracks tracks={tracks} queueId={queueId} labelledBy={labelledBy} layout={layout} />;
+  }
+  if (layout === 'carousel') {
+    return (
+      <ContentCarousel
+        title={title}
+        titleId={`${labelledBy}-carousel`}
+        items={cards}
+        getKey={itemKey}
+        renderItem={renderCard}
+      />
+    );
+  }
+  return <ContentGrid aria-labelledby={labelledBy} items={cards} getKey={itemKey} renderItem={renderCard} />;
+}
+
+/** A channel inside a channel of channels: its heading links to it, its content in the nested layout. */
+export function NestedChannelSection({ channel, layout }: { channel: NestedChannel; layout: ChannelLayout }) {
+  const { trans } = useTrans();
+  const titleId = useId();
+  const seeAll = (
+    <ButtonLink
+      href={channelLink(channel.slug)}
+      variant="link"
+      size="sm"
+      aria-label={trans('See all :name', { name: channel.name })}
+    >
+      {trans('See all')}
+    </ButtonLink>
+  );
+  if (layout === 'carousel') {
+    const cards = channel.content.data.map(mediaItem);
+    return (
+      <ContentCarousel
+        title={channel.name}
+        titleId={titleId}
+        action={seeAll}
+        items={cards}
+        getKey={itemKey}
+        renderItem={renderCard}
+      />
+    );
+  }
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-3">
+      <div className="flex items-center gap-2">
+        <h2 id={titleId} className="me-auto font-semibold text-xl">
+          {channel.name}
+        </h2>
+        {seeAll}
+      </div>
+      <ChannelContent
+        items={channel.content.data}
+        layout={layout}
+        labelledBy={titleId}
+        title={channel.name}
+        queueId={`channel.${channel.slug}`}
+      />
+    </section>
+  );
+}
+
+/** The nested channels of a channel of channels. */
+export function nestedChannels(channel: Channel): NestedChannel[] {
+  return channel.content.data.filter((item): item is NestedChannel => item.model_type === 'channel');
+}

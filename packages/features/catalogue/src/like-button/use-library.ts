@@ -1,0 +1,61 @@
+import { addToLibrary, getLibraryIds, removeFromLibrary } from '@tonearm/client';
+import type { LibraryIdsResponse, LikeableType } from '@tonearm/client/contract';
+import { useHttpClient } from '@tonearm/client/react';
+import { showRequestError, useCurrentUser } from '@tonearm/shell';
+import { useNavigate } from 'react-router';
+import useSWR from 'swr';
+
+/** The query key of the signed-in user's library ids (`GET users/me/library`), shared with the library pages. */
+export const LIBRARY_IDS_QUERY_KEY = 'library-ids';
+
+const listOf = { track: 'tracks', album: 'albums', artist: 'artists' } as const;
+
+/** The ids with `id` added or removed: the cache shows a like at once, before the server answers. */
+export function withLibraryChange(
+  ids: LibraryIdsResponse,
+  type: LikeableType,
+  id: number,
+  liked: boolean,
+): LibraryIdsResponse {
+  const list = ids[listOf[type]].filter((existing) => existing !== id);
+  return { ...ids, [listOf[type]]: liked ? [...list, id] : list };
+}
+
+/**
+ * Whether an item is in the signed-in user's library (a liked track or album, a followed artist), and the toggle.
+ * A guest who presses it goes to the login page.
+ */
+export function useLibraryItem(type: LikeableType, id: number): { isInLibrary: boolean; toggle: () => void } {
+  const http = useHttpClient();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const query = useSWR(user ? [LIBRARY_IDS_QUERY_KEY, user.id] : null, () => getLibraryIds(http));
+  const isInLibrary = query.data?.[listOf[type]].includes(id) ?? false;
+  return {
+    isInLibrary,
+    toggle: () => {
+      if (!user) {
+        void navigate('/login');
+        return;
+      }
+      const liked = !isInLibrary;
+      const likeables = [{ likeable_id: id, likeable_type: type }];
+      void query
+        .mutate(
+          async (current) => {
+            await (liked ? addToLibrary(http, likeables) : removeFromLibrary(http, likeables));
+            return current && withLibraryChange(current, type, id, liked);
+          },
+          {
+            optimisticData: (current) =>
+              current
+                ? withLibraryChange(current, type, id, liked)
+                : (current as unknown as LibraryIdsResponse),
+            rollbackOnError: true,
+            revalidate: false,
+          },
+        )
+        .catch((error: unknown) => showRequestError(error));
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { getAlbum, getArtist, getPlaylistTracks, getRadio, type HttpClient } from '@tonearm/client';
+import type { ChannelItem, Track } from '@tonearm/client/contract';
+import { useHttpClient } from '@tonearm/client/react';
+import { usePlayerActions, useQueueIsPlaying } from '@tonearm/player';
+import { showRequestError } from '@tonearm/shell';
+import { playableTracks } from '../player-tracks/to-player-track';
+
+/** The queue id of an item (doc: `<source>.<id>`), so its play button knows when its queue is the one playing. */
+export function queueIdOf(item: Pick<ChannelItem, 'model_type' | 'id'> & { name?: string }): string {
+  return item.model_type === 'genre' && item.name ? `genre.${item.name}` : `${item.model_type}.${item.id}`;
+}
+
+/** The tracks an item's play button plays: an album's, an artist's most played, a playlist's, a genre's radio. */
+async function tracksOf(http: HttpClient, item: ChannelItem): Promise<Track[]> {
+  switch (item.model_type) {
+    case 'track':
+      return [item];
+    case 'album':
+      return item.tracks ?? (await getAlbum(http, item.id)).album.tracks ?? [];
+    case 'artist':
+      return (await getArtist(http, item.id)).tracks.data;
+    case 'playlist':
+      return (await getPlaylistTracks(http, item.id, { perPage: 100 })).pagination.data;
+    case 'genre':
+      return (await getRadio(http, 'genre', item.id)).recommendations;
+    case 'user':
+      return [];
+  }
+}
+
+/** Whether an item has something to play from a card. */
+export function isPlayableItem(item: ChannelItem): boolean {
+  return item.model_type !== 'user';
+}
+
+/**
+ * Plays an item from its card: pressing again while its queue plays pauses; otherwise its tracks are loaded and
+ * played as a queue named after it.
+ */
+export function usePlayItem(item: ChannelItem): { isPlaying: boolean; play: () => void } {
+  const http = useHttpClient();
+  const player = usePlayerActions();
+  const queueId = queueIdOf(item);
+  const isPlaying = useQueueIsPlaying(queueId);
+  return {
+    isPlaying,
+    play: () => {
+      if (isPlaying) {
+        player.togglePlay();
+        return;
+      }
+      tracksOf(http, item).then(
+        (tracks) => {
+          const playable = playableTracks(tracks);
+          if (playable.length) player.playQueue({ tracks: playable, queueId });
+        },
+        (error: unknown) => showRequestError(error),
+      );
+    },
+  };
+}
