@@ -109,6 +109,9 @@ describe('generated files', () => {
       expect(track.waveform).toHaveLength(200);
       expect(Math.max(...track.waveform)).toBeGreaterThan(0.5);
       expect(track.waveform.every((peak) => peak >= 0 && peak <= 1)).toBe(true);
+      // No DC offset: it would click where the file starts and stops.
+      const mean = wav.samples.reduce((sum, value) => sum + value, 0) / wav.frames;
+      expect(Math.abs(mean), track.key).toBeLessThan(0.005);
       // Sound from the first 20 ms: no encoder delay or silence before the music.
       expect(rms(wav.samples, 0, EDGE_SAMPLES), track.key).toBeGreaterThan(SILENCE);
       // The file ends where the ring-out does: no trailing digital silence.

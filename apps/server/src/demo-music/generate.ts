@@ -14,7 +14,7 @@ import { encodeWav } from './wav';
  * Raised whenever the generated music, art or words change: files generated under another version are made
  * again on the next start, and files of this version are reused.
  */
-export const CONTENT_VERSION = 2;
+export const CONTENT_VERSION = 3;
 
 const MANIFEST = 'catalogue.json';
 

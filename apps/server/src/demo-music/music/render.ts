@@ -1,7 +1,7 @@
 import { Random } from '../random';
 import { type DrumName, renderDrum } from '../synth/drums';
 import { mixInto, SAMPLE_RATE } from '../synth/dsp';
-import { duck, echo, lowPass, master, reverbInto, vinyl } from '../synth/effects';
+import { blockDc, duck, echo, lowPass, master, reverbInto, vinyl } from '../synth/effects';
 import { type InstrumentSpec, renderNote } from '../synth/instruments';
 import type { Part, Score } from './compose';
 import type { Style } from './styles';
@@ -118,6 +118,7 @@ export function renderScore(
   if (mix.reverbSend > 0) reverbInto(send, out, mix.reverbSize, 0.4, mix.reverbSend);
   if (mix.lowPass) lowPass(out, mix.lowPass);
   if (mix.vinyl > 0) vinyl(out, mix.vinyl, new Random(`${seed}:vinyl`));
+  blockDc(out);
   master(out, mix.drive, 0.89);
   return { samples: trimTail ? trimRingOut(out, clock(score.beats)) : out, clock };
 }

@@ -122,6 +122,21 @@ export function duck(buffer: Float32Array, triggers: number[], depth: number, re
 }
 
 /**
+ * Removes any DC offset (a one-pole high-pass near 18 Hz), in place: pulse waves and plucked strings carry some,
+ * and an offset would waste headroom and click where a file starts or stops.
+ */
+export function blockDc(buffer: Float32Array): void {
+  let previousInput = 0;
+  let previousOutput = 0;
+  for (let i = 0; i < buffer.length; i++) {
+    const input = buffer[i] ?? 0;
+    previousOutput = input - previousInput + 0.995 * previousOutput;
+    previousInput = input;
+    buffer[i] = previousOutput;
+  }
+}
+
+/**
  * A gentle saturating limiter, then a gain that brings the loudest sample to `peak`. The loudest level is found
  * before the curve is applied (the curve is monotonic), so the buffer is written once.
  */

@@ -201,6 +201,9 @@ function renderPluck(spec: PluckSpec, midi: number, length: number): Float32Arra
   const line = new Float32Array(size);
   const random = new Random(midi * 104729 + 17);
   for (let i = 0; i < size; i++) line[i] = random.next() * 2 - 1;
+  // A zero-mean excitation: the string's loop barely damps DC, which would otherwise linger as an offset.
+  const mean = line.reduce((sum, value) => sum + value, 0) / size;
+  for (let i = 0; i < size; i++) line[i] = (line[i] ?? 0) - mean;
   // Soften the excitation: a pick, not a hammer.
   for (let pass = 0; pass < 2; pass++) {
     for (let i = 1; i < size; i++) line[i] = ((line[i] ?? 0) + (line[i - 1] ?? 0)) * 0.5;
