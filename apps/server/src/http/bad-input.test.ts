@@ -194,6 +194,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'POST', route: '/api/v1/users/me/add-to-library', fields: ['likeables'] },
   { method: 'POST', route: '/api/v1/users/me/remove-from-library', fields: ['likeables'] },
+  { method: 'POST', route: '/api/v1/users/me/reposts/toggle', fields: ['repostable_id', 'repostable_type'] },
   { method: 'POST', route: '/api/v1/users/:id/follow', path: '/api/v1/users/1/follow', fields: [] },
   { method: 'POST', route: '/api/v1/users/:id/unfollow', path: '/api/v1/users/1/unfollow', fields: [] },
   { method: 'POST', route: '/api/v1/player/tracks', fields: ['queueId', 'lastTrackId', 'perPage'] },

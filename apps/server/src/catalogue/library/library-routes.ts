@@ -1,4 +1,9 @@
-import { type Likeable, libraryPayloadSchema, profileTabSchema } from '@tonearm/client/contract';
+import {
+  type Likeable,
+  libraryPayloadSchema,
+  profileTabSchema,
+  repostPayloadSchema,
+} from '@tonearm/client/contract';
 import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { requireAccount } from '../../accounts/current-account';
@@ -10,6 +15,7 @@ import {
   likes,
   playlistFollowers,
   playlists,
+  reposts,
   trackPlays,
   tracks,
   userFollows,
@@ -111,6 +117,26 @@ export function libraryRoutes(services: AppServices) {
         ),
       );
     return c.json({ status: 'success' });
+  });
+
+  routes.post('/users/me/reposts/toggle', async (c) => {
+    const account = await requireAccount(c, services);
+    const { repostable_id, repostable_type } = validate(repostPayloadSchema, await readBody(c));
+    const table = TABLES[repostable_type];
+    const [target] = await db.select({ id: table.id }).from(table).where(eq(table.id, repostable_id));
+    if (!target)
+      throw new ValidationError({ repostable_id: [`The selected ${repostable_type} does not exist.`] });
+    const of = and(eq(reposts.repostable_type, repostable_type), eq(reposts.repostable_id, repostable_id));
+    const mine = and(of, eq(reposts.user_id, account.user.id));
+    const removed = await db.delete(reposts).where(mine).returning({ id: reposts.repostable_id });
+    if (removed.length === 0) {
+      await db
+        .insert(reposts)
+        .values({ user_id: account.user.id, repostable_type, repostable_id, created_at: services.now() })
+        .onConflictDoNothing();
+    }
+    const total = await db.select({ value: count() }).from(reposts).where(of).then(countOf);
+    return c.json({ reposted: removed.length === 0, reposts_count: total });
   });
 
   routes.get('/users/me/library', async (c) => {

@@ -17,6 +17,7 @@ import {
   getUserProfile,
   getUserProfileTab,
   removeFromLibrary,
+  toggleRepost,
   unfollowUser,
 } from './library';
 
@@ -90,5 +91,21 @@ describe('profile calls', () => {
     await followUser(http, 2);
     await unfollowUser(http, 2);
     expect(http.requests.map(({ path }) => path)).toEqual(['users/2/follow', 'users/2/unfollow']);
+  });
+});
+
+describe('reposts', () => {
+  it('toggles a repost and reads the new state', async () => {
+    const http = new RecordingHttpClient({ reposted: true, reposts_count: 3 });
+    const body = { repostable_id: 21, repostable_type: 'track' as const };
+    expect(await toggleRepost(http, body)).toEqual({ reposted: true, reposts_count: 3 });
+    expect(http.onlyRequest).toMatchObject({ method: 'POST', path: 'users/me/reposts/toggle', body });
+  });
+
+  it('rejects an answer without the count', async () => {
+    const http = new RecordingHttpClient({ reposted: true });
+    await expect(toggleRepost(http, { repostable_id: 1, repostable_type: 'album' })).rejects.toThrow(
+      z.ZodError,
+    );
   });
 });

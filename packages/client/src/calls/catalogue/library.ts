@@ -14,6 +14,9 @@ import {
   type ProfileTab,
   paginatedResponseSchema,
   playlistSchema,
+  type RepostPayload,
+  type RepostResponse,
+  repostResponseSchema,
   type TrackListResponse,
   trackListResponseSchema,
   type UserProfileResponse,
@@ -134,5 +137,13 @@ export function unfollowUser(http: HttpClient, id: number): Promise<Acknowledgem
   return http.post(`users/${pathSegment(id)}/unfollow`, undefined, {
     schema: acknowledgementSchema,
     callName: 'POST users/{id}/unfollow',
+  });
+}
+
+/** `POST users/me/reposts/toggle`: reposts a track or album, or takes the repost back. */
+export function toggleRepost(http: HttpClient, body: RepostPayload): Promise<RepostResponse> {
+  return http.post('users/me/reposts/toggle', body, {
+    schema: repostResponseSchema,
+    callName: 'POST users/me/reposts/toggle',
   });
 }

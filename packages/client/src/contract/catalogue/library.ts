@@ -38,3 +38,21 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 /** Answer of `GET users/me/history`: most recent first. */
 export const historyResponseSchema = z.object({ pagination: paginationSchema(historyEntrySchema) });
 export type HistoryResponse = z.infer<typeof historyResponseSchema>;
+
+/** What a listener can repost to their followers. */
+export const repostableTypeSchema = z.enum(['track', 'album']);
+export type RepostableType = z.infer<typeof repostableTypeSchema>;
+
+/** Body of `POST users/me/reposts/toggle`. */
+export const repostPayloadSchema = z.object({
+  repostable_id: idSchema,
+  repostable_type: repostableTypeSchema,
+});
+export type RepostPayload = z.infer<typeof repostPayloadSchema>;
+
+/** Answer of `POST users/me/reposts/toggle`: whether it is now reposted, and by how many listeners. */
+export const repostResponseSchema = z.object({
+  reposted: z.boolean(),
+  reposts_count: z.int().nonnegative(),
+});
+export type RepostResponse = z.infer<typeof repostResponseSchema>;
