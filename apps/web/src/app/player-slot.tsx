@@ -1,5 +1,4 @@
 import { isHttpError } from '@tonearm/client';
-import { getTrackLyrics, logTrackPlay } from '@tonearm/client/calls';
 import { useHttpClient } from '@tonearm/client/react';
 import { DeferredPlayerRoot, type Lyrics } from '@tonearm/player';
 import { useMemo } from 'react';
@@ -10,9 +9,12 @@ export function PlayerSlot() {
   const callbacks = useMemo(
     () => ({
       logPlay: async (trackId: number) => {
+        // The calls load with the first play, out of every first visit.
+        const { logTrackPlay } = await import('@tonearm/client/calls');
         await logTrackPlay(http, trackId);
       },
       lyricsFor: async (trackId: number): Promise<Lyrics | null> => {
+        const { getTrackLyrics } = await import('@tonearm/client/calls');
         try {
           const { lyric } = await getTrackLyrics(http, trackId);
           return {
