@@ -26,6 +26,8 @@ export function ItemMenu({ entries, onAfterAction, ...labelling }: ItemMenuProps
   return (
     <Menu
       {...labelling}
+      // A menu opened without a trigger (right click, Shift+F10) must still put focus on its first entry.
+      autoFocus="first"
       items={entries}
       onAction={(id) => {
         entries.find((entry) => entry.id === id)?.onAction();

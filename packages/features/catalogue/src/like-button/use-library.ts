@@ -10,6 +10,8 @@ export const LIBRARY_IDS_QUERY_KEY = 'library-ids';
 
 const listOf = { track: 'tracks', album: 'albums', artist: 'artists' } as const;
 
+const NOTHING_LIKED: LibraryIdsResponse = { tracks: [], albums: [], artists: [], playlists: [], users: [] };
+
 /** The ids with `id` added or removed: the cache shows a like at once, before the server answers. */
 export function withLibraryChange(
   ids: LibraryIdsResponse,
@@ -44,7 +46,7 @@ export function useLibraryItem(type: LikeableType, id: number): { isInLibrary: b
         .mutate(
           async (current) => {
             await (liked ? addToLibrary(http, likeables) : removeFromLibrary(http, likeables));
-            return current && withLibraryChange(current, type, id, liked);
+            return withLibraryChange(current ?? NOTHING_LIKED, type, id, liked);
           },
           {
             optimisticData: (current) =>

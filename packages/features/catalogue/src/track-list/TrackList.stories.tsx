@@ -58,6 +58,16 @@ const rowAt = (list: HTMLElement, rowIndex: number) => {
   return row;
 };
 
+export const Empty: Story = {
+  args: { tracks: [] },
+  play: async ({ canvasElement }) => {
+    const list = await grid(canvasElement);
+    await expect(
+      within(list).getByRole('gridcell', { name: 'This playlist has no tracks yet' }),
+    ).toBeVisible();
+  },
+};
+
 export const TenThousandTracks: Story = {
   name: '10,000 tracks, virtualized',
   play: async ({ canvasElement }) => {
@@ -153,16 +163,6 @@ export const ShareFromMenu: Story = {
     await expect(embedCode.value).toContain(`src="${window.location.origin}/track/1/amber-lanes-1/embed"`);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
-  },
-};
-
-export const Empty: Story = {
-  args: { tracks: [] },
-  play: async ({ canvasElement }) => {
-    const list = await grid(canvasElement);
-    await expect(
-      within(list).getByRole('gridcell', { name: 'This playlist has no tracks yet' }),
-    ).toBeVisible();
   },
 };
 
