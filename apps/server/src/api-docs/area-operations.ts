@@ -21,6 +21,7 @@ import {
   playlistPageResponseSchema,
   playlistResponseSchema,
   radioResponseSchema,
+  repostResponseSchema,
   searchResponseSchema,
   startCheckoutResponseSchema,
   subscriptionChangeResponseSchema,
@@ -367,6 +368,14 @@ export const AREA_OPERATIONS: ApiOperation[] = [
     summary: 'Your listening history',
     access: 'account',
     response: historyResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/v1/users/me/reposts/toggle',
+    tag: 'Library',
+    summary: 'Repost a track or album, or take the repost back',
+    access: 'account',
+    response: repostResponseSchema,
   },
   {
     method: 'get',
