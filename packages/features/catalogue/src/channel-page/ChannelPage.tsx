@@ -23,9 +23,7 @@ export function ChannelPage({ slugOrId: fixedSlug }: { slugOrId?: string }) {
   );
   return (
     <PageState {...query}>
-      {({ channel }) => (
-        <ChannelView channel={channel} isHome={slugOrId === HOME_CHANNEL_SLUG && !fixedSlug} />
-      )}
+      {({ channel }) => <ChannelView channel={channel} isHome={!fixedSlug && !params.slugOrId} />}
     </PageState>
   );
 }
