@@ -48,7 +48,8 @@ test.describe('API documentation', () => {
 
     await page.goto('/api-docs');
     await expect(page.getByRole('heading', { level: 1, name: 'API documentation' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Account' })).toBeVisible();
+    // The server builds the document from ~130 operations' schemas on its first request; later ones are cached.
+    await expect(page.getByRole('heading', { level: 2, name: 'Account' })).toBeVisible({ timeout: 20_000 });
     await page.getByRole('searchbox', { name: 'Filter operations' }).fill('users {id}');
     const operation = page.getByRole('button', { name: /^get \/api\/v1\/users\/\{id\}/i });
     await operation.click();
