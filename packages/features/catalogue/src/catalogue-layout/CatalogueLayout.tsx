@@ -1,12 +1,12 @@
 import { Outlet } from 'react-router';
-import { ShareDialogHost } from '../share/ShareDialogHost';
+import { DeferredShareDialogHost } from '../share/DeferredShareDialogHost';
 
 /** Wraps the catalogue pages with the one share dialog their menus open. */
 export function CatalogueLayout() {
   return (
     <>
       <Outlet />
-      <ShareDialogHost />
+      <DeferredShareDialogHost />
     </>
   );
 }
