@@ -23,6 +23,8 @@ interface Endpoint {
   requiresFields?: boolean;
   /** Sent by the admin: a listener would be refused before the body is read. */
   admin?: boolean;
+  /** What a malformed JSON body gets, when the route does not read JSON. @default [400] */
+  malformedStatuses?: number[];
 }
 
 const ENDPOINTS: Endpoint[] = [
@@ -100,6 +102,8 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     route: '/api/v1/file-entries',
     fields: ['file', 'clientMime', 'clientExtension', 'disk', 'parentId', 'relativePath', 'workspaceId'],
+    // A multipart form streamed to disk: a JSON body of any kind is a form without its file.
+    malformedStatuses: [422],
   },
   { method: 'POST', route: '/api/v1/file-entries/delete', fields: ['paths', 'entryIds', 'deleteForever'] },
   // tus takes its arguments in headers; a JSON body is not a chunk.
@@ -211,6 +215,36 @@ const ENDPOINTS: Endpoint[] = [
     fields: ['commentable_id', 'commentable_type', 'content', 'position', 'parent_id'],
   },
   { method: 'DELETE', route: '/api/v1/comments/:id', path: '/api/v1/comments/1', fields: [] },
+  // Billing: the listener holds one open checkout and, through another, a subscription.
+  { method: 'POST', route: '/api/v1/billing/checkout', fields: ['product_id', 'price_id', 'gateway'] },
+  {
+    method: 'POST',
+    route: '/api/v1/billing/checkout/:id/card',
+    path: '/api/v1/billing/checkout/{checkout}/card',
+    fields: ['card_number', 'expiry', 'cvc', 'name'],
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/billing/checkout/:id/confirm',
+    path: '/api/v1/billing/checkout/{checkout}/confirm',
+    fields: [],
+  },
+  // No payment provider is configured here, so these refuse before reading a body.
+  {
+    method: 'POST',
+    route: '/api/v1/billing/checkout/:gateway{stripe|paypal}/complete',
+    path: '/api/v1/billing/checkout/stripe/complete',
+    fields: [],
+  },
+  { method: 'POST', route: '/api/v1/billing/subscription/change', fields: ['product_id', 'price_id'] },
+  { method: 'POST', route: '/api/v1/billing/subscription/cancel', fields: [] },
+  { method: 'POST', route: '/api/v1/billing/subscription/resume', fields: [] },
+  {
+    method: 'POST',
+    route: '/api/v1/billing/subscription/payment-method',
+    fields: ['card_number', 'expiry', 'cvc', 'name'],
+  },
+  { method: 'POST', route: '/api/v1/billing/subscription/payment-method/complete', fields: [] },
 ];
 
 const messageSchema = z.strictObject({ message: z.string().min(1) });
@@ -229,6 +263,37 @@ let listener: TestVisitor;
 let admin: TestVisitor;
 let workspaceId = 0;
 let playlistId = 0;
+let checkoutId = '';
+
+const paidPlanSchema = z.object({
+  pagination: z.object({
+    data: z.array(
+      z.object({ id: z.number(), free: z.boolean(), prices: z.array(z.object({ id: z.number() })) }),
+    ),
+  }),
+});
+const checkoutSchema = z.object({ checkout: z.object({ id: z.string() }) });
+
+/** Subscribes the listener through the test provider, and leaves one more checkout open for the card routes. */
+async function subscribe(visitor: TestVisitor) {
+  const products = paidPlanSchema.parse((await visitor.get('/api/v1/billing/products')).json);
+  const plan = products.pagination.data.find((product) => !product.free && product.prices.length > 0);
+  if (!plan) throw new Error('The demo plans have no paid plan.');
+  const start = async () => {
+    const started = await visitor.post('/api/v1/billing/checkout', {
+      product_id: plan.id,
+      price_id: plan.prices[0]?.id,
+      gateway: 'test',
+    });
+    return checkoutSchema.parse(started.json).checkout.id;
+  };
+  checkoutId = await start();
+  const paid = await start();
+  const card = { card_number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Bad Input' };
+  await visitor.post(`/api/v1/billing/checkout/${paid}/card`, card);
+  const confirmed = await visitor.post(`/api/v1/billing/checkout/${paid}/confirm`, {});
+  if (confirmed.status !== 200) throw new Error(`The listener could not subscribe: ${confirmed.text}`);
+}
 
 beforeAll(async () => {
   app = await startTestServer();
@@ -237,6 +302,7 @@ beforeAll(async () => {
   workspaceId = (created.json as { workspace: { id: number } }).workspace.id;
   const playlist = await listener.post('/api/v1/playlists', { name: 'Bad input' });
   playlistId = (playlist.json as { playlist: { id: number } }).playlist.id;
+  await subscribe(listener);
   admin = await new TestVisitor(app.url).open();
   const login = await admin.post('/auth/login', {
     email: DEFAULT_ADMIN_EMAIL,
@@ -250,7 +316,8 @@ afterAll(() => app?.stop());
 const pathOf = (endpoint: Endpoint) =>
   (endpoint.path ?? endpoint.route)
     .replace('{workspace}', String(workspaceId))
-    .replace('{playlist}', String(playlistId));
+    .replace('{playlist}', String(playlistId))
+    .replace('{checkout}', checkoutId);
 
 function send(endpoint: Endpoint, body: string) {
   return (endpoint.admin ? admin : listener).request(pathOf(endpoint), {
@@ -278,7 +345,8 @@ describe('bad input on every state-changing endpoint', () => {
 
   it.each(withBody)('$method $route answers 400 with a message to malformed JSON', async (endpoint) => {
     // The two-factor challenge refuses before reading any body when no login is pending.
-    const statuses = endpoint.route === '/auth/two-factor-challenge' ? [400, 422] : [400];
+    const statuses =
+      endpoint.route === '/auth/two-factor-challenge' ? [400, 422] : (endpoint.malformedStatuses ?? [400]);
     const visit = await send(endpoint, '{"email": "a@example.com",');
     expectRefused(
       visit,
