@@ -111,10 +111,19 @@ try {
   const listener = new Map();
   await exchange(agent, server.url, listener, 'GET', '/api/v1/users/me');
   const credentials = { email: 'listener@example.com', password: 'bench password', remember: true };
-  await exchange(agent, server.url, listener, 'POST', '/auth/register', {
+  // Registration asks for every policy the site lists (the seeded terms and privacy pages), as the form does.
+  const { settings } = JSON.parse(
+    (await exchange(agent, server.url, listener, 'GET', '/api/v1/bootstrap-data')).body,
+  );
+  const policies = Object.fromEntries(
+    (settings.registration?.policies ?? []).map((policy) => [String(policy.id), true]),
+  );
+  const registered = await exchange(agent, server.url, listener, 'POST', '/auth/register', {
     ...credentials,
     password_confirmation: credentials.password,
+    policies,
   });
+  if (registered.status !== 200) throw new Error(`The bench listener could not register: ${registered.body}`);
   // Thirty workspace invitations give the listener a full first page of notifications.
   for (let index = 0; index < 30; index++) {
     const created = await exchange(agent, server.url, admin, 'POST', '/api/v1/workspace', {
