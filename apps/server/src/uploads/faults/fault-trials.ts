@@ -160,12 +160,14 @@ export async function uploadThroughFaults(
 /**
  * What the client sent more than once beyond `resendable` units, one unit being what a fault may cost each method:
  * a tus chunk's bytes (it goes on from the server's offset), a multipart part (each connection the fault broke),
- * the whole file for plain and S3 direct uploads. Answers a description of the excess, or `null`.
+ * the whole file for plain and S3 direct uploads. `sendsPerPart` bounds how often one multipart part goes out.
+ * Answers a description of the excess, or `null`.
  */
 export function excessResend(
   plan: MethodPlan,
   sent: readonly SentRequest[],
   resendable: number,
+  sendsPerPart = 2,
 ): string | null {
   if (plan.method === 'tus') {
     const bytes = sent
@@ -182,8 +184,8 @@ export function excessResend(
       const part = new URL(request.url).searchParams.get('partNumber') ?? '?';
       perPart.set(part, (perPart.get(part) ?? 0) + 1);
     }
-    const thrice = [...perPart.entries()].find(([, count]) => count > 2);
-    if (thrice) return `part ${thrice[0]} was sent ${thrice[1]} times`;
+    const over = [...perPart.entries()].find(([, count]) => count > sendsPerPart);
+    if (over) return `part ${over[0]} was sent ${over[1]} times`;
     return puts.length <= parts + resendable ? null : `${puts.length} part PUTs for ${parts} parts`;
   }
   const sends = sent.filter((request) => request.method === (plan.method === 'plain' ? 'POST' : 'PUT'));
