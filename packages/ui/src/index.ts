@@ -11,6 +11,7 @@ export * from './error-dialog';
 export * from './file-drop-zone';
 export * from './file-trigger';
 export * from './form';
+export * from './icon';
 export * from './illustrated-message';
 export * from './menu';
 export * from './popover';

@@ -1,27 +1,4 @@
-import type { SVGProps } from 'react';
-
-// Decorative glyphs for the kit's own parts; the control around each one carries the accessible name.
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      width="1em"
-      height="1em"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from '../icon';
 
 export function CheckIcon(props: IconProps) {
   return (

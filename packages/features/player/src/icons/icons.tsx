@@ -1,27 +1,4 @@
-import type { ReactNode, SVGProps } from 'react';
-
-// Decorative glyphs: the control beside or around each one carries the meaning.
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      width="1em"
-      height="1em"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from '@tonearm/ui';
 
 export function PlayIcon(props: IconProps) {
   return (
