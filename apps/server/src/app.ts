@@ -14,6 +14,7 @@ import { adminSettingsRoutes } from './admin-settings/admin-settings-routes';
 import { apiDocsRoutes } from './api-docs/api-docs-routes';
 import type { AppBindings, AppServices } from './app-context';
 import { billingRoutes } from './billing/billing-routes';
+import { planEndRenewal } from './billing/plan-end-renewal';
 import { bootstrapRoutes } from './bootstrap/bootstrap-routes';
 import { musicRoutes } from './catalogue';
 import { contactRoutes } from './contact/contact-routes';
@@ -71,6 +72,7 @@ export function createApp(services: AppServices, projectRoot: string) {
   app.use(signedStorageEndpoint(services));
   app.use(bodyLimitByRoute(services));
   app.use(visitorMiddleware(services));
+  app.use(planEndRenewal(services));
   app.use(xsrfGuard(services));
 
   app.route('/', authRoutes(services));

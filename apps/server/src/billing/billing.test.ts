@@ -2,6 +2,7 @@ import { productListResponseSchema, userResponseSchema } from '@tonearm/client/c
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionRole, permissions, prices, products, roles, subscriptions } from '../db/schema';
+import { SESSION_COOKIE } from '../security/session-store';
 import { ACCEPTED_POLICIES } from '../test-support/registration-policies';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { TestVisitor } from '../test-support/test-visitor';
@@ -20,9 +21,12 @@ const db = () => app.server.services.db;
 // Shorter than a session's 120 idle minutes, so the listener stays signed in across the jump.
 const HALF_HOUR_MS = 30 * 60 * 1000;
 
+const emails = new Map<TestVisitor, string>();
+
 async function listener() {
   const agent = await new TestVisitor(app.url).open();
   const email = `subscriber${++count}@example.com`;
+  emails.set(agent, email);
   const answer = await agent.post('/auth/register', {
     email,
     password: 'correct horse',
@@ -153,6 +157,42 @@ describe('subscriptions in the user payload', () => {
     const after = await me(agent);
     expect(after.subscriptions?.[0]).toMatchObject({ valid: false, active: false });
     expect(permissionNames(after)).not.toContain('music.create');
+  });
+
+  it('renews the session id on every device at the first request after a plan ends on its own', async () => {
+    const agent = await listener();
+    const endsAt = new Date(app.clock.now().getTime() + HALF_HOUR_MS);
+    await subscribe(agent, { status: 'active', ends_at: endsAt });
+    const phone = await new TestVisitor(app.url).open();
+    const login = await phone.post('/auth/login', {
+      email: emails.get(agent),
+      password: 'correct horse',
+      remember: true,
+    });
+    expect(login.status).toBe(200);
+    const before = { laptop: agent.cookies.get(SESSION_COOKIE), phone: phone.cookies.get(SESSION_COOKIE) };
+    await me(agent);
+    await me(phone);
+    expect(agent.cookies.get(SESSION_COOKIE), 'no renewal while the plan lasts').toBe(before.laptop);
+    expect(phone.cookies.get(SESSION_COOKIE), 'no renewal while the plan lasts').toBe(before.phone);
+
+    app.clock.advance(2 * HALF_HOUR_MS);
+    for (const [device, visitor] of [
+      ['laptop', agent],
+      ['phone', phone],
+    ] as const) {
+      const user = await me(visitor);
+      expect(permissionNames(user), device).not.toContain('music.create');
+      const renewed = visitor.cookies.get(SESSION_COOKIE);
+      expect(renewed, device).not.toBe(before[device]);
+      // The id seen before the plan ended signs nobody in any more; the renewed one still signs the listener in.
+      const stale = await new TestVisitor(app.url).get('/api/v1/users/me', {
+        headers: { Cookie: `${SESSION_COOKIE}=${before[device]}` },
+      });
+      expect(stale.status, device).toBe(401);
+      expect((await me(visitor)).id, device).toBe(user.id);
+      expect(visitor.cookies.get(SESSION_COOKIE), `${device}: renewed once`).toBe(renewed);
+    }
   });
 
   it('keeps a past-due subscription valid but not active', async () => {

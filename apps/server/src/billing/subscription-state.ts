@@ -7,7 +7,7 @@ export interface SubscriptionTerms {
 /** Statuses in good standing: paid up, or in a trial. */
 const ACTIVE_STATUSES = new Set(['active', 'trialing']);
 /** A failed renewal the gateway is still retrying keeps access (Cashier's grace), without being in good standing. */
-const GRACE_STATUSES = new Set([...ACTIVE_STATUSES, 'past_due']);
+export const GRACE_STATUSES = new Set([...ACTIVE_STATUSES, 'past_due']);
 
 /**
  * `valid`: the subscription grants its plan now, so the user is subscribed (doc 001 §4).
