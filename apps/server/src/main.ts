@@ -10,7 +10,7 @@ if (!result.ok) {
 }
 
 try {
-  const server = await startServer(result.env, { demoMusic: true });
+  const server = await startServer(result.env, { demoMusic: result.env.DEMO_MUSIC });
   console.log(`Tonearm is listening on ${server.url}`);
   let stopping = false;
   const stop = async (signal: string) => {

@@ -41,6 +41,8 @@ export const envSchema = z.object({
     (value) => value ?? DEFAULT_ADMIN_PASSWORD,
   ),
   APP_DEBUG: optional(flag).transform((value) => value ?? false),
+  /** Generate the demo music into an empty catalogue at start; `0` leaves the catalogue to the admins. */
+  DEMO_MUSIC: optional(flag).transform((value) => value ?? true),
   APP_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
   WEB_DIST: optional(z.string()),
   TRUST_PROXY: optional(flag).transform((value) => value ?? false),

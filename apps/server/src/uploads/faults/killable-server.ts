@@ -56,7 +56,14 @@ export class KillableServer {
     await writeFile(join(webDist, 'index.html'), TEST_INDEX_HTML);
     const [build] = await Promise.all([buildServer(), copySeededDatabase(dataDir)]);
     const port = await freePort();
-    const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist };
+    // The uploads need no catalogue; generating the demo music would add seconds to the first start.
+    const env = {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      DEMO_MUSIC: '0',
+    };
     return new KillableServer(port, root, build, env);
   }
 
