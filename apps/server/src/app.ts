@@ -31,6 +31,7 @@ import { recaptchaRoutes } from './recaptcha/recaptcha-routes';
 import { socialAccountRoutes } from './social/social-account-routes';
 import { socialRoutes } from './social/social-routes';
 import { fileEntryRoutes } from './uploads/file-entry-routes';
+import { publicDiskFiles } from './uploads/public-disk-files';
 import { s3UploadRoutes } from './uploads/s3-upload-routes';
 import { signedStorageEndpoint } from './uploads/signed-storage-endpoint';
 import { tusRoutes } from './uploads/tus-routes';
@@ -68,8 +69,10 @@ export function createApp(services: AppServices, projectRoot: string) {
 
   app.use(securityHeaders());
   app.use(staticFiles(services.webDist));
+  app.use(publicDiskFiles(services));
   app.use(services.storage.middleware());
-  app.use(signedStorageEndpoint(services));
+  // With S3 the browser PUTs to the bucket; the server's own signed endpoint stands in for one only locally.
+  if (services.uploadStorage.driver === 'local') app.use(signedStorageEndpoint(services));
   app.use(bodyLimitByRoute(services));
   app.use(visitorMiddleware(services));
   app.use(planEndRenewal(services));

@@ -15,6 +15,7 @@ import { APP_KEY_SECRET, readSecret, seedDatabase } from './seed/seed-database';
 import { seedDemoMusic } from './seed/seed-demo-catalogue';
 import { createPublicStorage } from './storage/public-storage';
 import { startAbandonedUploadSweeps } from './uploads/abandoned-uploads';
+import { createUploadStorage } from './uploads/create-upload-storage';
 
 /** How long a shutdown waits for requests in flight before cutting the remaining connections. */
 export const DRAIN_TIMEOUT_MS = 10_000;
@@ -67,6 +68,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       errorLog: createErrorLog(join(env.DATA_DIR, 'logs')),
       mailer: createMailer({ db: database.db, mailUrl: env.MAIL_URL, from: env.MAIL_FROM, now, print: log }),
       storage,
+      uploadStorage: createUploadStorage(env, appKey, now),
       now,
       fetch: options.fetch ?? globalThis.fetch,
     };

@@ -1,7 +1,13 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, DEFAULT_UPLOAD_MAX_SIZE, parseEnv } from './env';
+import {
+  DEFAULT_ADMIN_EMAIL,
+  DEFAULT_ADMIN_PASSWORD,
+  DEFAULT_UPLOAD_MAX_SIZE,
+  parseEnv,
+  s3ConfigOf,
+} from './env';
 
 describe('parseEnv', () => {
   it('applies the documented defaults to an empty environment', () => {
@@ -19,6 +25,8 @@ describe('parseEnv', () => {
         UPLOAD_MAX_SIZE: DEFAULT_UPLOAD_MAX_SIZE,
         BILLING_TEST_PROVIDER: true,
         PAYPAL_SANDBOX: false,
+        S3_FORCE_PATH_STYLE: false,
+        S3_DIRECT_UPLOAD: true,
       },
     });
   });
@@ -49,6 +57,13 @@ describe('parseEnv', () => {
       PAYPAL_CLIENT_ID: 'paypal-client',
       PAYPAL_CLIENT_SECRET: 'paypal-secret',
       PAYPAL_SANDBOX: '1',
+      S3_KEY: 'AKIAEXAMPLE',
+      S3_SECRET: 's3-secret',
+      S3_REGION: 'eu-west-1',
+      S3_BUCKET: 'tonearm-media',
+      S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
+      S3_FORCE_PATH_STYLE: '1',
+      S3_DIRECT_UPLOAD: '0',
     });
     expect(result).toEqual({
       ok: true,
@@ -72,7 +87,47 @@ describe('parseEnv', () => {
         PAYPAL_CLIENT_ID: 'paypal-client',
         PAYPAL_CLIENT_SECRET: 'paypal-secret',
         PAYPAL_SANDBOX: true,
+        S3_KEY: 'AKIAEXAMPLE',
+        S3_SECRET: 's3-secret',
+        S3_REGION: 'eu-west-1',
+        S3_BUCKET: 'tonearm-media',
+        S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
+        S3_FORCE_PATH_STYLE: true,
+        S3_DIRECT_UPLOAD: false,
       },
+    });
+  });
+
+  it('turns S3 storage on only with a bucket, both keys and a region, and says which value is wrong', () => {
+    const s3 = { S3_KEY: 'key', S3_SECRET: 'secret', S3_REGION: 'us-east-1', S3_BUCKET: 'music' };
+    const parsed = parseEnv(s3);
+    expect(parsed.ok && s3ConfigOf(parsed.env)).toEqual({
+      bucket: 'music',
+      key: 'key',
+      secret: 'secret',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      directUpload: true,
+    });
+    const empty = parseEnv({});
+    expect(empty.ok && s3ConfigOf(empty.env)).toBeNull();
+    expect(parseEnv({ S3_BUCKET: 'music', S3_SECRET: 'hunter2' })).toEqual({
+      ok: false,
+      problems: [
+        'S3_KEY must be set together with S3_BUCKET (got undefined)',
+        'S3_REGION must be set together with S3_BUCKET (got undefined)',
+      ],
+    });
+    expect(
+      parseEnv({ ...s3, S3_BUCKET: 'My_Bucket', S3_ENDPOINT: 'localhost:9000', S3_DIRECT_UPLOAD: 'maybe' }),
+    ).toEqual({
+      ok: false,
+      problems: [
+        'S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, . and -) (got "My_Bucket")',
+        'S3_ENDPOINT must be an http:// or https:// URL (got "localhost:9000")',
+        'S3_DIRECT_UPLOAD must be 1 or 0 (or true/false) (got "maybe")',
+      ],
     });
   });
 

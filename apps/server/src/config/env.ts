@@ -69,6 +69,22 @@ export const envSchema = z.object({
       .regex(/^\d{1,15}$/, 'must be a number of bytes')
       .transform(Number),
   ).transform((value) => value ?? DEFAULT_UPLOAD_MAX_SIZE),
+  S3_KEY: optional(z.string()),
+  S3_SECRET: optional(z.string()),
+  S3_REGION: optional(
+    z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as us-east-1 (or auto)'),
+  ),
+  S3_BUCKET: optional(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3 to 63 lowercase letters, digits, . and -)',
+      ),
+  ),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+  S3_FORCE_PATH_STYLE: optional(flag).transform((value) => value ?? false),
+  S3_DIRECT_UPLOAD: optional(flag).transform((value) => value ?? true),
 });
 
 /** Variables that only mean something together: half a credential pair is an operator's mistake, not "off". */
@@ -81,6 +97,9 @@ const PAIRED_VARIABLES = [
   ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
 ] as const;
 
+/** Together they turn on S3-compatible storage; the endpoint and path style are optional (AWS itself needs neither). */
+export const S3_VARIABLES = ['S3_BUCKET', 'S3_KEY', 'S3_SECRET', 'S3_REGION'] as const;
+
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
   for (const pair of PAIRED_VARIABLES) {
     for (const [name, other] of [pair, [pair[1], pair[0]]] as const) {
@@ -89,7 +108,41 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
       }
     }
   }
+  const named = S3_VARIABLES.filter((name) => env[name] !== undefined);
+  if (named.length > 0 || env.S3_ENDPOINT !== undefined) {
+    const [first = 'S3_ENDPOINT'] = named;
+    for (const name of S3_VARIABLES) {
+      if (env[name] === undefined) {
+        context.addIssue({ code: 'custom', path: [name], message: `must be set together with ${first}` });
+      }
+    }
+  }
 });
+
+/** The S3-compatible storage the environment names, or `null` for storage under `DATA_DIR`. */
+export interface S3Config {
+  bucket: string;
+  key: string;
+  secret: string;
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  directUpload: boolean;
+}
+
+export function s3ConfigOf(env: Env): S3Config | null {
+  const { S3_BUCKET, S3_KEY, S3_SECRET, S3_REGION } = env;
+  if (!S3_BUCKET || !S3_KEY || !S3_SECRET || !S3_REGION) return null;
+  return {
+    bucket: S3_BUCKET,
+    key: S3_KEY,
+    secret: S3_SECRET,
+    region: S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    directUpload: env.S3_DIRECT_UPLOAD,
+  };
+}
 
 /** The validated server configuration. */
 export type Env = z.infer<typeof envSchema>;
@@ -106,6 +159,7 @@ const SECRET_VARIABLES = new Set([
   'ENVATO_CLIENT_SECRET',
   'STRIPE_SECRET_KEY',
   'PAYPAL_CLIENT_SECRET',
+  'S3_SECRET',
 ]);
 
 export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[] };

@@ -1,9 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { AppServices } from '../app-context';
 import { pendingUploads } from './file-entries-table';
-import { LocalDisks } from './local-disks';
-import { LocalMultipart } from './local-multipart';
-import { createTusFileStore } from './tus-file-store';
 
 /** How long an object announced for direct or multipart upload may wait to become an entry, like a bucket's lifecycle rule. */
 export const PENDING_UPLOAD_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -15,18 +12,20 @@ export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  * multipart upload that never became entries (their parts, or the object itself). Answers how many went.
  */
 export async function sweepAbandonedUploads(services: AppServices): Promise<number> {
-  const disks = new LocalDisks(services.env.DATA_DIR);
-  const multipart = new LocalMultipart(services.env.DATA_DIR, disks);
+  const storage = services.uploadStorage;
   const cutoff = new Date(services.now().getTime() - PENDING_UPLOAD_LIFETIME_MS);
   const stale = await services.db
     .delete(pendingUploads)
     .where(lt(pendingUploads.created_at, cutoff))
     .returning();
   for (const upload of stale) {
-    if (upload.multipart_id) await multipart.abort(upload.multipart_id).catch(() => undefined);
-    await disks.remove(upload.disk, upload.file_name);
+    const object = { disk: upload.disk, name: upload.file_name };
+    if (upload.multipart_id) {
+      await storage.abortMultipart({ ...object, uploadId: upload.multipart_id }).catch(() => undefined);
+    }
+    await storage.remove(object);
   }
-  const tus = await createTusFileStore(services.env.DATA_DIR).deleteExpired();
+  const tus = await storage.sweepExpiredTusUploads();
   return stale.length + tus;
 }
 

@@ -17,7 +17,7 @@ import {
   resolveDestination,
   serializeFileEntry,
 } from './file-entry-store';
-import { LocalDisks, newObjectName, ObjectTooLargeError } from './local-disks';
+import { newObjectName, ObjectTooLargeError } from './local-disks';
 import { incomingFolder, receivePlainUpload } from './plain-upload-form';
 import { extensionOf, uploadMetadataSchema } from './upload-metadata';
 import { maxUploadSize } from './upload-settings';
@@ -41,7 +41,7 @@ export const plainUploadFieldsSchema = uploadMetadataSchema.extend({
  * which serves an uploads-disk file to its owner with ranges.
  */
 export function fileEntryRoutes(services: AppServices) {
-  const disks = new LocalDisks(services.env.DATA_DIR);
+  const storage = services.uploadStorage;
   const routes = new Hono<AppBindings>();
 
   routes.post(PLAIN_UPLOAD_ROUTE, async (c) => {
@@ -68,7 +68,7 @@ export function fileEntryRoutes(services: AppServices) {
       destination = await resolveDestination(services, user.id, body);
       const extension = extensionOf(file.name, body.clientExtension);
       fileName = newObjectName(extension);
-      await disks.adopt(destination.disk, fileName, file.path);
+      await storage.storeFile({ disk: destination.disk, name: fileName }, file.path);
       const entry = await createFileEntry(services, {
         ownerId: user.id,
         fileName,
@@ -79,7 +79,7 @@ export function fileEntryRoutes(services: AppServices) {
     } catch (error) {
       // Nothing of a refused upload stays: neither the received file nor the object it became.
       if (file) await rm(file.path, { force: true });
-      if (destination && fileName) await disks.remove(destination.disk, fileName);
+      if (destination && fileName) await storage.remove({ disk: destination.disk, name: fileName });
       throw error;
     }
   });
@@ -96,7 +96,7 @@ export function fileEntryRoutes(services: AppServices) {
     if (ids.length > 0 && deleteForever) {
       await services.db.delete(fileEntries).where(inArray(fileEntries.id, ids));
       // Rows go first: a crash in between leaves an unreferenced object, never an entry without its file.
-      for (const entry of entries) await disks.remove(entry.disk, entry.file_name);
+      for (const entry of entries) await storage.remove({ disk: entry.disk, name: entry.file_name });
     } else if (ids.length > 0) {
       await services.db
         .update(fileEntries)
@@ -112,15 +112,16 @@ export function fileEntryRoutes(services: AppServices) {
       .select()
       .from(fileEntries)
       .where(and(eq(fileEntries.id, Number(c.req.param('id'))), eq(fileEntries.owner_id, user.id)));
-    const size = entry ? await disks.sizeOf(entry.disk, entry.file_name) : null;
-    if (!entry || size === null) throw notFound();
+    const object = entry ? { disk: entry.disk, name: entry.file_name } : null;
+    const size = object ? await storage.sizeOf(object) : null;
+    if (!entry || !object || size === null) throw notFound();
     return serveFile(c, {
       size,
       type: entry.mime || getMimeType(entry.file_name) || 'application/octet-stream',
       downloadName: entry.name,
       // The owner's file may be deleted or replaced under this address; it is private to them.
       cacheControl: 'private, no-cache',
-      open: (range) => disks.read(entry.disk, entry.file_name, range),
+      open: (range) => storage.read(object, range),
     });
   });
 

@@ -16,19 +16,7 @@ import {
   MIN_PART_BYTES,
   noSuchUpload,
 } from './s3-errors';
-
-/** A part storage holds, with S3's ListParts names. */
-export interface StoredPart {
-  PartNumber: number;
-  ETag: string;
-  Size: number;
-}
-
-/** A part as `complete` names it. */
-export interface CompletedPart {
-  PartNumber: number;
-  ETag: string;
-}
+import type { CompletedPart, StoredPart } from './upload-storage';
 
 const quoted = (md5: string) => `"${md5}"`;
 const unquoted = (etag: string) => etag.replace(/^"|"$/g, '');

@@ -11,11 +11,9 @@ import { validate } from '../http/validate';
 import { pendingUploads } from './file-entries-table';
 import { fileTooLargeMessage } from './file-entry-routes';
 import { createFileEntry, resolveDestination, serializeFileEntry } from './file-entry-store';
-import { LocalDisks, newObjectName } from './local-disks';
-import { LocalMultipart } from './local-multipart';
+import { newObjectName } from './local-disks';
 import { objectKey, parseObjectKey } from './object-key';
 import { MAX_PARTS, noSuchUpload } from './s3-errors';
-import { StorageUrlSigner } from './storage-url-signer';
 import { extensionOf, uploadMetadataSchema } from './upload-metadata';
 import { maxUploadSize } from './upload-settings';
 
@@ -30,7 +28,8 @@ export const newObjectSchema = uploadMetadataSchema.extend({
 });
 export const multipartRefSchema = z.object({
   key: z.string().min(1).max(300),
-  uploadId: z.string().min(1).max(100),
+  // S3's upload ids run to a few hundred characters.
+  uploadId: z.string().min(1).max(1024),
 });
 const partNumberSchema = z.int().min(1).max(MAX_PARTS);
 export const signPartsSchema = multipartRefSchema.extend({
@@ -51,26 +50,24 @@ export const entrySchema = uploadMetadataSchema.extend({
 });
 
 /**
- * The S3 upload calls (doc 000 §7 "Direct storage", "Multipart to storage") over the server's own storage: signed
- * PUT URLs on `/storage-s3/`, multipart uploads with S3's rules, and `s3/entries` turning a stored object of the
- * same user into a file entry.
+ * The S3 upload calls (doc 000 §7 "Direct storage", "Multipart to storage") over the upload storage: presigned
+ * PUT URLs (the bucket's own with S3, `/storage-s3/` on the server's storage otherwise), multipart uploads with
+ * S3's rules, and `s3/entries` turning a stored object of the same user into a file entry.
  */
 export function s3UploadRoutes(services: AppServices) {
-  const { db } = services;
-  const disks = new LocalDisks(services.env.DATA_DIR);
-  const multipart = new LocalMultipart(services.env.DATA_DIR, disks);
-  const signer = new StorageUrlSigner(services.appKey, services.now);
+  const { db, uploadStorage: storage } = services;
   const routes = new Hono<AppBindings>();
 
   /** Checks a new object's body and records that this user may store it. */
-  async function announce(c: Context<AppBindings>, multipartId: (() => Promise<string>) | null) {
+  async function announce(c: Context<AppBindings>, multipart: boolean) {
     const { user } = await requireAccount(c, services);
     const body = validate(newObjectSchema, await readBody(c));
     const maxBytes = await maxUploadSize(db, services.env);
     if (body.size > maxBytes) throw new ValidationError({ size: [fileTooLargeMessage(maxBytes)] });
     const { disk } = await resolveDestination(services, user.id, body);
     const name = newObjectName(extensionOf(body.filename, body.extension));
-    const uploadId = multipartId ? await multipartId() : null;
+    const mime = body.mime || null;
+    const uploadId = multipart ? await storage.createMultipart({ disk, name, mime }) : null;
     await db.insert(pendingUploads).values({
       file_name: name,
       disk,
@@ -79,7 +76,7 @@ export function s3UploadRoutes(services: AppServices) {
       owner_id: user.id,
       created_at: services.now(),
     });
-    return { disk, name, key: objectKey(disk, name), uploadId };
+    return { disk, name, mime, key: objectKey(disk, name), uploadId };
   }
 
   /** The user's multipart upload named by `{key, uploadId}`, or S3's NoSuchUpload. */
@@ -98,52 +95,52 @@ export function s3UploadRoutes(services: AppServices) {
         ),
       );
     if (!pending) throw noSuchUpload();
-    return pending;
+    return { disk: pending.disk, name: pending.file_name, uploadId: ref.uploadId, id: pending.id };
   }
 
   routes.post('/s3/simple/presign', async (c) => {
-    const { disk, key } = await announce(c, null);
-    return c.json({
-      url: signer.sign(baseUrl(c, services), { key }),
-      acl: disk === 'public' ? 'public-read' : 'private',
-      key,
-    });
+    const { disk, name, mime, key } = await announce(c, false);
+    const acl = disk === 'public' ? 'public-read' : 'private';
+    const url = await storage.presignPut(baseUrl(c, services), { disk, name, mime, acl });
+    return c.json({ url, acl, key });
   });
 
   routes.post('/s3/multipart/create', async (c) => {
-    const { key, uploadId } = await announce(c, () => multipart.create());
+    const { key, uploadId } = await announce(c, true);
     return c.json({ uploadId, key });
   });
 
   routes.post('/s3/multipart/get-uploaded-parts', async (c) => {
     const ref = validate(multipartRefSchema, await readBody(c));
-    await ownMultipart(c, ref);
-    return c.json({ parts: await multipart.listParts(ref.uploadId) });
+    const upload = await ownMultipart(c, ref);
+    return c.json({ parts: await storage.listParts(upload) });
   });
 
   routes.post('/s3/multipart/batch-sign-part-urls', async (c) => {
     const { partNumbers, ...ref } = validate(signPartsSchema, await readBody(c));
-    await ownMultipart(c, ref);
+    const upload = await ownMultipart(c, ref);
     const origin = baseUrl(c, services);
-    const urls = partNumbers.map((partNumber) => ({
-      partNumber,
-      url: signer.sign(origin, { key: ref.key, multipart: { uploadId: ref.uploadId, partNumber } }),
-    }));
+    const urls = await Promise.all(
+      partNumbers.map(async (partNumber) => ({
+        partNumber,
+        url: await storage.presignPart(origin, upload, partNumber),
+      })),
+    );
     return c.json({ urls });
   });
 
   routes.post('/s3/multipart/complete', async (c) => {
     const { parts, ...ref } = validate(completeSchema, await readBody(c));
-    const pending = await ownMultipart(c, ref);
-    const { etag } = await multipart.complete(ref.uploadId, parts, pending.disk, pending.file_name);
+    const upload = await ownMultipart(c, ref);
+    const { etag } = await storage.completeMultipart(upload, parts);
     return c.json({ key: ref.key, etag });
   });
 
   routes.post('/s3/multipart/abort', async (c) => {
     const ref = validate(multipartRefSchema, await readBody(c));
-    const pending = await ownMultipart(c, ref);
-    await multipart.abort(ref.uploadId);
-    await db.delete(pendingUploads).where(eq(pendingUploads.id, pending.id));
+    const upload = await ownMultipart(c, ref);
+    await storage.abortMultipart(upload);
+    await db.delete(pendingUploads).where(eq(pendingUploads.id, upload.id));
     return c.body(null, 204);
   });
 
@@ -154,7 +151,7 @@ export function s3UploadRoutes(services: AppServices) {
       .select()
       .from(pendingUploads)
       .where(and(eq(pendingUploads.file_name, body.filename), eq(pendingUploads.owner_id, user.id)));
-    const stored = pending ? await disks.sizeOf(pending.disk, pending.file_name) : null;
+    const stored = pending ? await storage.sizeOf({ disk: pending.disk, name: pending.file_name }) : null;
     if (!pending || stored === null) throw notFound('The uploaded file was not found in storage.');
     if (stored !== body.size || stored !== pending.file_size) {
       throw new ValidationError({ size: ['The stored file does not have the announced size.'] });

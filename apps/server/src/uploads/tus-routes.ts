@@ -1,5 +1,3 @@
-import { rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Server, type Upload } from '@tus/server';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -10,9 +8,8 @@ import { HttpError, notFound, ValidationError } from '../http/errors';
 import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
 import { createFileEntry, resolveDestination, serializeFileEntry } from './file-entry-store';
-import { LocalDisks, newObjectName } from './local-disks';
+import { newObjectName } from './local-disks';
 import { RefusingLocker, UPLOAD_LOCKED } from './refusing-locker';
-import { createTusFileStore, tusDirectory } from './tus-file-store';
 import { extensionOf, uploadMetadataSchema } from './upload-metadata';
 import { maxUploadSize } from './upload-settings';
 
@@ -50,15 +47,15 @@ async function withJsonError(response: Response): Promise<Response> {
 }
 
 /**
- * Resumable uploads over tus 1.0 at `api/v1/tus/upload` through @tus/server and its file store in `DATA_DIR/tus`,
- * each upload bound to the user who created it; then `POST tus/entries {uploadKey}` turns a finished upload into
- * a file entry, moving its bytes onto the disk and forgetting the tus data.
+ * Resumable uploads over tus 1.0 at `api/v1/tus/upload` through @tus/server and the upload storage's tus store
+ * (files in `DATA_DIR/tus`, or multipart uploads in the bucket), each upload bound to the user who created it; then
+ * `POST tus/entries {uploadKey}` turns a finished upload into a file entry, putting its bytes on the disk and
+ * forgetting the tus data.
  */
 export function tusRoutes(services: AppServices) {
-  const directory = tusDirectory(services.env.DATA_DIR);
-  const store = createTusFileStore(services.env.DATA_DIR);
+  const storage = services.uploadStorage;
+  const store = storage.tusStore;
   const locker = new RefusingLocker();
-  const disks = new LocalDisks(services.env.DATA_DIR);
   // Who sent each request, set before tus sees it.
   const senders = new WeakMap<Request, number>();
 
@@ -130,7 +127,8 @@ export function tusRoutes(services: AppServices) {
     const destination = await resolveDestination(services, userId, metadata.data);
     const extension = extensionOf(clientName, clientExtension);
     const fileName = newObjectName(extension);
-    await disks.adopt(destination.disk, fileName, join(directory, uploadKey));
+    const object = { disk: destination.disk, name: fileName };
+    await storage.adoptTusUpload(uploadKey, object);
     const entry = await createFileEntry(services, {
       ownerId: userId,
       fileName,
@@ -138,12 +136,10 @@ export function tusRoutes(services: AppServices) {
       file: { name: clientName, mime: clientMime || null, extension, size: upload.size },
     }).catch(async (error: unknown) => {
       // The bytes go back, so the same key can be turned into an entry again.
-      await rename(disks.fileOf(destination.disk, fileName), join(directory, uploadKey)).catch(
-        () => undefined,
-      );
+      await storage.returnTusUpload(uploadKey, object).catch(() => undefined);
       throw error;
     });
-    await rm(join(directory, `${uploadKey}.json`), { force: true });
+    await storage.forgetTusUpload(uploadKey);
     return entry;
   }
 

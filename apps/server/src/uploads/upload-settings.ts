@@ -1,9 +1,11 @@
-import type { Env } from '../config/env';
+import { type Env, s3ConfigOf } from '../config/env';
 import type { Database } from '../db/connect';
 import { readSetting } from '../settings/settings-store';
 
 /** The storage driver of both disks while files are kept under `DATA_DIR`. */
 export const LOCAL_DRIVER = 'local';
+/** The storage driver of both disks in an S3-compatible bucket (`S3_*`); the client reads `s3` as S3. */
+export const S3_DRIVER = 's3';
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -22,14 +24,18 @@ export async function maxUploadSize(db: Database, env: Env): Promise<number> {
 }
 
 /**
- * The stored `uploads` settings with what only the server knows: the drivers the disks really use (the client picks
- * its upload method from them) and the largest upload it takes, so the client refuses a larger file before sending.
+ * The stored `uploads` settings with what only the server knows: the drivers the disks really use and whether the
+ * browser sends files straight to the bucket (the client picks its upload method from them, doc 000 §4), and the
+ * largest upload it takes, so the client refuses a larger file before sending.
  */
 export function withUploadSettings(storedUploads: unknown, env: Env): Record<string, unknown> {
+  const s3 = s3ConfigOf(env);
+  const driver = s3 ? S3_DRIVER : LOCAL_DRIVER;
   return {
     ...asRecord(storedUploads),
-    uploads_driver: LOCAL_DRIVER,
-    public_driver: LOCAL_DRIVER,
+    uploads_driver: driver,
+    public_driver: driver,
+    s3_direct_upload: s3?.directUpload ?? false,
     max_size: effectiveMaxUploadSize(storedUploads, env),
   };
 }
