@@ -251,7 +251,7 @@ describe('uploads stored in an S3-compatible bucket', () => {
     const resumeStorage = new MemoryResumeStorage();
     const first: Sent[] = [];
     const storedFirst = new Set<number>();
-    let stop = () => undefined as void;
+    let stop: () => void = () => undefined;
     const cutting = browserFetch(listener, first, async (url, send) => {
       const answer = await send();
       if (url.searchParams.has('partNumber') && answer.status === 200) {
@@ -320,7 +320,7 @@ describe('uploads stored in an S3-compatible bucket', () => {
   it('frees the multipart upload behind a cancelled tus upload', async () => {
     const before = await s3.openMultipartUploads();
     const sent: Sent[] = [];
-    let cancel = () => undefined as void;
+    let cancel: () => void = () => undefined;
     const fetcher = browserFetch(listener, sent, async (url, send) => {
       const answer = await send();
       // The first chunk is stored: the user cancels.
