@@ -155,7 +155,8 @@ async function objectExists(key: string): Promise<boolean> {
 const fileOf = (bytes: Uint8Array<ArrayBuffer>, name: string, type = 'audio/mpeg') =>
   new File([bytes], name, { type, lastModified: 1_700_000_000_000 });
 
-describe('uploads stored in an S3-compatible bucket', () => {
+// Each test moves megabytes through two servers; on a loaded machine that takes seconds.
+describe('uploads stored in an S3-compatible bucket', { timeout: 60_000 }, () => {
   it('tells the client the driver is S3 with direct upload on, so it sends files straight to the bucket', async () => {
     expect(settings).toMatchObject({ uploads_driver: 's3', public_driver: 's3', s3_direct_upload: true });
     const bytes = patterned(2 * MIB + 5);
