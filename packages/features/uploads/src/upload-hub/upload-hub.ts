@@ -22,7 +22,8 @@ export interface UploadHubConfig {
 export type UploadQueueFactory = (options: UploadQueueOptions) => Promise<UploadQueue>;
 
 const loadUploadQueue: UploadQueueFactory = async (options) => {
-  const { UploadQueue } = await import('@tonearm/client/uploads');
+  // The queue's own module, not the uploads index: the first visit imports a rule from the index.
+  const { UploadQueue } = await import('@tonearm/client/uploads/queue');
   return new UploadQueue(options);
 };
 
