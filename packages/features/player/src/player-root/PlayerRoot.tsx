@@ -1,19 +1,21 @@
 import { useSettings, useTrans } from '@tonearm/shell';
-import { Dialog, DialogCloseButton, DialogTitle, Modal, toast } from '@tonearm/ui';
-import { useEffect, useRef, useState } from 'react';
+import { toast } from '@tonearm/ui';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type CreateMedia, createAudioElement } from '../engine/media-port';
 import { PlaybackEngine } from '../engine/playback-engine';
 import type { Lyrics } from '../lyrics/current-lyric-line';
-import { NowPlayingDialog } from '../lyrics/NowPlayingDialog';
 import { bindMediaSession } from '../media-session/media-session';
 import { bindNowPlayingTitle } from '../media-session/now-playing-title';
-import { CrossfadeSetting } from '../player-bar/CrossfadeSetting';
-import { PlayerBar, type PlayerPanel } from '../player-bar/PlayerBar';
-import { QueuePanel } from '../queue-panel/QueuePanel';
-import { ShortcutsDialog } from '../shortcuts/ShortcutsDialog';
+import type { PlayerPanel } from '../player-bar/PlayerBar';
 import { usePlayerShortcuts } from '../shortcuts/use-player-shortcuts';
 import { usePlayerSelector, usePlayerStore } from '../store/player-context';
 import type { PlayerTrack } from '../store/player-track';
+
+// The bar and its panels load once something is cued or a panel opens: a page with nothing to play never fetches
+// them, and the engine, Media Session and shortcuts stay small.
+const PlayerSurfaces = lazy(() =>
+  import('./PlayerSurfaces').then((module) => ({ default: module.PlayerSurfaces })),
+);
 
 export interface PlayerRootProps {
   /** Fetches the tracks that follow `lastTrackId` in the queue `queueId` when the queue runs out. */
@@ -30,8 +32,8 @@ export interface PlayerRootProps {
 }
 
 /**
- * The player: the playback engine, the Media Session, the page title, the keyboard shortcuts, the player bar (once
- * something is cued) and its panels. Placed once in the shell's layout; pages drive it with `usePlayerActions`.
+ * The player: the playback engine, the Media Session, the page title, the keyboard shortcuts, and, loaded when first
+ * needed, the player bar (once something is cued) and its panels. Placed once in the shell's layout; pages drive it with `usePlayerActions`.
  */
 export function PlayerRoot({
   loadMoreTracks,
@@ -76,22 +78,19 @@ export function PlayerRoot({
 
   usePlayerShortcuts(store, () => setPanel('shortcuts'));
 
-  const close = (isOpen: boolean) => {
-    if (!isOpen) setPanel(null);
-  };
+  // Once drawn they stay mounted, so a closing panel gives focus back and the bar keeps its place.
+  const [surfacesWanted, setSurfacesWanted] = useState(false);
+  if (!surfacesWanted && (hasTrack || panel !== null)) setSurfacesWanted(true);
+  if (!surfacesWanted) return null;
   return (
-    <>
-      {hasTrack && <PlayerBar onOpenPanel={setPanel} />}
-      <Modal isOpen={panel === 'queue'} onOpenChange={close} isDismissable>
-        <Dialog className="max-h-[85vh] overflow-y-auto">
-          <DialogTitle>{trans('Queue')}</DialogTitle>
-          <DialogCloseButton aria-label={trans('Close')} />
-          <QueuePanel className="mt-4" />
-          <CrossfadeSetting className="mt-6 border-border border-t pt-4" />
-        </Dialog>
-      </Modal>
-      <NowPlayingDialog isOpen={panel === 'lyrics'} onOpenChange={close} lyricsFor={lyricsFor} />
-      <ShortcutsDialog isOpen={panel === 'shortcuts'} onOpenChange={close} />
-    </>
+    <Suspense fallback={null}>
+      <PlayerSurfaces
+        hasTrack={hasTrack}
+        panel={panel}
+        onOpenPanel={setPanel}
+        onClosePanel={() => setPanel(null)}
+        lyricsFor={lyricsFor}
+      />
+    </Suspense>
   );
 }
