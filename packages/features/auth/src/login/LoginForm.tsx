@@ -1,21 +1,24 @@
-import { login } from '@tonearm/client';
+import { isValidationError, login } from '@tonearm/client';
 import { useHttpClient } from '@tonearm/client/react';
-import { useSettings } from '@tonearm/shell';
-import { Button, ButtonLink, Form, FormCheckbox, FormPasswordField, FormTextField } from '@tonearm/ui';
-import { useForm } from 'react-hook-form';
-import { required } from '../forms/field-rules';
-import { showFormError } from '../forms/show-form-error';
+import { showRequestError, useSettings } from '@tonearm/shell';
+import { Button, ButtonLink, Checkbox, PasswordField, TextField } from '@tonearm/ui';
+import { type FormEvent, useRef, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { flushSync } from 'react-dom';
 import { useCompleteSignIn } from '../guards/use-complete-sign-in';
 import { TextLink } from '../layout/TextLink';
 import { useSignInTarget } from '../redirect/use-sign-in-target';
 import { useAuthVisit } from '../visit/use-auth-visit';
 import { DEMO_CREDENTIALS } from './demo-credentials';
 
-interface LoginValues {
-  email: string;
-  password: string;
-  remember: boolean;
-}
+/** The login form's fields, in the order they show (the first with a server error takes focus). */
+const FIELDS = ['email', 'password', 'remember'] as const;
+
+/** `The :attribute field is required.`, in the server's wording, for an empty value. */
+const requiredValue = (attribute: string) => (value: string) =>
+  value === '' ? `The ${attribute} field is required.` : null;
+const emailRequired = requiredValue('email');
+const passwordRequired = requiredValue('password');
 
 export interface LoginFormProps {
   /** Called when the account asks for its two-factor code before signing in. */
@@ -24,7 +27,11 @@ export interface LoginFormProps {
   fieldsRef?: (element: HTMLDivElement | null) => (() => void) | undefined;
 }
 
-/** Email, password, the remember flag and Continue (doc 000 §2); signs in or hands over to the two-factor step. */
+/**
+ * Email, password, the remember flag and Continue (doc 000 §2); signs in or hands over to the two-factor step.
+ * Three fields need no form library: React Aria's form validates them natively on submit (focusing the first
+ * invalid one) and shows the server's field errors until the field changes.
+ */
 export function LoginForm({ onTwoFactorRequired, fieldsRef }: LoginFormProps) {
   const http = useHttpClient();
   const settings = useSettings();
@@ -32,15 +39,33 @@ export function LoginForm({ onTwoFactorRequired, fieldsRef }: LoginFormProps) {
   const completeSignIn = useCompleteSignIn();
   const targetFor = useSignInTarget();
   const demo = settings.site?.demo === true;
-  const form = useForm<LoginValues>({
-    defaultValues: {
-      email: visit.email ?? (demo ? DEMO_CREDENTIALS.email : ''),
-      password: demo ? DEMO_CREDENTIALS.password : '',
-      remember: true,
-    },
-  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [isSubmitting, setSubmitting] = useState(false);
 
-  const signIn = async (values: LoginValues) => {
+  const showServerErrors = (error: unknown) => {
+    const errors = isValidationError(error) ? error.fieldErrors() : {};
+    const first = FIELDS.find((field) => errors[field] !== undefined);
+    if (first === undefined) {
+      showRequestError(error);
+      return;
+    }
+    flushSync(() => setServerErrors(errors));
+    const input = formRef.current?.elements.namedItem(first);
+    if (input instanceof HTMLElement) input.focus();
+  };
+
+  const signIn = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const data = new FormData(event.currentTarget);
+    const values = {
+      email: String(data.get('email') ?? ''),
+      password: String(data.get('password') ?? ''),
+      remember: data.has('remember'),
+    };
+    setServerErrors({});
+    setSubmitting(true);
     try {
       const answer = await login(http, values);
       if ('two_factor' in answer) {
@@ -49,27 +74,37 @@ export function LoginForm({ onTwoFactorRequired, fieldsRef }: LoginFormProps) {
       }
       completeSignIn(answer.bootstrapData, targetFor(answer.bootstrapData));
     } catch (error) {
-      showFormError(form, error);
+      showServerErrors(error);
+    } finally {
+      setSubmitting(false);
     }
   };
 
   return (
-    <Form form={form} onSubmit={signIn} className="flex flex-col gap-5">
+    <Form
+      ref={formRef}
+      onSubmit={signIn}
+      validationErrors={serverErrors}
+      data-slot="form"
+      className="flex flex-col gap-5"
+    >
       <div ref={fieldsRef} className="flex flex-col gap-5">
         {/* A text input, not `type="email"`: only text inputs report the caret the mascot follows. */}
-        <FormTextField<LoginValues>
+        <TextField
           name="email"
           label="Email"
           type="text"
           inputMode="email"
           autoComplete="email"
-          rules={{ required: required('email') }}
+          defaultValue={visit.email ?? (demo ? DEMO_CREDENTIALS.email : '')}
+          validate={emailRequired}
         />
-        <FormPasswordField<LoginValues>
+        <PasswordField
           name="password"
           label="Password"
           autoComplete="current-password"
-          rules={{ required: required('password') }}
+          defaultValue={demo ? DEMO_CREDENTIALS.password : ''}
+          validate={passwordRequired}
           labelAction={
             <TextLink href="/forgot-password" className="text-sm">
               Forgot your password?
@@ -77,9 +112,11 @@ export function LoginForm({ onTwoFactorRequired, fieldsRef }: LoginFormProps) {
           }
         />
       </div>
-      <FormCheckbox<LoginValues> name="remember">Stay signed in for a month</FormCheckbox>
+      <Checkbox name="remember" defaultSelected>
+        Stay signed in for a month
+      </Checkbox>
       <div className="flex flex-col gap-2">
-        <Button type="submit" size="lg" isPending={form.formState.isSubmitting}>
+        <Button type="submit" size="lg" isPending={isSubmitting}>
           Continue
         </Button>
         <ButtonLink href="/discover" variant="ghost" size="lg">

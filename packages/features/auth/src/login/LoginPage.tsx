@@ -1,14 +1,18 @@
 import { useSettings } from '@tonearm/shell';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AuthPage } from '../layout/AuthPage';
 import { Mascot } from '../mascot/Mascot';
 import { useMascot } from '../mascot/use-mascot';
 import { SocialSignInSection } from '../social/SocialSignInSection';
-import { TwoFactorChallenge } from '../two-factor/TwoFactorChallenge';
 import { loginHeading } from '../visit/auth-headings';
 import { useAuthVisit } from '../visit/use-auth-visit';
 import { LoginForm } from './LoginForm';
 import { SignUpLine } from './SignUpLine';
+
+// Most accounts never see the challenge: it loads when the server asks for the code.
+const TwoFactorChallenge = lazy(() =>
+  import('../two-factor/TwoFactorChallenge').then((module) => ({ default: module.TwoFactorChallenge })),
+);
 
 /**
  * /login and /workspace/join/login (doc 000 §2): the login form with the mascot, social sign-in and the sign-up
@@ -32,7 +36,9 @@ export function LoginPage() {
           <SocialSignInSection purpose="login" />
         </>
       ) : (
-        <TwoFactorChallenge />
+        <Suspense fallback={null}>
+          <TwoFactorChallenge />
+        </Suspense>
       )}
     </AuthPage>
   );
