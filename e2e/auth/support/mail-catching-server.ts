@@ -48,6 +48,8 @@ export async function startMailCatchingServer(): Promise<MailCatchingServer> {
       MAIL_URL: '',
       ADMIN_EMAIL: 'admin@tonearm.test',
       ADMIN_PASSWORD: 'e2e-admin-password',
+      // Mailed links need accounts, not music: generating the demo catalogue again would cost a start of seconds.
+      DEMO_MUSIC: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
