@@ -18,6 +18,7 @@ import {
   lyricResponseSchema,
   paymentMethodResponseSchema,
   playerTracksResponseSchema,
+  playlistListResponseSchema,
   playlistPageResponseSchema,
   playlistResponseSchema,
   radioResponseSchema,
@@ -368,6 +369,14 @@ export const AREA_OPERATIONS: ApiOperation[] = [
     summary: 'Your listening history',
     access: 'account',
     response: historyResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/users/me/playlists',
+    tag: 'Library',
+    summary: 'Your playlists and the ones you follow',
+    access: 'account',
+    response: playlistListResponseSchema,
   },
   {
     method: 'post',

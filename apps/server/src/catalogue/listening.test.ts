@@ -3,6 +3,7 @@ import {
   commentResponseSchema,
   notificationListResponseSchema,
   playerTracksResponseSchema,
+  playlistListResponseSchema,
   playlistPageResponseSchema,
   playlistResponseSchema,
   searchTypeResponseSchemas,
@@ -118,6 +119,13 @@ describe('playlists', () => {
     expect(seen.is_following).toBe(true);
     expect(seen.playlist.followers_count).toBe(1);
     expect((await ana.post(`/api/v1/playlists/${playlist.id}/follow`)).status).toBe(422);
+    const benLibrary = playlistListResponseSchema.parse((await ben.get('/api/v1/users/me/playlists')).json);
+    expect(benLibrary.pagination.data.map((item) => item.id)).toContain(playlist.id);
+    const anaLibrary = playlistListResponseSchema.parse((await ana.get('/api/v1/users/me/playlists')).json);
+    expect(anaLibrary.pagination.data.map((item) => item.name)).toEqual(
+      expect.arrayContaining(['Together', 'Open']),
+    );
+    expect((await guest.get('/api/v1/users/me/playlists')).status).toBe(401);
     await ben.post(`/api/v1/playlists/${playlist.id}/unfollow`);
     const after = playlistPageResponseSchema.parse((await ben.get(`/api/v1/playlists/${playlist.id}`)).json);
     expect(after.is_following).toBe(false);

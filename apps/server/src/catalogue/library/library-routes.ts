@@ -213,6 +213,35 @@ export function libraryRoutes(services: AppServices) {
     return c.json({ pagination });
   });
 
+  routes.get('/users/me/playlists', async (c) => {
+    const account = await requireAccount(c, services);
+    const userId = account.user.id;
+    // The listener's own playlists, and the ones they follow while those stay public.
+    const followed = db
+      .select({ id: playlistFollowers.playlist_id })
+      .from(playlistFollowers)
+      .where(eq(playlistFollowers.user_id, userId));
+    const mine = or(
+      eq(playlists.owner_id, userId),
+      and(inArray(playlists.id, followed), eq(playlists.public, true)),
+    );
+    const pagination = await pageOf(
+      c,
+      () => db.select({ value: count() }).from(playlists).where(mine).then(countOf),
+      (limit, offset) =>
+        db
+          .select({ id: playlists.id })
+          .from(playlists)
+          .where(mine)
+          .orderBy(desc(playlists.updated_at), desc(playlists.id))
+          .limit(limit)
+          .offset(offset)
+          .then((rows) => rows.map((row) => row.id)),
+      (ids) => loadPlaylists(db, ids),
+    );
+    return c.json({ pagination });
+  });
+
   async function profileUser(id: number) {
     const [user] = await db.select().from(users).where(eq(users.id, id));
     if (!user || user.banned_at) throw notFound();

@@ -12,6 +12,7 @@ import {
   addToLibrary,
   followUser,
   getLibraryIds,
+  getLibraryPlaylists,
   getLikedAlbums,
   getListeningHistory,
   getUserProfile,
@@ -53,6 +54,13 @@ describe('library calls', () => {
     });
     const { pagination } = await getListeningHistory(history);
     expect(pagination.data[0]?.played_at).toBe('2026-11-02T10:00:00.000000Z');
+  });
+
+  it("pages the listener's own and followed playlists", async () => {
+    const http = new RecordingHttpClient({ pagination: pageJson([playlistJson]) });
+    const { pagination } = await getLibraryPlaylists(http, { page: 2 });
+    expect(http.onlyRequest).toMatchObject({ path: 'users/me/playlists', params: { perPage: 20, page: 2 } });
+    expect(pagination.data[0]?.model_type).toBe('playlist');
   });
 
   it('rejects a history entry without when it was played', async () => {

@@ -12,8 +12,8 @@ import {
   type Likeable,
   libraryIdsResponseSchema,
   type ProfileTab,
-  paginatedResponseSchema,
-  playlistSchema,
+  type PlaylistListResponse,
+  playlistListResponseSchema,
   type RepostPayload,
   type RepostResponse,
   repostResponseSchema,
@@ -80,6 +80,15 @@ export function getLikedArtists(http: HttpClient, params: QueryParams = {}): Pro
   });
 }
 
+/** `GET users/me/playlists`: the user's own playlists and the public ones they follow, last changed first. */
+export function getLibraryPlaylists(http: HttpClient, params: QueryParams = {}): Promise<PlaylistListResponse> {
+  return http.get('users/me/playlists', {
+    params: page(params),
+    schema: playlistListResponseSchema,
+    callName: 'GET users/me/playlists',
+  });
+}
+
 /** `GET users/me/history`: plays, most recent first. */
 export function getListeningHistory(http: HttpClient, params: QueryParams = {}): Promise<HistoryResponse> {
   return http.get('users/me/history', {
@@ -99,7 +108,7 @@ export function getUserProfile(http: HttpClient, id: number): Promise<UserProfil
 }
 
 const profileTabSchemas = {
-  playlists: paginatedResponseSchema(playlistSchema),
+  playlists: playlistListResponseSchema,
   'liked-tracks': trackListResponseSchema,
   'liked-albums': albumListResponseSchema,
   'liked-artists': artistListResponseSchema,

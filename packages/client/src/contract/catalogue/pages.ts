@@ -3,6 +3,7 @@ import { paginationSchema } from '../pagination';
 import { albumSchema } from './album';
 import { artistSchema, artistSummarySchema } from './artist';
 import { genreSchema } from './genre';
+import { playlistSchema } from './playlist';
 import { publicUserSchema } from './profile';
 import { tagSchema } from './tag';
 import { trackSchema } from './track';
@@ -38,6 +39,8 @@ export const artistListResponseSchema = z.object({ pagination: paginationSchema(
 export type ArtistListResponse = z.infer<typeof artistListResponseSchema>;
 export const userListResponseSchema = z.object({ pagination: paginationSchema(publicUserSchema) });
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
+export const playlistListResponseSchema = z.object({ pagination: paginationSchema(playlistSchema) });
+export type PlaylistListResponse = z.infer<typeof playlistListResponseSchema>;
 
 /** Answers of `GET tags/{tag}/tracks` and `GET tags/{tag}/albums`. */
 export const tagTracksResponseSchema = trackListResponseSchema.extend({ tag: tagSchema });
