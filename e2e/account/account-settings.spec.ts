@@ -133,9 +133,11 @@ test.describe('account settings', () => {
     await page.goto(`/user/${account.id}/someone-else`);
     await expect(page).toHaveURL(`/user/${account.id}/ada-lovelace`);
     await expect(page.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Profile link' })).toHaveValue(
-      new URL(`/user/${account.id}/ada-lovelace`, page.url()).href,
+    await expect(page.getByRole('link', { name: 'Account settings' })).toHaveAttribute(
+      'href',
+      '/account-settings',
     );
+    await expect(page.getByRole('button', { name: 'Copy profile link' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.goto('/user/999999/nobody');

@@ -12,7 +12,6 @@ export {
   type WindowedAction,
 } from './password-confirmation/password-confirmation-gate';
 export { usePasswordConfirmation } from './password-confirmation/use-password-confirmation';
-export { UserProfilePage } from './profile/UserProfilePage';
 export { routes } from './routes';
 export { AccountSettingsPage } from './settings/AccountSettingsPage';
 export { ACCOUNT_SECTIONS, type AccountSection, visibleAccountSections } from './settings/account-sections';

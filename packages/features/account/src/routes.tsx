@@ -14,8 +14,4 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  {
-    path: 'user/:userId/:slug?',
-    lazy: () => import('./profile/UserProfilePage').then((m) => ({ Component: m.UserProfilePage })),
-  },
 ];

@@ -17,13 +17,32 @@ export { ItemHeader, type ItemHeaderProps } from './item-header/ItemHeader';
 export { AnchoredMenu, type AnchoredMenuProps } from './item-menu/AnchoredMenu';
 export { ItemMenu, type ItemMenuEntry, type ItemMenuProps } from './item-menu/ItemMenu';
 export { anchorRect, isContextMenuKey, type MenuAnchor } from './item-menu/item-menu-state';
+export { LibraryLayout } from './library/LibraryLayout';
+export {
+  DEFAULT_LIBRARY_TAB,
+  LIBRARY_TABS,
+  type LibraryTab,
+  libraryLink,
+  libraryTabOf,
+} from './library/library-tabs';
+export { LibraryAlbumsPage, LibraryArtistsPage } from './library-collections/LibraryCollectionPage';
+export { type HistoryDay, historyDays } from './library-history/history-days';
+export { LibraryHistoryPage } from './library-history/LibraryHistoryPage';
+export { LibraryPlaylistsPage } from './library-playlists/LibraryPlaylistsPage';
+export { LibrarySongsPage } from './library-songs/LibrarySongsPage';
 export {
   FollowButton,
   type FollowButtonProps,
   LikeButton,
   type LikeButtonProps,
 } from './like-button/LikeButton';
-export { LIBRARY_IDS_QUERY_KEY, useLibraryItem, withLibraryChange } from './like-button/use-library';
+export {
+  LIBRARY_IDS_QUERY_KEY,
+  useLibraryIds,
+  useLibraryItem,
+  useRemoveFromLibrary,
+  withLibraryChange,
+} from './like-button/use-library';
 export {
   absoluteLink,
   albumEmbedLink,
@@ -43,7 +62,12 @@ export { MediaCard, type MediaCardProps } from './media-card/MediaCard';
 export { type MediaItem, type MediaLink, mediaItem } from './media-card/media-item';
 export { documentTitle, metaDescription, usePageMeta } from './page-meta/use-page-meta';
 export { PageSkeleton, PageState, type PageStateProps } from './page-state/PageState';
+export { PagedListState, type PagedListStateProps } from './paged-list/PagedListState';
+export { PagedMediaGrid, type PagedMediaGridProps } from './paged-list/PagedMediaGrid';
+export { joinPages, type ListPage, type PagedItems } from './paged-list/paged-list';
+export { type PagedList, type PagedListOptions, usePagedList } from './paged-list/use-paged-list';
 export { PlayQueueButton, type PlayQueueButtonProps } from './playback/PlayQueueButton';
+export { ShufflePlayButton, type ShufflePlayButtonProps } from './playback/ShufflePlayButton';
 export { isPlayableItem, queueIdOf, usePlayItem } from './playback/use-play-item';
 export { playableTracks, toPlayerTrack } from './player-tracks/to-player-track';
 export { homeChannelRoute, routes } from './routes';
@@ -60,3 +84,12 @@ export { TrackList, type TrackListItem, type TrackListProps } from './track-list
 export { tracksForMenu } from './track-list/tracks-for-menu';
 export { TrackMenu, type TrackMenuProps } from './track-menu/TrackMenu';
 export { useTrackMenuEntries } from './track-menu/use-track-menu-entries';
+export { ProfileHeader, type ProfileHeaderProps } from './user-profile/ProfileHeader';
+export {
+  DEFAULT_PROFILE_TAB,
+  PROFILE_TAB_LABELS,
+  profileTabLink,
+  profileTabOf,
+} from './user-profile/profile-tabs';
+export { UserProfilePage } from './user-profile/UserProfilePage';
+export { useUserFollow, withUserFollow } from './user-profile/use-user-follow';

@@ -1,5 +1,7 @@
-import type { RouteObject } from 'react-router';
+import { AccessGuard } from '@tonearm/shell';
+import { Navigate, type RouteObject } from 'react-router';
 import { CatalogueLayout } from './catalogue-layout/CatalogueLayout';
+import { DEFAULT_LIBRARY_TAB } from './library/library-tabs';
 
 /**
  * The home channel for `/` (doc 001 §2), for the app to put in place of the shell's greeting.
@@ -10,7 +12,8 @@ export const homeChannelRoute: RouteObject = {
 };
 
 /**
- * The catalogue routes of doc 001 §2 for the app's route table, each page loaded on first visit. `/{slugOrId}`
+ * The catalogue routes of doc 001 §2 for the app's route table, each page loaded on first visit: the artist,
+ * album, track and channel pages, user profiles and the listener's library. `/{slugOrId}`
  * ranks below every fixed path, so any other page of the app wins over a channel slug.
  */
 export const routes: RouteObject[] = [
@@ -28,6 +31,56 @@ export const routes: RouteObject[] = [
       {
         path: 'track/:trackId/:trackName',
         lazy: () => import('./track-page/TrackPage').then((m) => ({ Component: m.TrackPage })),
+      },
+      {
+        path: 'user/:userId/:userName?/:tabName?',
+        lazy: () => import('./user-profile/UserProfilePage').then((m) => ({ Component: m.UserProfilePage })),
+      },
+      {
+        // Doc 001 §2: the library is login only; the shared guard sends a guest to /login.
+        element: <AccessGuard requiresLogin />,
+        children: [
+          {
+            path: 'library',
+            lazy: () => import('./library/LibraryLayout').then((m) => ({ Component: m.LibraryLayout })),
+            children: [
+              { index: true, element: <Navigate to={DEFAULT_LIBRARY_TAB} replace /> },
+              {
+                path: 'songs',
+                lazy: () =>
+                  import('./library-songs/LibrarySongsPage').then((m) => ({ Component: m.LibrarySongsPage })),
+              },
+              {
+                path: 'playlists',
+                lazy: () =>
+                  import('./library-playlists/LibraryPlaylistsPage').then((m) => ({
+                    Component: m.LibraryPlaylistsPage,
+                  })),
+              },
+              {
+                path: 'albums',
+                lazy: () =>
+                  import('./library-collections/LibraryCollectionPage').then((m) => ({
+                    Component: m.LibraryAlbumsPage,
+                  })),
+              },
+              {
+                path: 'artists',
+                lazy: () =>
+                  import('./library-collections/LibraryCollectionPage').then((m) => ({
+                    Component: m.LibraryArtistsPage,
+                  })),
+              },
+              {
+                path: 'history',
+                lazy: () =>
+                  import('./library-history/LibraryHistoryPage').then((m) => ({
+                    Component: m.LibraryHistoryPage,
+                  })),
+              },
+            ],
+          },
+        ],
       },
       {
         path: 'channel/:slugOrId/:restriction?',

@@ -11,8 +11,8 @@ import {
   type LibraryIdsResponse,
   type Likeable,
   libraryIdsResponseSchema,
-  type ProfileTab,
   type PlaylistListResponse,
+  type ProfileTab,
   playlistListResponseSchema,
   type RepostPayload,
   type RepostResponse,
@@ -81,7 +81,10 @@ export function getLikedArtists(http: HttpClient, params: QueryParams = {}): Pro
 }
 
 /** `GET users/me/playlists`: the user's own playlists and the public ones they follow, last changed first. */
-export function getLibraryPlaylists(http: HttpClient, params: QueryParams = {}): Promise<PlaylistListResponse> {
+export function getLibraryPlaylists(
+  http: HttpClient,
+  params: QueryParams = {},
+): Promise<PlaylistListResponse> {
   return http.get('users/me/playlists', {
     params: page(params),
     schema: playlistListResponseSchema,

@@ -141,3 +141,11 @@ export function UserIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function ShuffleIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M16 3h5v5M4 20 21 3M21 16v5h-5M15 15l6 6M4 4l5 5" />
+    </Icon>
+  );
+}

@@ -23,6 +23,44 @@ export function withLibraryChange(
   return { ...ids, [listOf[type]]: liked ? [...list, id] : list };
 }
 
+/** The ids in the signed-in user's library, cached once for every like button and library page; none for a guest. */
+export function useLibraryIds() {
+  const http = useHttpClient();
+  const user = useCurrentUser();
+  return useSWR(user ? [LIBRARY_IDS_QUERY_KEY, user.id] : null, () => getLibraryIds(http));
+}
+
+/**
+ * Takes items of one type out of the library at once (a selection of liked songs), showing it before the server
+ * answers and putting them back if it refuses.
+ */
+export function useRemoveFromLibrary(type: LikeableType): (ids: readonly number[]) => void {
+  const http = useHttpClient();
+  const query = useLibraryIds();
+  return (ids) => {
+    if (ids.length === 0) return;
+    const without = (current: LibraryIdsResponse) =>
+      ids.reduce((next, id) => withLibraryChange(next, type, id, false), current);
+    void query
+      .mutate(
+        async (current) => {
+          await removeFromLibrary(
+            http,
+            ids.map((id) => ({ likeable_id: id, likeable_type: type })),
+          );
+          return without(current ?? NOTHING_LIKED);
+        },
+        {
+          optimisticData: (current) =>
+            current ? without(current) : (current as unknown as LibraryIdsResponse),
+          rollbackOnError: true,
+          revalidate: false,
+        },
+      )
+      .catch((error: unknown) => showRequestError(error));
+  };
+}
+
 /**
  * Whether an item is in the signed-in user's library (a liked track or album, a followed artist), and the toggle.
  * A guest who presses it goes to the login page.
@@ -31,7 +69,7 @@ export function useLibraryItem(type: LikeableType, id: number): { isInLibrary: b
   const http = useHttpClient();
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const query = useSWR(user ? [LIBRARY_IDS_QUERY_KEY, user.id] : null, () => getLibraryIds(http));
+  const query = useLibraryIds();
   const isInLibrary = query.data?.[listOf[type]].includes(id) ?? false;
   return {
     isInLibrary,
