@@ -88,7 +88,8 @@ export const PlayAllAndShuffle: Story = {
   args: { initialPath: '/library/songs' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Play all' }, { timeout: 10_000 }));
+    await canvas.findByRole('grid', { name: 'Liked songs' }, { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Play all' }));
     await expect(player.calls.playQueue).toHaveBeenCalledWith(
       expect.objectContaining({ queueId: 'library.songs' }),
     );
@@ -104,11 +105,17 @@ export const UnlikeASong: Story = {
     const grid = await within(canvasElement).findByRole('grid', { name: 'Liked songs' }, { timeout: 10_000 });
     await userEvent.click(within(grid).getByRole('button', { name: 'More options for Northbound' }));
     await userEvent.click(
-      await page(canvasElement).findByRole('menuitem', { name: 'Remove from your library' }),
+      await page(canvasElement).findByRole(
+        'menuitem',
+        { name: 'Remove from your library' },
+        { timeout: 10_000 },
+      ),
     );
     await waitFor(() => expect(within(grid).queryByText('Northbound')).toBeNull());
     await expect(grid).toHaveAttribute('aria-rowcount', '3');
-    await expect(removed).toEqual([{ likeables: [{ likeable_id: 101, likeable_type: 'track' }] }]);
+    await waitFor(() =>
+      expect(removed).toEqual([{ likeables: [{ likeable_id: 101, likeable_type: 'track' }] }]),
+    );
   },
 };
 
@@ -126,7 +133,7 @@ export const NoSongsYet: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Songs you like will appear here' }),
+      await canvas.findByRole('heading', { name: 'Songs you like will appear here' }, { timeout: 10_000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Play all' })).toBeDisabled();
   },
@@ -147,7 +154,7 @@ export const LoadingSongs: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading liked songs' }),
+      await within(canvasElement).findByRole('status', { name: 'Loading liked songs' }, { timeout: 10_000 }),
     ).toBeVisible();
   },
 };
@@ -166,7 +173,9 @@ export const SongsFailed: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Try again' }, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
@@ -175,7 +184,7 @@ export const Playlists: Story = {
   args: { initialPath: '/library/playlists' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('list', { name: 'Playlists' });
+    const grid = await canvas.findByRole('list', { name: 'Playlists' }, { timeout: 10_000 });
     await expect(within(grid).getAllByRole('listitem')).toHaveLength(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(2));
@@ -192,7 +201,7 @@ export const AlbumsAndArtists: Story = {
   args: { initialPath: '/library/albums' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const albums = await canvas.findByRole('list', { name: 'Albums' });
+    const albums = await canvas.findByRole('list', { name: 'Albums' }, { timeout: 10_000 });
     await expect(within(albums).getByRole('link', { name: 'First Light' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Liked albums - Tonearm'));
     canvas.getByRole('tab', { name: 'Albums' }).focus();
@@ -200,7 +209,7 @@ export const AlbumsAndArtists: Story = {
     await expect(canvas.getByRole('tab', { name: 'Artists' })).toHaveFocus();
     await expect(canvas.getByTestId('location')).toHaveTextContent('/library/albums');
     await userEvent.keyboard('{Enter}');
-    const artists = await canvas.findByRole('list', { name: 'Artists' });
+    const artists = await canvas.findByRole('list', { name: 'Artists' }, { timeout: 10_000 });
     await expect(canvas.getByTestId('location')).toHaveTextContent('/library/artists');
     await expect(within(artists).getByRole('link', { name: 'Nora Vale' })).toBeVisible();
   },
@@ -232,7 +241,7 @@ export const NothingPlayedYet: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Nothing played yet' }),
+      await within(canvasElement).findByRole('heading', { name: 'Nothing played yet' }, { timeout: 10_000 }),
     ).toBeVisible();
   },
 };
@@ -242,7 +251,7 @@ export const OnAPhone: Story = {
   ...mobileViewport,
   args: { initialPath: '/library/songs' },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('grid', { name: 'Liked songs' });
+    await within(canvasElement).findByRole('grid', { name: 'Liked songs' }, { timeout: 10_000 });
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -17,7 +17,13 @@ let adaFollowers = 3;
 
 const handlers = [
   http.get('/api/v1/users/me/library', () =>
-    HttpResponse.json({ tracks: [], albums: [], artists: [], playlists: [], users: [] }),
+    HttpResponse.json({
+      tracks: [],
+      albums: [],
+      artists: [],
+      playlists: [],
+      users: follows.includes('follow 12') ? [12] : [],
+    }),
   ),
   http.get('/api/v1/user-profile/7', () => HttpResponse.json(storyProfile(nina))),
   http.get('/api/v1/user-profile/12', () =>
@@ -73,7 +79,9 @@ export const SomeoneElse: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Playlists' })).toHaveAttribute('aria-selected', 'true');
     await expect(
-      within(await canvas.findByRole('list', { name: 'Playlists' })).getByRole('link', { name: 'Road Trip' }),
+      within(await canvas.findByRole('list', { name: 'Playlists' }, { timeout: 10_000 })).getByRole('link', {
+        name: 'Road Trip',
+      }),
     ).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Account settings' })).toBeNull();
     await waitFor(() => expect(document.title).toBe('Ada Lovelace - Tonearm'));
@@ -85,8 +93,8 @@ export const Follow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Follow' }, { timeout: 10_000 }));
-    await expect(await canvas.findByRole('button', { name: 'Following' })).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: '4 followers' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Following' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: '4 followers' }, { timeout: 10_000 })).toBeVisible();
     await expect(follows).toEqual(['follow 12']);
   },
 };
@@ -124,10 +132,9 @@ export const LikedSongsTab: Story = {
   args: { initialPath: '/user/12/ada-lovelace/liked-tracks' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('grid', { name: 'Liked songs' })).toHaveAttribute(
-      'aria-rowcount',
-      '3',
-    );
+    await expect(
+      await canvas.findByRole('grid', { name: 'Liked songs' }, { timeout: 10_000 }),
+    ).toHaveAttribute('aria-rowcount', '3');
     await waitFor(() => expect(document.title).toBe('Ada Lovelace - Liked songs - Tonearm'));
     await userEvent.click(canvas.getByRole('button', { name: 'Play' }));
     await expect(player.calls.playQueue).toHaveBeenCalledWith(
@@ -140,15 +147,17 @@ export const TabsAsLinks: Story = {
   name: 'Tabs are links, and the followers count opens its tab',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('link', { name: '3 followers' }));
-    const followers = await canvas.findByRole('list', { name: 'Followers' });
+    await userEvent.click(await canvas.findByRole('link', { name: '3 followers' }, { timeout: 10_000 }));
+    const followers = await canvas.findByRole('list', { name: 'Followers' }, { timeout: 10_000 });
     await expect(canvas.getByTestId('location')).toHaveTextContent('/user/12/ada-lovelace/followers');
     await expect(within(followers).getAllByRole('link', { name: 'Nina Simone' })[0]).toHaveAttribute(
       'href',
       '/user/7/nina-simone',
     );
     await userEvent.click(canvas.getByRole('tab', { name: 'Following' }));
-    await expect(await canvas.findByRole('heading', { name: 'Not following anyone yet' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Not following anyone yet' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByText('Ada Lovelace follows nobody yet.')).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Liked albums' })).toHaveAttribute(
       'href',
@@ -162,7 +171,7 @@ export const MovesToTheCanonicalLink: Story = {
   args: { initialPath: '/user/12/old-name/followers' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('list', { name: 'Followers' })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'Followers' }, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByTestId('location')).toHaveTextContent('/user/12/ada-lovelace/followers');
   },
 };
@@ -195,7 +204,9 @@ export const Loading: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Loading' }, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
@@ -204,7 +215,7 @@ export const GuestFollow: Story = {
   args: { data: catalogueStoryData({ signedIn: false }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Follow' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Follow' }, { timeout: 10_000 }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/login'));
   },
 };
@@ -213,7 +224,7 @@ export const OnAPhone: Story = {
   name: 'At 375 px',
   ...mobileViewport,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('list', { name: 'Playlists' });
+    await within(canvasElement).findByRole('list', { name: 'Playlists' }, { timeout: 10_000 });
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -43,7 +43,8 @@ export function useUserFollow(userId: number, initial: boolean, onChange: () => 
             optimisticData: (current) =>
               current ? withUserFollow(current, userId, follows) : (current as unknown as LibraryIdsResponse),
             rollbackOnError: true,
-            revalidate: false,
+            // Pressed before the library loaded: ask for it again rather than guess the rest of it.
+            revalidate: !ids.data,
           },
         )
         .then(onChange)
