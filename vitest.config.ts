@@ -58,6 +58,7 @@ export default defineConfig({
             'clsx',
             'zod',
             'swr',
+            'swr/infinite',
             'dompurify',
             'msw',
             'msw/browser',
