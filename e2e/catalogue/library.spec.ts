@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../scripts/chromium-args';
 import { signUp } from '../account/support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 
@@ -6,16 +7,7 @@ import { expectNoAxeViolations } from '../support/axe';
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
+    args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
   },
 });
 
