@@ -7,6 +7,7 @@ import {
   playlistPageResponseSchema,
   playlistResponseSchema,
   searchTypeResponseSchemas,
+  trackListResponseSchema,
   trackResponseSchema,
   userListResponseSchema,
   userProfileResponseSchema,
@@ -74,6 +75,10 @@ describe('playlists', () => {
       (await ana.post(`/api/v1/playlists/${playlist.id}/tracks/order`, { ids: [river, pulse] })).status,
     ).toBe(422);
     await ana.post(`/api/v1/playlists/${playlist.id}/tracks/order`, { ids: [river, pulse, embers] });
+    const ordered = trackListResponseSchema.parse(
+      (await ana.get(`/api/v1/playlists/${playlist.id}/tracks`)).json,
+    );
+    expect(ordered.pagination.data.map((track) => track.name)).toEqual(['River Song', 'Pulse', 'Embers']);
     await ana.post(`/api/v1/playlists/${playlist.id}/tracks/remove`, { ids: [pulse] });
     const page = playlistPageResponseSchema.parse((await ana.get(`/api/v1/playlists/${playlist.id}`)).json);
     expect(page.tracks.data.map((track) => track.name)).toEqual(['River Song', 'Embers']);

@@ -1,5 +1,9 @@
-import { playlistPayloadSchema, playlistTrackIdsPayloadSchema } from '@tonearm/client/contract';
-import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
+import {
+  playlistOrderPayloadSchema,
+  playlistPayloadSchema,
+  playlistTrackIdsPayloadSchema,
+} from '@tonearm/client/contract';
+import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Account } from '../../accounts/account';
 import { requireAccount } from '../../accounts/current-account';
@@ -205,7 +209,7 @@ export function playlistRoutes(services: AppServices) {
   routes.post('/playlists/:id/tracks/order', async (c) => {
     const account = await requireAccount(c, services);
     const row = await editablePlaylist(idParam(c), account);
-    const { ids } = validate(playlistTrackIdsPayloadSchema, await readBody(c));
+    const { ids } = validate(playlistOrderPayloadSchema, await readBody(c));
     const current = await db
       .select({ id: playlistTrack.track_id })
       .from(playlistTrack)
@@ -215,14 +219,11 @@ export function playlistRoutes(services: AppServices) {
     if (ids.length !== held.size || new Set(ids).size !== ids.length || ids.some((id) => !held.has(id))) {
       throw new ValidationError({ ids: ['The order must list every track of the playlist once.'] });
     }
-    await db.transaction(async (tx) => {
-      for (const [position, track_id] of ids.entries()) {
-        await tx
-          .update(playlistTrack)
-          .set({ position: position + 1 })
-          .where(and(eq(playlistTrack.playlist_id, row.id), eq(playlistTrack.track_id, track_id)));
-      }
-    });
+    // One statement for the whole list: a row-by-row update took seconds for a 10,000-track playlist.
+    await db.execute(sql`
+      update ${playlistTrack} set position = ordered.position
+      from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as ordered(track_id, position)
+      where ${playlistTrack.playlist_id} = ${row.id} and ${playlistTrack.track_id} = ordered.track_id`);
     await touch(row.id);
     return c.json(await answer(row.id));
   });

@@ -13,10 +13,17 @@ import {
 import type { HttpClient, QueryParams } from '../../core/types';
 import { pathSegment } from '../path-segment';
 
-/** `GET playlists/{id}` with `loader=playlistPage`: the playlist and its first page of tracks. */
-export function getPlaylist(http: HttpClient, id: number): Promise<PlaylistPageResponse> {
+/**
+ * `GET playlists/{id}` with `loader=playlistPage`: the playlist and its first page of tracks (`perPage` in
+ * `params` sizes it, as for `getPlaylistTracks`).
+ */
+export function getPlaylist(
+  http: HttpClient,
+  id: number,
+  params: QueryParams = {},
+): Promise<PlaylistPageResponse> {
   return http.get(`playlists/${pathSegment(id)}`, {
-    params: { loader: 'playlistPage' },
+    params: { ...params, loader: 'playlistPage' },
     schema: playlistPageResponseSchema,
     callName: 'GET playlists/{id}',
   });

@@ -20,7 +20,13 @@ import { libraryPayloadSchema } from './library';
 import { lyricResponseSchema } from './lyrics';
 import { artistPageResponseSchema } from './pages';
 import { playerTracksPayloadSchema, radioResponseSchema } from './player';
-import { playlistPageResponseSchema, playlistPayloadSchema, playlistTrackIdsPayloadSchema } from './playlist';
+import {
+  PLAYLIST_ORDER_MAX,
+  playlistOrderPayloadSchema,
+  playlistPageResponseSchema,
+  playlistPayloadSchema,
+  playlistTrackIdsPayloadSchema,
+} from './playlist';
 import { searchResponseSchema } from './search';
 import { trackSchema } from './track';
 
@@ -161,6 +167,14 @@ describe('catalogue payloads', () => {
   it('requires at least one track id to add, remove or order', () => {
     expect(issuePaths(playlistTrackIdsPayloadSchema, { ids: [] })).toEqual(['ids']);
     expect(issuePaths(playlistTrackIdsPayloadSchema, { ids: ['21'] })).toEqual(['ids.0']);
+    expect(issuePaths(playlistOrderPayloadSchema, { ids: [] })).toEqual(['ids']);
+  });
+
+  it('adds 500 tracks a call but orders a playlist of up to 10,000 in one', () => {
+    const ids = (count: number) => ({ ids: Array.from({ length: count }, (_, index) => index + 1) });
+    expect(issuePaths(playlistTrackIdsPayloadSchema, ids(501))).toEqual(['ids']);
+    expect(issuePaths(playlistOrderPayloadSchema, ids(PLAYLIST_ORDER_MAX))).toEqual([]);
+    expect(issuePaths(playlistOrderPayloadSchema, ids(PLAYLIST_ORDER_MAX + 1))).toEqual(['ids']);
   });
 
   it('only likes tracks, albums and artists', () => {

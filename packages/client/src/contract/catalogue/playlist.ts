@@ -56,8 +56,17 @@ export const playlistPayloadSchema = z.object({
 });
 export type PlaylistPayload = z.infer<typeof playlistPayloadSchema>;
 
-/** Body of `POST playlists/{id}/tracks/add|remove|order`: track ids; for `order`, every track in its new order. */
+/** Body of `POST playlists/{id}/tracks/add|remove`: the track ids, at most 500 a call. */
 export const playlistTrackIdsPayloadSchema = z.object({
   ids: z.array(idSchema).min(1).max(500),
 });
 export type PlaylistTrackIdsPayload = z.infer<typeof playlistTrackIdsPayloadSchema>;
+
+/** The longest playlist whose order one `tracks/order` call can set (a 10,000-track playlist must reorder). */
+export const PLAYLIST_ORDER_MAX = 10_000;
+
+/** Body of `POST playlists/{id}/tracks/order`: every track of the playlist once, in its new order. */
+export const playlistOrderPayloadSchema = z.object({
+  ids: z.array(idSchema).min(1).max(PLAYLIST_ORDER_MAX),
+});
+export type PlaylistOrderPayload = z.infer<typeof playlistOrderPayloadSchema>;
