@@ -1,3 +1,6 @@
+export { AddToPlaylistMenu, type AddToPlaylistMenuProps } from './add-to-playlist/AddToPlaylistMenu';
+export { useAddToPlaylistEntry } from './add-to-playlist/add-to-playlist-entry';
+export { useOwnPlaylists } from './add-to-playlist/use-own-playlists';
 export { AdSlot, type AdSlotName } from './ads/AdSlot';
 export { AlbumMenuButton, useAlbumMenuEntries } from './album-menu/AlbumMenuButton';
 export {
@@ -70,6 +73,24 @@ export { PlayQueueButton, type PlayQueueButtonProps } from './playback/PlayQueue
 export { ShufflePlayButton, type ShufflePlayButtonProps } from './playback/ShufflePlayButton';
 export { isPlayableItem, queueIdOf, usePlayItem } from './playback/use-play-item';
 export { playableTracks, toPlayerTrack } from './player-tracks/to-player-track';
+export {
+  CreatePlaylistButton,
+  type CreatePlaylistButtonProps,
+} from './playlist-dialogs/CreatePlaylistButton';
+export { DeferredPlaylistDialogHost } from './playlist-dialogs/DeferredPlaylistDialogHost';
+export { PlaylistFormDialog, type PlaylistFormDialogProps } from './playlist-dialogs/PlaylistFormDialog';
+export {
+  type PlaylistDialog,
+  PlaylistDialogStore,
+  playlistDialogStore,
+  usePlaylistDialog,
+} from './playlist-dialogs/playlist-dialog-store';
+export {
+  OWN_PLAYLISTS_QUERY_KEY,
+  type PlaylistChanges,
+  playlistQueryKey,
+  usePlaylistChanges,
+} from './playlist-dialogs/use-playlist-changes';
 export { homeChannelRoute, routes } from './routes';
 export { type ClipboardPort, copyLink } from './share/copy-link';
 export { ShareDialogHost } from './share/ShareDialogHost';
@@ -80,6 +101,7 @@ export {
   useShareDialog,
 } from './share/share-dialog-store';
 export { shareLinks } from './share/share-links';
+export { isPlaceholderTrack, placeholderTrack } from './track-list/placeholder-track';
 export { TrackList, type TrackListItem, type TrackListProps } from './track-list/TrackList';
 export { tracksForMenu } from './track-list/tracks-for-menu';
 export { TrackMenu, type TrackMenuProps } from './track-menu/TrackMenu';

@@ -29,6 +29,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('./album-page/AlbumPage').then((m) => ({ Component: m.AlbumPage })),
       },
       {
+        path: 'playlist/:playlistId/:playlistName?',
+        lazy: () => import('./playlist-page/PlaylistPage').then((m) => ({ Component: m.PlaylistPage })),
+      },
+      {
         path: 'track/:trackId/:trackName',
         lazy: () => import('./track-page/TrackPage').then((m) => ({ Component: m.TrackPage })),
       },

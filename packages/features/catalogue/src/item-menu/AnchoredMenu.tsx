@@ -1,5 +1,7 @@
 import { Popover } from '@tonearm/ui';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { RootMenuTriggerStateContext } from 'react-aria-components';
+import { useMenuTriggerState } from 'react-stately';
 import { anchorRect, type MenuAnchor } from './item-menu-state';
 
 export interface AnchoredMenuProps {
@@ -19,6 +21,14 @@ export function AnchoredMenu({ anchor, onClose, children }: AnchoredMenuProps) {
   const anchorRef = useRef<HTMLSpanElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const rect = anchor ? anchorRect(anchor) : null;
+  // A menu opened without a trigger still needs an open root menu state: submenus ("Add to playlist") open from
+  // it, and an action anywhere in the tree closes the whole menu through it.
+  const menuState = useMenuTriggerState({
+    isOpen: anchor !== null,
+    onOpenChange: (isOpen) => {
+      if (!isOpen) onClose();
+    },
+  });
 
   useLayoutEffect(() => {
     if (!anchor) return;
@@ -48,7 +58,9 @@ export function AnchoredMenu({ anchor, onClose, children }: AnchoredMenuProps) {
           }}
           placement={anchor.kind === 'point' ? 'bottom start' : 'bottom end'}
         >
-          {children}
+          <RootMenuTriggerStateContext.Provider value={menuState}>
+            {children}
+          </RootMenuTriggerStateContext.Provider>
         </Popover>
       )}
     </>

@@ -4,8 +4,12 @@ import { type RowKey, useIsMobile, VirtualTable, type VirtualTableColumn } from 
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { AnchoredMenu } from '../item-menu/AnchoredMenu';
 import { isContextMenuKey, type MenuAnchor } from '../item-menu/item-menu-state';
+import { isPlaceholderTrack } from './placeholder-track';
 import { trackColumns } from './track-columns';
 import { tracksForMenu } from './tracks-for-menu';
+import { useRowDrag } from './use-row-drag';
+
+const ROW_HEIGHT = 56;
 
 /** A row of a track list: the player's own track shape, so a list plays without another mapping. */
 export type TrackListItem = PlayerTrack;
@@ -31,6 +35,16 @@ export interface TrackListProps {
   emptyState?: ReactNode;
   /** Classes for the scrolling grid; set its height here. @default 'h-[min(70vh,40rem)]' */
   className?: string;
+  /**
+   * Called as a placeholder row (`placeholderTrack`) is drawn, with its index, so a long list loads the pages in
+   * view only. @default undefined
+   */
+  onNeedTrack?: (index: number) => void;
+  /**
+   * Moves a row: rows get a drag handle, and Alt+ArrowUp / Alt+ArrowDown move the focused row. Without it rows do
+   * not move. @default undefined
+   */
+  onMove?: (from: number, to: number) => void;
 }
 
 /**
@@ -45,6 +59,8 @@ export function TrackList({
   showAlbum = true,
   emptyState,
   className = 'h-[min(70vh,40rem)]',
+  onNeedTrack,
+  onMove,
   ...labelling
 }: TrackListProps) {
   const { trans } = useTrans();
@@ -54,22 +70,43 @@ export function TrackList({
 
   // Columns must stay stable for the grid's memoized rows; the cells reach the latest callbacks through a ref.
   const indexById = useMemo(() => new Map(tracks.map((track, index) => [track.id, index])), [tracks]);
-  const latest = useRef({ tracks, indexById, onPlay, selectedKeys, hasMenu: Boolean(renderMenu) });
-  latest.current = { tracks, indexById, onPlay, selectedKeys, hasMenu: Boolean(renderMenu) };
+  const latest = useRef({
+    tracks,
+    indexById,
+    onPlay,
+    onNeedTrack,
+    onMove,
+    selectedKeys,
+    hasMenu: Boolean(renderMenu),
+  });
+  latest.current = {
+    tracks,
+    indexById,
+    onPlay,
+    onNeedTrack,
+    onMove,
+    selectedKeys,
+    hasMenu: Boolean(renderMenu),
+  };
 
   const openMenu = (index: number, anchor: MenuAnchor) => {
     const current = latest.current;
     const track = current.tracks[index];
-    if (!track || !current.hasMenu) return;
+    if (!track || !current.hasMenu || isPlaceholderTrack(track)) return;
     if (!current.selectedKeys.has(track.id)) setSelectedKeys(new Set([track.id]));
-    setMenu({ anchor, tracks: tracksForMenu(current.tracks, current.selectedKeys, track) });
+    const menuTracks = tracksForMenu(current.tracks, current.selectedKeys, track);
+    setMenu({ anchor, tracks: menuTracks.filter((candidate) => !isPlaceholderTrack(candidate)) });
   };
   const openMenuRef = useRef(openMenu);
   openMenuRef.current = openMenu;
 
+  const hasNeed = Boolean(onNeedTrack);
+  const canReorder = Boolean(onMove);
   const columns: readonly VirtualTableColumn<TrackListItem>[] = useMemo(
     () =>
       trackColumns({
+        canReorder,
+        onNeedTrack: hasNeed ? (index) => latest.current.onNeedTrack?.(index) : undefined,
         trans,
         showAlbum: showAlbum && !isMobile,
         indexOf: (track) => latest.current.indexById.get(track.id) ?? -1,
@@ -78,7 +115,7 @@ export function TrackList({
           ? (index, button) => openMenuRef.current(index, { kind: 'element', element: button })
           : undefined,
       }),
-    [trans, showAlbum, isMobile, renderMenu],
+    [trans, showAlbum, isMobile, renderMenu, hasNeed, canReorder],
   );
 
   // The grid's rows are the focusable targets: their right click and Shift+F10 are heard here as they bubble.
@@ -112,8 +149,33 @@ export function TrackList({
     };
   }, [hasMenu]);
 
+  // Alt+ArrowUp/Down moves the focused row; heard before the grid's own arrow keys, which would move focus.
+  useEffect(() => {
+    const wrapper = wrapperRef.current;
+    if (!wrapper || !canReorder) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+      const row = event.target instanceof Element ? event.target.closest('[data-grid-row]') : null;
+      const from = Number(row?.getAttribute('data-index'));
+      if (!row || row !== event.target || !Number.isInteger(from)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const to = from + (event.key === 'ArrowUp' ? -1 : 1);
+      const { tracks: rows, onMove: move } = latest.current;
+      const moved = rows[from];
+      if (!moved || isPlaceholderTrack(moved) || to < 0 || to >= rows.length) return;
+      move?.(from, to);
+      // The row keeps DOM focus as it moves (its key is the track's); bring its new place into view.
+      requestAnimationFrame(() => (row as HTMLElement).scrollIntoView({ block: 'nearest' }));
+    };
+    wrapper.addEventListener('keydown', onKeyDown);
+    return () => wrapper.removeEventListener('keydown', onKeyDown);
+  }, [canReorder]);
+
+  const drag = useRowDrag({ wrapperRef, rowHeight: ROW_HEIGHT, rowCount: tracks.length, onMove });
+
   return (
-    <div ref={wrapperRef} data-slot="track-list">
+    <div ref={wrapperRef} data-slot="track-list" className="relative">
       <VirtualTable
         {...labelling}
         rows={tracks}
@@ -124,12 +186,20 @@ export function TrackList({
         onSelectionChange={setSelectedKeys}
         onRowAction={(key) => {
           const index = indexById.get(Number(key));
-          if (index !== undefined) onPlay(index);
+          if (index !== undefined && !isPlaceholderTrack({ id: Number(key) })) onPlay(index);
         }}
-        rowHeight={56}
+        rowHeight={ROW_HEIGHT}
         emptyState={emptyState ?? trans('Nothing to show yet')}
         className={className}
       />
+      {drag && (
+        <div
+          aria-hidden="true"
+          data-slot="track-list-drop-line"
+          className="pointer-events-none absolute inset-x-0 h-0.5 -translate-y-px bg-primary"
+          style={{ top: drag.lineTop }}
+        />
+      )}
       {renderMenu && (
         <AnchoredMenu anchor={menu?.anchor ?? null} onClose={() => setMenu(null)}>
           {menu && renderMenu(menu.tracks, () => setMenu(null))}

@@ -1,10 +1,12 @@
 import { usePlaybackOf } from '@tonearm/player';
 import type { Translate } from '@tonearm/shell';
-import { cn, type VirtualTableColumn } from '@tonearm/ui';
+import { cn, Skeleton, type VirtualTableColumn } from '@tonearm/ui';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatDuration } from '../format/duration';
-import { MoreIcon, MusicIcon, PauseIcon, PlayIcon } from '../icons/icons';
+import { GripIcon, MoreIcon, MusicIcon, PauseIcon, PlayIcon } from '../icons/icons';
 import { albumLink, artistLink, trackLink } from '../links/links';
+import { isPlaceholderTrack } from './placeholder-track';
 import type { TrackListItem } from './TrackList';
 
 interface TrackColumnsInput {
@@ -13,6 +15,10 @@ interface TrackColumnsInput {
   indexOf: (track: TrackListItem) => number;
   onPlay: (index: number) => void;
   onMoreOptions: ((index: number, button: HTMLElement) => void) | undefined;
+  /** Asks for the track of a placeholder row as it is drawn. */
+  onNeedTrack: ((index: number) => void) | undefined;
+  /** Whether rows carry a drag handle to reorder them. */
+  canReorder: boolean;
 }
 
 // Controls inside rows stay out of the tab order: the row is the one tab stop (WAI-ARIA grid), Enter plays it and
@@ -60,6 +66,26 @@ function PositionCell({
   );
 }
 
+/** A row waiting for its page: a skeleton that asks for its track once drawn (so only rows in view load). */
+function PlaceholderTitle({
+  index,
+  onNeedTrack,
+}: {
+  index: number;
+  onNeedTrack: TrackColumnsInput['onNeedTrack'];
+}) {
+  useEffect(() => onNeedTrack?.(index), [index, onNeedTrack]);
+  return (
+    <span className="flex min-w-0 items-center gap-3">
+      <Skeleton shape="rect" className="size-10 shrink-0" />
+      <span className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <Skeleton className="w-2/5" />
+        <Skeleton className="w-1/4" />
+      </span>
+    </span>
+  );
+}
+
 function TitleCell({ track }: { track: TrackListItem }) {
   const image = track.image ?? track.album?.image;
   return (
@@ -90,15 +116,37 @@ function TitleCell({ track }: { track: TrackListItem }) {
   );
 }
 
-/** The columns of a track list: position/play, title with cover and artists, album, length and a menu button. */
+/** The columns of a track list: a drag handle when rows reorder, position/play, title with cover and artists, album, length and a menu button. */
 export function trackColumns({
   trans,
   showAlbum,
   indexOf,
   onPlay,
   onMoreOptions,
+  onNeedTrack,
+  canReorder,
 }: TrackColumnsInput): VirtualTableColumn<TrackListItem>[] {
-  const columns: VirtualTableColumn<TrackListItem>[] = [
+  const columns: VirtualTableColumn<TrackListItem>[] = [];
+  if (canReorder) {
+    columns.push({
+      id: 'reorder',
+      header: trans('Reorder'),
+      hideHeader: true,
+      width: '2rem',
+      // A pointer's grip; keyboards move rows with Alt+ArrowUp and Alt+ArrowDown or the row's menu.
+      cell: (track) =>
+        isPlaceholderTrack(track) ? null : (
+          <span
+            aria-hidden="true"
+            data-drag-handle=""
+            className="inline-flex h-10 w-6 cursor-grab touch-none items-center justify-center text-muted-foreground hover:text-foreground active:cursor-grabbing"
+          >
+            <GripIcon className="size-4" />
+          </span>
+        ),
+    });
+  }
+  columns.push(
     {
       id: 'position',
       header: '#',
@@ -106,7 +154,11 @@ export function trackColumns({
       align: 'end',
       cell: (track) => {
         const index = indexOf(track);
-        return <PositionCell track={track} position={index + 1} onPlay={() => onPlay(index)} trans={trans} />;
+        return isPlaceholderTrack(track) ? (
+          <span className="text-muted-foreground tabular-nums">{index + 1}</span>
+        ) : (
+          <PositionCell track={track} position={index + 1} onPlay={() => onPlay(index)} trans={trans} />
+        );
       },
     },
     {
@@ -114,9 +166,14 @@ export function trackColumns({
       header: trans('Title'),
       width: 'minmax(0, 2fr)',
       isRowHeader: true,
-      cell: (track) => <TitleCell track={track} />,
+      cell: (track) =>
+        isPlaceholderTrack(track) ? (
+          <PlaceholderTitle index={indexOf(track)} onNeedTrack={onNeedTrack} />
+        ) : (
+          <TitleCell track={track} />
+        ),
     },
-  ];
+  );
   if (showAlbum) {
     columns.push({
       id: 'album',
@@ -138,9 +195,10 @@ export function trackColumns({
     header: trans('Duration'),
     width: '4.5rem',
     align: 'end',
-    cell: (track) => (
-      <span className="text-muted-foreground tabular-nums">{formatDuration(track.durationMs)}</span>
-    ),
+    cell: (track) =>
+      isPlaceholderTrack(track) ? null : (
+        <span className="text-muted-foreground tabular-nums">{formatDuration(track.durationMs)}</span>
+      ),
   });
   if (onMoreOptions) {
     columns.push({
@@ -148,17 +206,18 @@ export function trackColumns({
       header: trans('Options'),
       hideHeader: true,
       width: '3rem',
-      cell: (track) => (
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-label={trans('More options for :name', { name: track.name })}
-          onClick={(event) => onMoreOptions(indexOf(track), event.currentTarget)}
-          className={cellControl}
-        >
-          <MoreIcon />
-        </button>
-      ),
+      cell: (track) =>
+        isPlaceholderTrack(track) ? null : (
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-label={trans('More options for :name', { name: track.name })}
+            onClick={(event) => onMoreOptions(indexOf(track), event.currentTarget)}
+            className={cellControl}
+          >
+            <MoreIcon />
+          </button>
+        ),
     });
   }
   return columns;

@@ -1,6 +1,7 @@
 import { type PlayerTrack, usePlayerActions } from '@tonearm/player';
 import { useTrans } from '@tonearm/shell';
 import { useNavigate } from 'react-router';
+import { useAddToPlaylistEntry } from '../add-to-playlist/add-to-playlist-entry';
 import { LinkIcon, MusicIcon, PlayNextIcon, QueueIcon, RadioIcon, ShareIcon, UserIcon } from '../icons/icons';
 import type { ItemMenuEntry } from '../item-menu/ItemMenu';
 import { absoluteLink, albumLink, artistLink, radioLink, trackLink } from '../links/links';
@@ -16,6 +17,7 @@ export function useTrackMenuEntries(tracks: readonly PlayerTrack[]): ItemMenuEnt
   const player = usePlayerActions();
   const navigate = useNavigate();
   const share = useShareDialog();
+  const addToPlaylist = useAddToPlaylistEntry(tracks);
   const entries: ItemMenuEntry[] = [
     {
       id: 'play-next',
@@ -29,6 +31,7 @@ export function useTrackMenuEntries(tracks: readonly PlayerTrack[]): ItemMenuEnt
       icon: <QueueIcon />,
       onAction: () => player.addToQueue([...tracks]),
     },
+    addToPlaylist,
   ];
   const [track] = tracks;
   if (tracks.length !== 1 || !track) return entries;
