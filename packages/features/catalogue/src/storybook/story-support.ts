@@ -1,12 +1,14 @@
 import { toast } from '@tonearm/ui';
 import { within } from 'storybook/test';
+import { playlistDialogStore } from '../playlist-dialogs/playlist-dialog-store';
 
 /** Queries the whole page: toasts, modals and popovers are portalled out of the story's canvas. */
 export const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** Before each story: no toast left from the last one. */
+/** Before each story: no toast or playlist dialog left open by the last one (both live apart from the page). */
 export function resetStoryPage() {
   toast.dismiss();
+  playlistDialogStore.close();
 }
 
 /** A 1x1 PNG, a real image for covers. */
