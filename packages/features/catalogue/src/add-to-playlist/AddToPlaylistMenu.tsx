@@ -1,15 +1,12 @@
 import type { PlayerTrack } from '@tonearm/player';
 import { showRequestError, useTrans } from '@tonearm/shell';
-import { Menu, MenuItem, SearchableMenu, toast } from '@tonearm/ui';
+import { Menu, MenuItem, toast } from '@tonearm/ui';
 import type { Key } from 'react-aria-components';
 import { PlusIcon } from '../icons/icons';
 import { playlistDialogStore } from '../playlist-dialogs/playlist-dialog-store';
 import { usePlaylistChanges } from '../playlist-dialogs/use-playlist-changes';
 import { viewAction } from '../playlist-dialogs/view-action';
 import { useOwnPlaylists } from './use-own-playlists';
-
-/** With more playlists than this the list gets a search field. */
-export const SEARCHABLE_FROM = 8;
 
 const NEW_PLAYLIST = 'new-playlist';
 
@@ -26,7 +23,9 @@ interface Entry {
 
 /**
  * The nested menu of "Add to playlist": "New playlist" (which adds the tracks to the playlist it makes), then the
- * listener's own playlists, searchable when there are many. A toast confirms where the tracks went.
+ * listener's own playlists. A long list scrolls, and typing a name's first letters moves to it (the menu's
+ * type-ahead): a search field would bring React Aria's autocomplete into every first visit, since the sign-in
+ * form's fields share its module. A toast confirms where the tracks went.
  */
 export function AddToPlaylistMenu({ tracks }: AddToPlaylistMenuProps) {
   const { trans } = useTrans();
@@ -70,17 +69,7 @@ export function AddToPlaylistMenu({ tracks }: AddToPlaylistMenuProps) {
       {item.label}
     </MenuItem>
   );
-  return (playlists?.length ?? 0) > SEARCHABLE_FROM ? (
-    <SearchableMenu
-      aria-label={label}
-      searchLabel={trans('Find a playlist')}
-      placeholder={trans('Find a playlist')}
-      items={items}
-      onAction={onAction}
-    >
-      {renderItem}
-    </SearchableMenu>
-  ) : (
+  return (
     <Menu aria-label={label} items={items} onAction={onAction}>
       {renderItem}
     </Menu>
