@@ -7,6 +7,9 @@ const trackNames = (page: Page) =>
   page.getByRole('grid', { name: 'Tracks' }).locator('[role="rowheader"] a[href^="/track/"]');
 
 test('makes a playlist from an album, reorders it by keyboard, edits and deletes it', async ({ page }) => {
+  // One listener's whole walk over five pages with an axe run, each step waiting on the server: on a shared
+  // two-core machine under load it takes about a minute, past the default 30 s.
+  test.setTimeout(90_000);
   await signUp(page);
   await page.goto('/album/1/artist/album');
   const album = page.getByRole('grid', { name: 'Tracks' });
