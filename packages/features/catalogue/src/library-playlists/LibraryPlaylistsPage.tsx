@@ -5,8 +5,12 @@ import { usePageMeta } from '../page-meta/use-page-meta';
 import { PagedListState } from '../paged-list/PagedListState';
 import { PagedMediaGrid } from '../paged-list/PagedMediaGrid';
 import { usePagedList } from '../paged-list/use-paged-list';
+import { CreatePlaylistButton } from '../playlist-dialogs/CreatePlaylistButton';
 
-/** `/library/playlists`: the listener's own playlists and the ones they follow, last changed first. */
+/**
+ * `/library/playlists`: the listener's own playlists and the ones they follow, last changed first, with "New
+ * playlist", which opens the new one's page once it is made.
+ */
 export function LibraryPlaylistsPage() {
   const { trans } = useTrans();
   const user = useCurrentUser();
@@ -19,9 +23,12 @@ export function LibraryPlaylistsPage() {
   );
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <h2 id={headingId} className="font-semibold text-xl">
-        {trans('Playlists')}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="font-semibold text-xl">
+          {trans('Playlists')}
+        </h2>
+        <CreatePlaylistButton variant="outline" />
+      </div>
       <PagedListState
         list={list}
         loadingLabel={trans('Loading playlists')}

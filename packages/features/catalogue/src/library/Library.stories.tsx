@@ -18,6 +18,7 @@ import { mobileViewport, page, resetStoryPage } from '../storybook/story-support
 const player = createStoryPlayer();
 const likedTracks = [0, 1, 2].map((index) => storyTrack(index));
 const removed: unknown[] = [];
+const created: unknown[] = [];
 const now = new Date();
 const today = (hour: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate(), hour, 5);
 const daysAgo = (days: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate() - days, 20, 30);
@@ -44,6 +45,11 @@ const handlers = [
         : storyPage([storyPlaylist(1, 'Road Trip', nina)], { lastPage: 2, total: 2 }),
     );
   }),
+  http.post('/api/v1/playlists', async ({ request }) => {
+    const body = (await request.json()) as { name: string };
+    created.push(body);
+    return HttpResponse.json({ playlist: storyPlaylist(9, body.name, nina) });
+  }),
   http.get('/api/v1/users/me/history', () =>
     HttpResponse.json(storyPage([storyPlay(0, today(9)), storyPlay(1, today(8)), storyPlay(0, daysAgo(3))])),
   ),
@@ -63,6 +69,7 @@ const meta = {
     resetStoryPage();
     player.reset();
     removed.length = 0;
+    created.length = 0;
   },
   render: (args) => <CatalogueStoryFrame {...args} player={player.store} />,
 } satisfies Meta<typeof CatalogueStoryFrame>;
@@ -193,6 +200,21 @@ export const Playlists: Story = {
       'href',
       '/playlist/2/rainy-sundays',
     );
+  },
+};
+
+export const NewPlaylist: Story = {
+  name: 'A new playlist made from the library opens its page',
+  args: { initialPath: '/library/playlists' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Playlists' }, { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'New playlist' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'New playlist' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Night drive');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/playlist/9/night-drive'));
+    await expect(created).toEqual([expect.objectContaining({ name: 'Night drive' })]);
   },
 };
 
