@@ -108,14 +108,18 @@ export class CuttingProxy {
       // A killed server drops every connection it had, idle keep-alive ones included.
       if (atCut) for (const socket of this.#piped) socket.resetAndDestroy();
     };
+    // Set at the cut: the line is dead from that byte on, though the sockets close only once the kept bytes are out.
+    let severed = false;
     const forward = (chunk: Buffer) => {
-      if (client.destroyed) return;
+      if (severed || client.destroyed) return;
       const cutAt = this.#cutAt;
       if (cutAt !== undefined && this.#forwarded + chunk.length > cutAt) {
         const kept = cutAt - this.#forwarded;
         this.#forwarded = cutAt;
         this.#cutAt = undefined;
         this.#cuts.push({ atByte: cutAt });
+        severed = true;
+        client.pause();
         if (kept > 0) upstream.write(chunk.subarray(0, kept), cut);
         else cut();
         return;
