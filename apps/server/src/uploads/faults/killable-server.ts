@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { serverPackageRoot } from '../../config/paths';
 import { copySeededDatabase } from '../../test-support/database-template';
+import { createPostgresDatabase } from '../../test-support/postgres-database';
 import { TEST_INDEX_HTML } from '../../test-support/test-server';
 
 const START_TIMEOUT_MS = 120_000;
@@ -46,6 +47,7 @@ export class KillableServer {
     readonly root: string,
     private readonly build: string,
     private readonly env: Record<string, string>,
+    private readonly dropDatabase: () => Promise<void>,
   ) {}
 
   static async create(): Promise<KillableServer> {
@@ -54,7 +56,12 @@ export class KillableServer {
     const webDist = join(root, 'web');
     await mkdir(webDist, { recursive: true });
     await writeFile(join(webDist, 'index.html'), TEST_INDEX_HTML);
-    const [build] = await Promise.all([buildServer(), copySeededDatabase(dataDir)]);
+    // On PostgreSQL (TEST_DATABASE_URL, as `test:postgres` sets) a restart does not reopen an embedded database.
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    const [build, database] = await Promise.all([
+      buildServer(),
+      serverUrl ? createPostgresDatabase(serverUrl) : copySeededDatabase(dataDir).then(() => null),
+    ]);
     const port = await freePort();
     // The uploads need no catalogue; generating the demo music would add seconds to the first start.
     const env = {
@@ -63,8 +70,9 @@ export class KillableServer {
       DATA_DIR: dataDir,
       WEB_DIST: webDist,
       DEMO_MUSIC: '0',
+      DATABASE_URL: database?.url ?? '',
     };
-    return new KillableServer(port, root, build, env);
+    return new KillableServer(port, root, build, env, database ? database.drop : async () => undefined);
   }
 
   get url(): string {
@@ -80,7 +88,7 @@ export class KillableServer {
     await this.#exited;
     const child = spawn(process.execPath, [join(this.build, 'main.js')], {
       cwd: serverPackageRoot(),
-      env: { ...process.env, ...this.env, DATABASE_URL: '', NODE_ENV: 'production' },
+      env: { ...process.env, ...this.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.#child = child;
@@ -115,6 +123,7 @@ export class KillableServer {
   async stop(): Promise<void> {
     this.#child?.kill('SIGTERM');
     await this.#exited;
+    await this.dropDatabase();
     await rm(this.root, { recursive: true, force: true });
     await rm(this.build, { recursive: true, force: true });
   }
