@@ -68,7 +68,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       errorLog: createErrorLog(join(env.DATA_DIR, 'logs')),
       mailer: createMailer({ db: database.db, mailUrl: env.MAIL_URL, from: env.MAIL_FROM, now, print: log }),
       storage,
-      uploadStorage: createUploadStorage(env, appKey, now),
+      uploadStorage: await createUploadStorage(env, appKey, now),
       now,
       fetch: options.fetch ?? globalThis.fetch,
     };
