@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { AppServices } from '../app-context';
 import { pendingUploads } from './file-entries-table';
+import { sweepLeftoverWrites } from './leftover-writes';
 
 /** How long an object announced for direct or multipart upload may wait to become an entry, like a bucket's lifecycle rule. */
 export const PENDING_UPLOAD_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -8,8 +9,9 @@ export const PENDING_UPLOAD_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Frees what uploads that will never finish hold: tus uploads past their lifetime, and objects announced for direct or
- * multipart upload that never became entries (their parts, or the object itself). Answers how many went.
+ * Frees what uploads that will never finish hold: tus uploads past their lifetime, objects announced for direct or
+ * multipart upload that never became entries (their parts, or the object itself), and files that writes cut short by
+ * a crash left on the local file system. Answers how many went.
  */
 export async function sweepAbandonedUploads(services: AppServices): Promise<number> {
   const storage = services.uploadStorage;
@@ -26,7 +28,8 @@ export async function sweepAbandonedUploads(services: AppServices): Promise<numb
     await storage.remove(object);
   }
   const tus = await storage.sweepExpiredTusUploads();
-  return stale.length + tus;
+  const leftovers = await sweepLeftoverWrites(services.env.DATA_DIR, services.now());
+  return stale.length + tus + leftovers;
 }
 
 /**
