@@ -1,4 +1,4 @@
-import { userResponseSchema } from '@tonearm/client/contract';
+import { fileEntryResponseSchema, userResponseSchema } from '@tonearm/client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../config/env';
 import { ACCEPTED_POLICIES } from '../test-support/registration-policies';
@@ -65,6 +65,34 @@ describe('users/{id}/avatar', () => {
     expect((await agent.post('/api/v1/users/me/avatar', upload(svg, 'image/svg+xml', 'x.svg'))).status).toBe(
       422,
     );
+  });
+
+  it('takes an image the user uploaded to the public disk, and refuses any other upload', async () => {
+    const { agent } = await member();
+    const publicUpload = async (visitor: TestVisitor, bytes: Uint8Array<ArrayBuffer>, name: string) => {
+      const form = upload(bytes, 'image/png', name);
+      form.set('disk', 'public');
+      const answer = await visitor.post('/api/v1/file-entries', form);
+      expect(answer.status, answer.text).toBe(201);
+      return fileEntryResponseSchema.parse(answer.json).fileEntry.url;
+    };
+    const url = await publicUpload(agent, PNG, 'me.png');
+    const chosen = await agent.post('/api/v1/users/me/avatar', { url });
+    expect(chosen.status, chosen.text).toBe(200);
+    expect(userResponseSchema.parse(chosen.json).user.image).toBe(url);
+    // The same upload named on the site's own origin.
+    const absolute = await agent.post('/api/v1/users/me/avatar', { url: new URL(url, app.url).href });
+    expect(userResponseSchema.parse(absolute.json).user.image).toBe(url);
+
+    const text = await publicUpload(agent, new TextEncoder().encode('not a picture'), 'me.png');
+    const refused = await agent.post('/api/v1/users/me/avatar', { url: text });
+    expect(refused.status).toBe(422);
+    expect(refused.json).toMatchObject({ errors: { file: [NOT_AN_IMAGE] } });
+
+    const { agent: other } = await member();
+    const theirs = await publicUpload(other, PNG, 'theirs.png');
+    expect((await agent.post('/api/v1/users/me/avatar', { url: theirs })).status).toBe(422);
+    expect((await agent.post('/api/v1/users/me/avatar', { url: '/etc/passwd' })).status).toBe(422);
   });
 
   it('refuses an image over 2 MB with a field error, and a much larger body with 413', async () => {

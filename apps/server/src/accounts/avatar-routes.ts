@@ -8,6 +8,7 @@ import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
 import { detectImageType } from '../storage/image-type';
 import { type Account, loadAccount } from './account';
+import { ownUploadedImage, publicUploadNameOf } from './avatar-upload';
 import { requireAccount } from './current-account';
 import { serializeAccount } from './serialize-user';
 
@@ -19,7 +20,10 @@ export const AVATAR_FOLDER = 'avatars';
 export const NOT_AN_IMAGE = 'The file field must be an image.';
 export const AVATAR_TOO_LARGE = `The file field must not be greater than ${AVATAR_MAX_BYTES / 1024} kilobytes.`;
 
-/** `POST users/{id}/avatar` (a file, or `{url}`) and `DELETE users/{id}/avatar` (doc 000 §7). */
+/**
+ * `POST users/{id}/avatar` (a file, or `{url}`: an address elsewhere, or an image the user uploaded to the public
+ * disk) and `DELETE users/{id}/avatar` (doc 000 §7).
+ */
 export function avatarRoutes(services: AppServices) {
   const { db, storage } = services;
   const routes = new Hono<AppBindings>();
@@ -44,6 +48,14 @@ export function avatarRoutes(services: AppServices) {
       typeof body === 'object' && body !== null ? (body as Record<string, unknown>).file : undefined;
     if (file === undefined) {
       const { url } = validate(avatarUrlPayloadSchema, body);
+      // An image the user sent through the upload engine to the public disk: checked as an uploaded file is.
+      const uploadName = publicUploadNameOf(url, c.req.url);
+      if (uploadName !== null) {
+        const image = await ownUploadedImage(services, account.user.id, uploadName);
+        if (image === 'not-an-image') throw new ValidationError({ file: [NOT_AN_IMAGE] });
+        if (image === null) throw new ValidationError({ url: ['The selected url is invalid.'] });
+        return c.json(await setImage(account, image));
+      }
       if (!/^https?:\/\//i.test(url))
         throw new ValidationError({ url: ['The url field must be a valid URL.'] });
       return c.json(await setImage(account, url));

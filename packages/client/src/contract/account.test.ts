@@ -25,6 +25,11 @@ describe('avatar from an address', () => {
   it('requires a URL', () => {
     expect(issuePaths(avatarUrlPayloadSchema, { url: 'not a url' })).toEqual(['url']);
   });
+
+  it("takes the site's own path of an uploaded image, never a protocol-relative address", () => {
+    expect(issuePaths(avatarUrlPayloadSchema, { url: '/storage/files/Zm9v.png' })).toEqual([]);
+    expect(issuePaths(avatarUrlPayloadSchema, { url: '//elsewhere.example/face.png' })).toEqual(['url']);
+  });
 });
 
 describe('password change', () => {

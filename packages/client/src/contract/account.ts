@@ -18,7 +18,10 @@ export const accountDetailsPayloadSchema = z
 export type AccountDetailsPayload = z.infer<typeof accountDetailsPayloadSchema>;
 
 /** Body of `POST users/{id}/avatar` when the avatar comes from an address instead of a file. */
-export const avatarUrlPayloadSchema = z.object({ url: z.url() });
+export const avatarUrlPayloadSchema = z.object({
+  // An address elsewhere, or the site's own path of an image uploaded to its public disk (`/storage/files/…`).
+  url: z.union([z.url(), z.string().regex(/^\/(?!\/)\S+$/)]),
+});
 export type AvatarUrlPayload = z.infer<typeof avatarUrlPayloadSchema>;
 
 /** Body of `PUT auth/user/password`. */

@@ -1,0 +1,62 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppServices } from '../app-context';
+import { detectImageType } from '../storage/image-type';
+import { fileEntries } from '../uploads/file-entries-table';
+import { fileEntryUrl } from '../uploads/file-entry-store';
+import { PUBLIC_UPLOADS_FOLDER } from '../uploads/local-disks';
+
+const PUBLIC_UPLOAD_PATH = new RegExp(`^/storage/${PUBLIC_UPLOADS_FOLDER}/([A-Za-z0-9._-]+)$`);
+// Enough for every signature `detectImageType` knows.
+const SIGNATURE_BYTES = 16;
+
+/**
+ * The name of the public-disk object that `url` addresses on this site (`/storage/files/<name>`, as a path or on
+ * the request's own origin), or `null` for any other address.
+ */
+export function publicUploadNameOf(url: string, siteUrl: string): string | null {
+  const site = new URL(siteUrl);
+  let parsed: URL;
+  try {
+    parsed = new URL(url, site);
+  } catch {
+    return null;
+  }
+  if (parsed.origin !== site.origin || parsed.search !== '' || parsed.hash !== '') return null;
+  return PUBLIC_UPLOAD_PATH.exec(parsed.pathname)?.[1] ?? null;
+}
+
+async function firstBytes(services: AppServices, name: string): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  const stream = services.uploadStorage.read(
+    { disk: 'public', name },
+    { start: 0, end: SIGNATURE_BYTES - 1 },
+  );
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The served path of an image the user uploaded to the public disk through the upload engine, to become their
+ * avatar; `null` when the object is not the user's own live upload, and `'not-an-image'` when its bytes are not a
+ * raster image (whatever its name or claimed type).
+ */
+export async function ownUploadedImage(
+  services: AppServices,
+  userId: number,
+  name: string,
+): Promise<string | null | 'not-an-image'> {
+  const [entry] = await services.db
+    .select()
+    .from(fileEntries)
+    .where(
+      and(
+        eq(fileEntries.disk, 'public'),
+        eq(fileEntries.file_name, name),
+        eq(fileEntries.owner_id, userId),
+        isNull(fileEntries.deleted_at),
+      ),
+    );
+  if (!entry) return null;
+  const bytes = await firstBytes(services, name).catch(() => new Uint8Array(0));
+  return detectImageType(bytes) ? fileEntryUrl(entry) : 'not-an-image';
+}
