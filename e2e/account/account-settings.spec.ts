@@ -67,7 +67,7 @@ test.describe('account settings', () => {
 
     const uploads: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/avatar')) uploads.push(request.method());
+      if (/\/avatar|\/file-entries/.test(request.url())) uploads.push(request.method());
     });
 
     await fileInput.setInputFiles({
@@ -89,12 +89,15 @@ test.describe('account settings', () => {
     await expect(toast(page, 'Uploaded avatar')).toBeVisible();
     await expect(problem).toHaveCount(0);
     const picture = details.locator('[data-slot="avatar-image"]');
-    await expect(picture).toHaveAttribute('src', /avatars\/.+\.png$/);
+    await expect(picture).toHaveAttribute('src', /\/storage\/files\/.+\.png$/);
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
     await expectNoAxeViolations(page);
 
     await page.reload();
-    await expect(details.locator('[data-slot="avatar-image"]')).toHaveAttribute('src', /avatars\/.+\.png$/);
+    await expect(details.locator('[data-slot="avatar-image"]')).toHaveAttribute(
+      'src',
+      /\/storage\/files\/.+\.png$/,
+    );
     await details.getByRole('button', { name: 'Remove image' }).click();
     await expect(toast(page, 'Removed avatar')).toBeVisible();
     await expect(details.locator('[data-slot="avatar-image"]')).toHaveCount(0);

@@ -83,6 +83,11 @@ describe('users/{id}/avatar', () => {
     // The same upload named on the site's own origin.
     const absolute = await agent.post('/api/v1/users/me/avatar', { url: new URL(url, app.url).href });
     expect(userResponseSchema.parse(absolute.json).user.image).toBe(url);
+    // Replaced, the former upload goes with its entry.
+    const next = await publicUpload(agent, PNG, 'next.png');
+    expect((await agent.post('/api/v1/users/me/avatar', { url: next })).status).toBe(200);
+    expect((await agent.get(url)).status).toBe(404);
+    expect((await agent.get(next)).status).toBe(200);
 
     const text = await publicUpload(agent, new TextEncoder().encode('not a picture'), 'me.png');
     const refused = await agent.post('/api/v1/users/me/avatar', { url: text });

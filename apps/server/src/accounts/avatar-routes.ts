@@ -8,7 +8,7 @@ import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
 import { detectImageType } from '../storage/image-type';
 import { type Account, loadAccount } from './account';
-import { ownUploadedImage, publicUploadNameOf } from './avatar-upload';
+import { forgetUploadedImage, ownUploadedImage, publicUploadNameOf } from './avatar-upload';
 import { requireAccount } from './current-account';
 import { serializeAccount } from './serialize-user';
 
@@ -35,7 +35,10 @@ export function avatarRoutes(services: AppServices) {
 
   async function setImage(account: Account, image: string | null) {
     await db.update(users).set({ image, updated_at: services.now() }).where(eq(users.id, account.user.id));
-    await storage.remove(account.user.image);
+    const former = account.user.image;
+    if (former !== image && !(await forgetUploadedImage(services, account.user.id, former))) {
+      await storage.remove(former);
+    }
     const updated = await loadAccount(db, account.user.id, services.now());
     if (!updated) throw notFound();
     return { user: serializeAccount(updated, services.secretBox) };

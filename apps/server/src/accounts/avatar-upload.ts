@@ -60,3 +60,27 @@ export async function ownUploadedImage(
   const bytes = await firstBytes(services, name).catch(() => new Uint8Array(0));
   return detectImageType(bytes) ? fileEntryUrl(entry) : 'not-an-image';
 }
+
+/**
+ * Removes a former avatar that was the user's own upload to the public disk (its entry and its bytes); answers
+ * whether it was one. Other pictures are left to the caller.
+ */
+export async function forgetUploadedImage(
+  services: AppServices,
+  userId: number,
+  servedPath: string | null,
+): Promise<boolean> {
+  // Stored avatars of uploads are site paths; any origin resolves them alike.
+  const name = servedPath ? publicUploadNameOf(servedPath, 'http://localhost') : null;
+  if (name === null || !servedPath?.startsWith('/')) return false;
+  const removed = await services.db
+    .delete(fileEntries)
+    .where(
+      and(eq(fileEntries.disk, 'public'), eq(fileEntries.file_name, name), eq(fileEntries.owner_id, userId)),
+    )
+    .returning({ id: fileEntries.id });
+  if (removed.length === 0) return false;
+  // The row goes first: a crash in between leaves an unreferenced object, never an entry without its file.
+  await services.uploadStorage.remove({ disk: 'public', name });
+  return true;
+}

@@ -30,12 +30,40 @@ const fileInput = (canvasElement: HTMLElement) => {
   return input;
 };
 
-const recordAvatarUpload = (answer: () => Response) =>
+const UPLOADED_URL = '/storage/files/Zm9vYmFyYmF6.png';
+
+/** The picture goes through the upload engine to the public disk, then its address becomes the avatar. */
+const recordAvatarUpload = (answer: () => Response) => [
+  http.post('/api/v1/file-entries', async ({ request }) => {
+    const form = await request.formData();
+    const file = form.get('file');
+    accountRequest(file instanceof File ? file.name : file, form.get('disk'));
+    return HttpResponse.json(
+      {
+        fileEntry: {
+          id: 41,
+          name: file instanceof File ? file.name : 'me.png',
+          file_name: 'Zm9vYmFyYmF6.png',
+          file_size: file instanceof File ? file.size : 0,
+          mime: 'image/png',
+          extension: 'png',
+          type: 'image',
+          parent_id: null,
+          path: '41',
+          disk_prefix: null,
+          url: UPLOADED_URL,
+          created_at: '2026-11-25T12:00:00.000000Z',
+          updated_at: '2026-11-25T12:00:00.000000Z',
+        },
+      },
+      { status: 201 },
+    );
+  }),
   http.post('/api/v1/users/7/avatar', async ({ request }) => {
-    const file = (await request.formData()).get('file');
-    accountRequest(file instanceof File ? file.name : file);
+    accountRequest(await request.json());
     return answer();
-  });
+  }),
+];
 
 export const WithoutProfileImage: Story = {
   play: async ({ canvasElement }) => {
@@ -110,21 +138,24 @@ export const ServerRefusesTheName: Story = {
 
 export const UploadsAnImage: Story = {
   parameters: {
-    msw: { handlers: [userMe(storyUser()), recordAvatarUpload(() => answers.user(withImage))] },
+    msw: { handlers: [userMe(storyUser()), ...recordAvatarUpload(() => answers.user(withImage))] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Upload image' });
     await userEvent.upload(fileInput(canvasElement), pickedFile('me.png', 'image/png'));
     await expect(await findToast(canvasElement, 'Uploaded avatar')).toBeVisible();
-    await expect(accountRequest).toHaveBeenCalledWith('me.png');
+    await expect(accountRequest).toHaveBeenCalledWith('me.png', 'public');
+    await expect(accountRequest).toHaveBeenCalledWith({ url: UPLOADED_URL });
     await expect(await canvas.findByRole('button', { name: 'Remove image' })).toBeVisible();
   },
 };
 
 export const RefusesAnImageOver2MB: Story = {
   name: 'Refuses an image over 2 MB',
-  parameters: { msw: { handlers: [userMe(storyUser()), recordAvatarUpload(() => answers.user(withImage))] } },
+  parameters: {
+    msw: { handlers: [userMe(storyUser()), ...recordAvatarUpload(() => answers.user(withImage))] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Upload image' });
@@ -141,7 +172,9 @@ export const RefusesAnImageOver2MB: Story = {
 };
 
 export const RefusesAFileThatIsNotAnImage: Story = {
-  parameters: { msw: { handlers: [userMe(storyUser()), recordAvatarUpload(() => answers.user(withImage))] } },
+  parameters: {
+    msw: { handlers: [userMe(storyUser()), ...recordAvatarUpload(() => answers.user(withImage))] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Upload image' });
@@ -158,7 +191,7 @@ export const ServerRefusesTheFile: Story = {
     msw: {
       handlers: [
         userMe(storyUser()),
-        recordAvatarUpload(() => answers.fieldErrors({ file: ['The file field must be an image.'] })),
+        ...recordAvatarUpload(() => answers.fieldErrors({ file: ['The file field must be an image.'] })),
       ],
     },
   },

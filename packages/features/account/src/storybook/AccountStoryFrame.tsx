@@ -2,6 +2,7 @@ import { createHttpClient } from '@tonearm/client';
 import type { BootstrapData } from '@tonearm/client/contract';
 import { HttpClientProvider, QueryPolicyProvider } from '@tonearm/client/react';
 import { BootstrapDataProvider, BootstrapStore, shellRoutes } from '@tonearm/shell';
+import { UploadsProvider } from '@tonearm/uploads';
 import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { SignedInOnly } from '../account/SignedInOnly';
@@ -36,7 +37,7 @@ function panelRoutes(panel: ReactNode): RouteObject[] {
 
 /**
  * Renders the account area as the app does: inside the shell's layout (toasts, error dialog), with the bootstrap
- * data, a memory router, a fresh query cache without retries and an HTTP client whose requests MSW answers.
+ * data, the app's upload queue, a memory router, a fresh query cache without retries and an HTTP client whose requests MSW answers.
  */
 export function AccountStoryFrame({ data, initialPath, panel }: AccountStoryFrameProps) {
   const [http] = useState(() => createHttpClient({ baseUrl: window.location.origin }));
@@ -50,7 +51,9 @@ export function AccountStoryFrame({ data, initialPath, panel }: AccountStoryFram
     <HttpClientProvider client={http}>
       <QueryPolicyProvider value={{ provider: () => new Map(), shouldRetryOnError: false }}>
         <BootstrapDataProvider store={store}>
-          <RouterProvider router={router} />
+          <UploadsProvider>
+            <RouterProvider router={router} />
+          </UploadsProvider>
         </BootstrapDataProvider>
       </QueryPolicyProvider>
     </HttpClientProvider>
