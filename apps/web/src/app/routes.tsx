@@ -3,6 +3,7 @@ import { routes as authRoutes } from '@tonearm/auth';
 import { routes as billingRoutes } from '@tonearm/billing';
 import { routes as catalogueRoutes } from '@tonearm/catalogue';
 import { DeferredNotificationBell, routes as notificationRoutes } from '@tonearm/notifications';
+import { DeferredNavbarSearch, routes as searchRoutes } from '@tonearm/search';
 import { shellRoutes, UnexpectedErrorPage } from '@tonearm/shell';
 import { routes as sitePageRoutes } from '@tonearm/site-pages';
 import { routes as uploadRoutes } from '@tonearm/uploads';
@@ -21,9 +22,11 @@ export const routes: RouteObject[] = [
         ...billingRoutes,
         ...sitePageRoutes,
         ...uploadRoutes,
+        ...searchRoutes,
         ...catalogueRoutes,
       ],
       {
+        search: <DeferredNavbarSearch />,
         notificationBell: <DeferredNotificationBell />,
         player: <PlayerSlot />,
       },

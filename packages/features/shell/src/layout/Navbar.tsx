@@ -16,8 +16,8 @@ export interface NavbarProps {
 }
 
 /**
- * The top bar (doc 000 §2; heights md 64, sm 54, xs 48): the logo, the primary menu, then the notification bell
- * and the user menu for a signed-in user, or Register (when registration is on) and Login for a guest.
+ * The top bar (doc 000 §2; heights md 64, sm 54, xs 48): the logo, the primary menu, the search, then the
+ * notification bell and the user menu for a signed-in user, or Register (when registration is on) and Login for a guest.
  */
 export function Navbar({ slots = {} }: NavbarProps) {
   const { user, settings } = useBootstrapData();
@@ -38,6 +38,9 @@ export function Navbar({ slots = {} }: NavbarProps) {
           <SiteLogo />
         </Link>
         <SiteMenu position={NAVBAR_MENU_POSITION} label={trans('Primary')} className="max-[768px]:hidden" />
+        {slots.search && (
+          <div className="flex min-w-0 flex-1 justify-end min-[769px]:justify-center">{slots.search}</div>
+        )}
         <div className="ml-auto flex items-center gap-2">
           {user ? (
             <>
