@@ -66,9 +66,9 @@ export const GroupedResults: Story = {
       'href',
       '/album/9/nora-vale/northbound-sessions',
     );
-    await expect(within(listbox).getByRole('option', { name: 'Search for “nor”' })).toBeVisible();
+    await expect(await within(listbox).findByRole('option', { name: 'Search for “nor”' })).toBeVisible();
     // The debounce itself is timed exactly by its unit test; here the settled query is what was asked for.
-    await expect(asked.at(-1)).toBe('nor');
+    await waitFor(() => expect(asked.at(-1)).toBe('nor'));
   },
 };
 

@@ -68,7 +68,7 @@ export const PlayFromResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await canvas.findByRole('grid', { name: 'Tracks' });
-    await userEvent.click(within(grid).getByRole('button', { name: /North Sea Radio Song/ }));
+    await userEvent.click(within(grid).getByRole('button', { name: 'Play North Sea Radio Song' }));
     await waitFor(() =>
       expect(player.calls.playQueue).toHaveBeenCalledWith(
         expect.objectContaining({ queueId: 'search.no', startIndex: 1 }),
