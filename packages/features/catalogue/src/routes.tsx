@@ -1,7 +1,7 @@
 import { AccessGuard } from '@tonearm/shell';
 import { Navigate, type RouteObject } from 'react-router';
 import { CatalogueLayout } from './catalogue-layout/CatalogueLayout';
-import { DEFAULT_LIBRARY_TAB } from './library/library-tabs';
+import { DEFAULT_LIBRARY_TAB } from './library/default-library-tab';
 
 /**
  * The home channel for `/` (doc 001 §2), for the app to put in place of the shell's greeting.

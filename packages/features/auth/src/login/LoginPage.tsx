@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { AuthPage } from '../layout/AuthPage';
 import { Mascot } from '../mascot/Mascot';
 import { useMascot } from '../mascot/use-mascot';
-import { SocialSignInSection } from '../social/SocialSignInSection';
+import { DeferredSocialSignIn } from '../social/DeferredSocialSignIn';
 import { loginHeading } from '../visit/auth-headings';
 import { useAuthVisit } from '../visit/use-auth-visit';
 import { LoginForm } from './LoginForm';
@@ -33,7 +33,7 @@ export function LoginPage() {
       {step === 'credentials' ? (
         <>
           <LoginForm fieldsRef={mascot.watchFields} onTwoFactorRequired={() => setStep('two-factor')} />
-          <SocialSignInSection purpose="login" />
+          <DeferredSocialSignIn purpose="login" />
         </>
       ) : (
         <Suspense fallback={null}>

@@ -2,7 +2,7 @@ import { useSettings } from '@tonearm/shell';
 import { Navigate, useLocation } from 'react-router';
 import { AuthPage } from '../layout/AuthPage';
 import { TextLink } from '../layout/TextLink';
-import { SocialSignInSection } from '../social/SocialSignInSection';
+import { DeferredSocialSignIn } from '../social/DeferredSocialSignIn';
 import { registerHeading } from '../visit/auth-headings';
 import { loginHref } from '../visit/sign-in-links';
 import { useAuthVisit } from '../visit/use-auth-visit';
@@ -28,7 +28,7 @@ export function RegisterPage() {
       }
     >
       <RegisterForm />
-      <SocialSignInSection purpose="register" />
+      <DeferredSocialSignIn purpose="register" />
     </AuthPage>
   );
 }

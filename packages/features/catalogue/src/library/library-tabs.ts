@@ -9,8 +9,7 @@ export const LIBRARY_TABS = [
 
 export type LibraryTab = (typeof LIBRARY_TABS)[number]['id'];
 
-/** Where `/library` itself goes: the liked songs, what a listener opens the library for most. */
-export const DEFAULT_LIBRARY_TAB: LibraryTab = 'songs';
+export { DEFAULT_LIBRARY_TAB } from './default-library-tab';
 
 /** The path of a library tab. */
 export function libraryLink(tab: LibraryTab): string {

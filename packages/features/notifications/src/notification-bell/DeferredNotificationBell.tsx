@@ -1,6 +1,6 @@
 import { useCurrentUser } from '@tonearm/shell';
 import { lazy, Suspense } from 'react';
-import { BellIcon } from '../icons/icons';
+import { BellIcon } from '../icons/bell-icon';
 
 // The popover and the list behind the bell are for signed-in users only: a visitor's first page never loads them.
 const NotificationBell = lazy(() =>
