@@ -39,7 +39,8 @@ export function instantSections(
   ];
 }
 
-const GROUP_TITLES = {
+/** The heading of each result group. */
+export const GROUP_TITLES = {
   artists: 'Artists',
   albums: 'Albums',
   tracks: 'Tracks',
@@ -47,7 +48,7 @@ const GROUP_TITLES = {
 } as const satisfies Record<InstantGroupName, string>;
 
 /** What the last section says above its entry: that results are coming, or that there are none. */
-function statusTitle(search: InstantSearch, trans: Translate) {
+export function statusTitle(search: InstantSearch, trans: Translate) {
   if (search.groups.length) return undefined;
   if (search.isPending) return trans('Searching…');
   if (search.failed) return trans('Search failed. Try again.');
@@ -99,16 +100,16 @@ function InstantSearchOption({ option }: { option: InstantOption }) {
             className={cn('size-10 shrink-0 bg-muted', round ? 'rounded-full' : 'rounded-sm')}
           />
         ))}
-      <span className="flex min-w-0 flex-1 flex-col">
-        <Text slot="label" className={cn('truncate', isSearchPage && 'font-medium text-primary')}>
-          {option.title}
-        </Text>
+      {/* The artists are part of the option's name, as they are of what it shows: two tracks may share a title. */}
+      <Text slot="label" className="flex min-w-0 flex-1 flex-col">
+        <span className={cn('truncate', isSearchPage && 'font-medium text-primary')}>{option.title}</span>
         {option.description && (
-          <Text slot="description" className="truncate text-muted-foreground text-xs">
-            {option.description}
-          </Text>
+          <>
+            {' '}
+            <span className="truncate text-muted-foreground text-xs">{option.description}</span>
+          </>
         )}
-      </span>
+      </Text>
     </ListBoxItem>
   );
 }

@@ -1,20 +1,12 @@
 import { useTrans } from '@tonearm/shell';
-import {
-  Button,
-  cn,
-  Dialog,
-  DialogCloseButton,
-  inputVariants,
-  Modal,
-  SelectListBox,
-  Spinner,
-} from '@tonearm/ui';
+import { Button, Dialog, DialogCloseButton, Modal, SearchField } from '@tonearm/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Autocomplete, DialogTrigger, Input, SearchField } from 'react-aria-components';
+import { DialogTrigger } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../icons/icons';
 import { searchLink, searchQueryOf } from '../search-query/search-query';
-import { InstantSearchSection, type InstantSection, instantSections } from './InstantSearchOptions';
+import { instantSections } from './InstantSearchOptions';
+import { MobileSearchResults } from './MobileSearchResults';
 import { useInstantSearch } from './use-instant-search';
 
 /** The full-screen search's field and results; remounted on each opening, so it starts empty. */
@@ -22,7 +14,6 @@ function MobileSearch({ close }: { close: () => void }) {
   const { trans } = useTrans();
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const inputRef = useRef<HTMLInputElement>(null);
   const search = useInstantSearch(text);
   const searchPageLabel = trans('Search for “:query”', { query: searchQueryOf(text) });
   const { query, groups } = search;
@@ -31,40 +22,24 @@ function MobileSearch({ close }: { close: () => void }) {
     [text, query, groups, searchPageLabel],
   );
   return (
-    <Autocomplete inputValue={text} onInputChange={setText} disableAutoFocusFirst>
+    <div className="flex h-full flex-col gap-4">
       <SearchField
         aria-label={trans('Search')}
+        placeholder={trans('Search')}
+        size="lg"
         autoFocus
+        value={text}
+        onChange={setText}
+        // Escape with text clears it; on an empty field it reaches the dialog, which closes.
         onSubmit={() => {
-          // Enter on a result opens its page through its link; only Enter on the text searches.
-          if (inputRef.current?.getAttribute('aria-activedescendant') || !searchQueryOf(text)) return;
+          if (!searchQueryOf(text)) return;
           void navigate(searchLink(text));
           close();
         }}
-        className="relative flex shrink-0 items-center pe-10"
-      >
-        <SearchIcon className="pointer-events-none absolute start-3 size-4 text-muted-foreground" />
-        <Input
-          ref={inputRef}
-          placeholder={trans('Search')}
-          className={cn(inputVariants({ size: 'lg' }), 'ps-9 pe-9 [&::-webkit-search-cancel-button]:hidden')}
-        />
-        <Spinner
-          isLoading={search.isPending}
-          size="sm"
-          aria-label={trans('Searching')}
-          className="absolute end-13 text-muted-foreground"
-        />
-      </SearchField>
-      <SelectListBox
-        aria-label={trans('Search results')}
-        items={sections}
-        container="tray"
-        renderEmptyState={() => null}
-      >
-        {(section: InstantSection) => <InstantSearchSection section={section} search={search} />}
-      </SelectListBox>
-    </Autocomplete>
+        className="shrink-0 pe-10"
+      />
+      <MobileSearchResults sections={sections} search={search} />
+    </div>
   );
 }
 
@@ -73,16 +48,41 @@ function MobileSearch({ close }: { close: () => void }) {
  * results as the wide screens' dropdown. Choosing a result or searching closes it; Escape clears the text, and
  * closes the search once the text is empty.
  */
-export function MobileSearchDialog({ className }: { className?: string }) {
+export function MobileSearchDialog({
+  autoFocus = false,
+  defaultOpen = false,
+  className,
+}: {
+  /** Focus the button as it mounts, taking over from the one that stood in while the search loaded. @default false */
+  autoFocus?: boolean;
+  /** Open the search as it mounts, for a tap on the button that stood in. @default false */
+  defaultOpen?: boolean;
+  className?: string;
+}) {
   const { trans } = useTrans();
   const [isOpen, setOpen] = useState(false);
   const { pathname } = useLocation();
-  // A chosen result navigates through its link; the new page closes the search.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new page.
-  useEffect(() => setOpen(false), [pathname]);
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    // A chosen result navigates through its link; the new page closes the search.
+    if (shownOn.current !== pathname) setOpen(false);
+    shownOn.current = pathname;
+  }, [pathname]);
+  // After the button took the focus (its effect runs first), so closing the search gives the focus back to it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only as it mounts.
+  useEffect(() => {
+    if (defaultOpen) setOpen(true);
+  }, []);
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button variant="ghost" size="sm" isIconOnly aria-label={trans('Search')} className={className}>
+      <Button
+        variant="ghost"
+        size="sm"
+        isIconOnly
+        autoFocus={autoFocus}
+        aria-label={trans('Search')}
+        className={className}
+      >
         <SearchIcon className="size-5" />
       </Button>
       <Modal size="fullscreen" isDismissable>

@@ -32,6 +32,7 @@ const meta = {
     },
   },
   args: { player: player.store, routes, initialPath: '/search/no' },
+  render: (args) => <SearchStoryFrame {...args} player={player.store} />,
   beforeEach: () => {
     resetStoryPage();
     player.reset();
