@@ -1,17 +1,21 @@
 import { routes as accountRoutes } from '@tonearm/account';
 import { routes as authRoutes } from '@tonearm/auth';
 import { routes as billingRoutes } from '@tonearm/billing';
-import { routes as catalogueRoutes } from '@tonearm/catalogue';
+import { routes as catalogueRoutes, embedRoutes } from '@tonearm/catalogue';
 import { DeferredNotificationBell, routes as notificationRoutes } from '@tonearm/notifications';
 import { DeferredNavbarSearch, routes as searchRoutes } from '@tonearm/search';
-import { shellRoutes, UnexpectedErrorPage } from '@tonearm/shell';
+import { shellEmbedRoutes, shellRoutes, UnexpectedErrorPage } from '@tonearm/shell';
 import { routes as sitePageRoutes } from '@tonearm/site-pages';
 import { routes as uploadRoutes } from '@tonearm/uploads';
 import type { RouteObject } from 'react-router';
 import { PlayerSlot } from './player-slot';
 
-/** The product's route table: every feature's routes, composed inside the shell's layout. */
+/**
+ * The product's route table: the embeds alone in the shell's embed layout (framed by other sites), and every
+ * other feature's routes composed inside the shell's layout.
+ */
 export const routes: RouteObject[] = [
+  { errorElement: <UnexpectedErrorPage />, children: shellEmbedRoutes(embedRoutes) },
   {
     errorElement: <UnexpectedErrorPage />,
     children: shellRoutes(

@@ -91,7 +91,7 @@ export {
   playlistQueryKey,
   usePlaylistChanges,
 } from './playlist-dialogs/use-playlist-changes';
-export { homeChannelRoute, routes } from './routes';
+export { embedRoutes, homeChannelRoute, routes } from './routes';
 export { type ClipboardPort, copyLink } from './share/copy-link';
 export { ShareDialogHost } from './share/ShareDialogHost';
 export {

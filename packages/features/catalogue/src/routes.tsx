@@ -97,3 +97,18 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The track and album embeds of doc 001 §2: compact players without the site's navbar, footer and player bar, for
+ * the app to place in the shell's embed layout (`shellEmbedRoutes`). The server lets other sites frame them.
+ */
+export const embedRoutes: RouteObject[] = [
+  {
+    path: 'track/:trackId/:trackName/embed',
+    lazy: () => import('./embed/TrackEmbed').then((m) => ({ Component: m.TrackEmbed })),
+  },
+  {
+    path: 'album/:albumId/:artistName/:albumName/embed',
+    lazy: () => import('./embed/AlbumEmbed').then((m) => ({ Component: m.AlbumEmbed })),
+  },
+];

@@ -8,7 +8,7 @@ export { bindMediaSession, type MediaSessionLike } from './media-session/media-s
 export { bindNowPlayingTitle, nowPlayingTitle } from './media-session/now-playing-title';
 export { CrossfadeSetting } from './player-bar/CrossfadeSetting';
 export { NowPlayingSummary } from './player-bar/NowPlayingSummary';
-export { NextButton, PlayButton, PlaybackControls } from './player-bar/PlaybackControls';
+export { NextButton, PlayButton, PlaybackControls, PreviousButton } from './player-bar/PlaybackControls';
 export { PlayerBar, type PlayerBarProps, type PlayerPanel } from './player-bar/PlayerBar';
 export { SeekBar, type SeekBarProps } from './player-bar/SeekBar';
 export { VolumeControl } from './player-bar/VolumeControl';

@@ -51,6 +51,7 @@ export { LanguageSelector, LOCALIZATIONS_KEY, useLanguageSelector } from './lang
 export {
   AppLayout,
   type AppLayoutProps,
+  EmbedLayout,
   FOOTER_MENU_POSITION,
   Footer,
   MOBILE_BOTTOM_MENU_POSITION,
@@ -83,7 +84,7 @@ export {
   type StatusMessageProps,
   UnexpectedErrorPage,
 } from './route-errors';
-export { shellRoutes } from './routes';
+export { shellEmbedRoutes, shellRoutes } from './routes';
 export {
   type MenuLink,
   type MenuLinksInput,

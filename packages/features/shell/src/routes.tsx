@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { HomePage } from './home/HomePage';
-import { AppLayout, type ShellSlots } from './layout';
+import { AppLayout, EmbedLayout, type ShellSlots } from './layout';
 import { NotFoundPage, RouteErrorPage } from './route-errors';
 
 /**
@@ -21,4 +21,12 @@ export function shellRoutes(featureRoutes: RouteObject[], slots?: ShellSlots): R
       ],
     },
   ];
+}
+
+/**
+ * The layout route of pages made to be framed by other sites (the embeds): `embedRoutes` render in the shell's
+ * `EmbedLayout`, without the site's navbar, footer and player. Listed before `shellRoutes` in the app's table.
+ */
+export function shellEmbedRoutes(embedRoutes: RouteObject[]): RouteObject[] {
+  return [{ element: <EmbedLayout />, errorElement: <RouteErrorPage />, children: embedRoutes }];
 }

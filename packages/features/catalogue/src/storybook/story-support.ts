@@ -34,3 +34,9 @@ function viewport(name: string, width: number, height: number, type: 'mobile' | 
 
 /** 375 px wide: the popover becomes a modal and every screen must still work. */
 export const mobileViewport = viewport('mobile375', 375, 667, 'mobile');
+
+/** 320 by 160 px: a short embed frame, where only the player fits. */
+export const smallFrameViewport = viewport('frame320x160', 320, 160, 'mobile');
+
+/** 400 by 380 px: a tall embed frame, with room for an album's track list. */
+export const tallFrameViewport = viewport('frame400x380', 400, 380, 'mobile');

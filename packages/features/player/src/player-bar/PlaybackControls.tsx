@@ -56,6 +56,26 @@ export function NextButton() {
   );
 }
 
+/** The previous-track button: back a track, or to the start of this one once it has played a few seconds. */
+export function PreviousButton({ className }: { className?: string }) {
+  const { trans } = useTrans();
+  const store = usePlayerStore();
+  const hasTrack = usePlayerSelector((state) => state.queue.cued !== null);
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      isIconOnly
+      isDisabled={!hasTrack}
+      aria-label={trans('Previous')}
+      className={className}
+      onPress={() => store.previous()}
+    >
+      <PreviousIcon />
+    </Button>
+  );
+}
+
 const repeatLabels = { off: 'Enable repeat', all: 'Enable repeat one', one: 'Disable repeat' } as const;
 
 /**
@@ -67,7 +87,6 @@ export function PlaybackControls({ className }: { className?: string }) {
   const store = usePlayerStore();
   const shuffle = usePlayerSelector((state) => state.queue.shuffle);
   const repeat = usePlayerSelector((state) => state.queue.repeat);
-  const hasTrack = usePlayerSelector((state) => state.queue.cued !== null);
   return (
     <div data-slot="playback-controls" className={cn('flex items-center justify-center gap-2', className)}>
       <ToggleButton
@@ -78,17 +97,7 @@ export function PlaybackControls({ className }: { className?: string }) {
       >
         <ShuffleIcon />
       </ToggleButton>
-      <Button
-        variant="ghost"
-        size="sm"
-        isIconOnly
-        isDisabled={!hasTrack}
-        aria-label={trans('Previous')}
-        className="max-[768px]:hidden"
-        onPress={() => store.previous()}
-      >
-        <PreviousIcon />
-      </Button>
+      <PreviousButton className="max-[768px]:hidden" />
       <PlayButton />
       <NextButton />
       <ToggleButton

@@ -32,9 +32,9 @@ export function runPlayerCommand(
 
 /**
  * The player's keyboard shortcuts on the whole page, while a track is cued. Shortcuts are ignored while typing and
- * inside widgets using the same keys (see `playerCommandFor`).
+ * inside widgets using the same keys (see `playerCommandFor`). Without `onShowShortcuts`, `?` is left to the page.
  */
-export function usePlayerShortcuts(store: PlayerStore, onShowShortcuts: () => void): void {
+export function usePlayerShortcuts(store: PlayerStore, onShowShortcuts?: () => void): void {
   const showRef = useRef(onShowShortcuts);
   showRef.current = onShowShortcuts;
   useEffect(() => {
@@ -42,6 +42,7 @@ export function usePlayerShortcuts(store: PlayerStore, onShowShortcuts: () => vo
       const command = playerCommandFor(event);
       if (!command) return;
       if (command === 'show-shortcuts') {
+        if (!showRef.current) return;
         event.preventDefault();
         showRef.current();
         return;

@@ -33,6 +33,15 @@ const cuedId = (store: PlayerStore) => store.getState().queue.cued?.track.id;
 const orderIds = (store: PlayerStore) => store.getState().queue.order.map((entry) => entry.track.id);
 
 describe('PlayerStore queue', () => {
+  it('cues a queue without playing it, ready for the first press of play', () => {
+    const store = new PlayerStore();
+    store.cueQueue({ tracks: tracks(1, 2, 3), queueId: 'album:9' });
+    expect(cuedId(store)).toBe(1);
+    expect(store.getState()).toMatchObject({ playing: false, positionMs: 0, durationMs: 180_000 });
+    store.togglePlay();
+    expect(store.getState().playing).toBe(true);
+  });
+
   it('plays a queue from the chosen track and walks it in order', () => {
     const store = new PlayerStore();
     store.playQueue({ tracks: tracks(1, 2, 3), startIndex: 1, queueId: 'album:9' });

@@ -125,6 +125,12 @@ export class PlayerStore {
     this.cueFrom(queue.playQueue(this.state.queue, input, this.random), { play: true });
   }
 
+  /** Replaces the queue like `playQueue` but leaves the track cued and paused, waiting for a press of play. */
+  cueQueue(input: { tracks: PlayerTrack[]; startIndex?: number; queueId?: string }): void {
+    if (input.tracks.length === 0) return;
+    this.cueFrom(queue.playQueue(this.state.queue, input, this.random), { play: false });
+  }
+
   playNext(tracks: PlayerTrack[]): void {
     const wasEmpty = this.state.queue.cued === null;
     const next = queue.playNext(this.state.queue, tracks);
