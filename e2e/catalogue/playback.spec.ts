@@ -1,0 +1,159 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type APIRequestContext, expect as baseExpect, type Frame, type Page, test } from '@playwright/test';
+import {
+  installAudioProbe,
+  seekSoundingAudioNearEnd,
+  soundingAudio,
+  startRecording,
+  stopRecording,
+} from '../../scripts/bench-player/audio/audio-probe';
+import { longestSilentRun, measuredGapMs, soundingSpan } from '../../scripts/bench-player/audio/gap-analysis';
+import { expectNoAxeViolations } from '../support/axe';
+
+// Pages, their first play and real seconds of sound: a busy machine needs more than the default few seconds.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+// Real sound without a click first, so a test can also start playback from the keyboard or inside a frame.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+});
+
+interface DemoTrack {
+  id: number;
+  name: string;
+  duration: number;
+}
+
+interface DemoAlbum {
+  id: number;
+  name: string;
+  artists: { name: string }[];
+  tracks: DemoTrack[];
+}
+
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** A demo album by name, as the server answers it (the demo catalogue is generated at first start). */
+async function demoAlbum(request: APIRequestContext, name: string): Promise<DemoAlbum> {
+  for (let id = 1; id <= 40; id += 1) {
+    const answer = await request.get(`/api/v1/albums/${id}`, { headers: { Accept: 'application/json' } });
+    if (!answer.ok()) continue;
+    const { album } = (await answer.json()) as { album: DemoAlbum };
+    if (album.name === name) return album;
+  }
+  throw new Error(`No demo album named ${name}`);
+}
+
+const albumPath = (album: DemoAlbum) =>
+  `/album/${album.id}/${slug(album.artists[0]?.name ?? 'artist')}/${slug(album.name)}`;
+
+/** Waits until media sounds in `target` and its time moves on by at least a second. */
+async function expectAudioAdvancing(target: Page | Frame, trackId?: number) {
+  let from = -1;
+  await expect
+    .poll(
+      async () => {
+        const audio = await soundingAudio(target);
+        if (!audio || (trackId !== undefined && !audio.src.endsWith(`/tracks/${trackId}/stream`))) return 0;
+        if (from < 0) from = audio.currentTime;
+        return audio.currentTime - from;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(1);
+}
+
+/** The silence a gapless player may leave between two tracks of one continuous piece: less than one video frame. */
+const GAPLESS_THRESHOLD_MS = 10;
+
+const track = (album: DemoAlbum, index: number) => album.tracks[index] as DemoTrack;
+const playerBar = (page: Page) => page.getByRole('region', { name: 'Player' });
+
+test.describe('listening', () => {
+  test('an album embed framed by another site plays, with links to the site in a new tab', async ({
+    page,
+    baseURL,
+  }) => {
+    await installAudioProbe(page);
+    const album = await demoAlbum(page.request, 'Glass Meadows');
+    const embed = `${baseURL}${albumPath(album)}/embed`;
+    // A page of another site framing the embed, as a blog would. Served from loopback: Chromium refuses a frame on
+    // a local address inside a page that did not come from one.
+    const host = createServer((_request, response) => {
+      response.setHeader('Content-Type', 'text/html');
+      response.end(`<!doctype html><html lang="en"><title>A blog</title><main><h1>Listen</h1>
+        <iframe src="${embed}" title="${album.name}" width="360" height="320"></iframe></main></html>`);
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    const { port } = host.address() as AddressInfo;
+    await page.goto(`http://localhost:${port}/`);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByRole('heading', { level: 1, name: /Glass Meadows/ })).toBeVisible();
+    await expect(frame.getByRole('link', { name: 'Glass Meadows (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      `${baseURL}${albumPath(album)}`,
+    );
+    // The embed stands alone: none of the site's navbar, footer or cookie notice in the frame.
+    await expect(frame.getByRole('banner')).toHaveCount(0);
+    await expect(frame.getByRole('contentinfo')).toHaveCount(0);
+    await expect(frame.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const second = album.tracks[1] as DemoTrack;
+    await frame.getByRole('list', { name: 'Tracks' }).getByRole('button', { name: second.name }).click();
+    await expect(frame.getByRole('button', { name: 'Pause' })).toBeVisible();
+    const embedFrame = page.frames().find((candidate) => candidate.url() === embed) as Frame;
+    await expectAudioAdvancing(embedFrame, second.id);
+    await frame.getByRole('button', { name: 'Pause' }).click();
+    await expect.poll(async () => (await soundingAudio(embedFrame)) === null).toBe(true);
+    host.close();
+  });
+});
+
+test.describe('gapless playback', () => {
+  // The recorder is an AudioWorklet loaded from a Blob, which the site's script policy (rightly) refuses.
+  test.use({ bypassCSP: true });
+
+  test('two tracks of a continuous album join without a gap, measured on the output', async ({ page }) => {
+    await installAudioProbe(page, { record: true });
+    const album = await demoAlbum(page.request, 'Live at Halle 9');
+    await page.goto(albumPath(album));
+    await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).click();
+    await expectAudioAdvancing(page, track(album, 0).id);
+
+    await seekSoundingAudioNearEnd(page, 2.5);
+    await startRecording(page);
+    await expect(playerBar(page)).toContainText(track(album, 1).name, { timeout: 10_000 });
+    await expectAudioAdvancing(page, track(album, 1).id);
+    const { samples, sampleRate } = await stopRecording(page);
+
+    const span = soundingSpan(samples);
+    expect(span, 'the recording holds sound').not.toBeNull();
+    expect(samples.length / sampleRate, 'the recording spans the join').toBeGreaterThan(3);
+    const gapMs = measuredGapMs(samples, sampleRate);
+    const run = longestSilentRun(samples, { from: span?.first ?? 0, to: (span?.last ?? 0) + 1 });
+    test.info().annotations.push({
+      type: 'gap',
+      description: `${gapMs.toFixed(2)} ms${run ? ` at ${((run.start / sampleRate) * 1000).toFixed(0)} ms` : ''}`,
+    });
+    expect(gapMs).toBeLessThan(GAPLESS_THRESHOLD_MS);
+  });
+});
