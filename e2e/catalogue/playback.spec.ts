@@ -86,8 +86,145 @@ const GAPLESS_THRESHOLD_MS = 10;
 
 const track = (album: DemoAlbum, index: number) => album.tracks[index] as DemoTrack;
 const playerBar = (page: Page) => page.getByRole('region', { name: 'Player' });
+const nothingSounds = (page: Page | Frame) => expect.poll(async () => (await soundingAudio(page)) === null);
 
 test.describe('listening', () => {
+  test('an album plays for real, and pause, next, previous, shuffle and repeat drive the audio', async ({
+    page,
+  }) => {
+    await installAudioProbe(page);
+    const album = await demoAlbum(page.request, 'Glass Meadows');
+    await page.goto(albumPath(album));
+    await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).click();
+    const bar = playerBar(page);
+    await expect(bar).toContainText(track(album, 0).name);
+    await expectAudioAdvancing(page, track(album, 0).id);
+
+    await bar.getByRole('button', { name: 'Pause' }).click();
+    await nothingSounds(page).toBe(true);
+    await bar.getByRole('button', { name: 'Play' }).click();
+    await expectAudioAdvancing(page, track(album, 0).id);
+
+    await bar.getByRole('button', { name: 'Next' }).click();
+    await expect(bar).toContainText(track(album, 1).name);
+    await expectAudioAdvancing(page, track(album, 1).id);
+    // Within the first seconds of a track, Previous goes back a track instead of to its start.
+    await bar.getByRole('button', { name: 'Previous' }).click();
+    await expect(bar).toContainText(track(album, 0).name);
+    await expectAudioAdvancing(page, track(album, 0).id);
+
+    const shuffle = bar.getByRole('button', { name: 'Shuffle' });
+    await shuffle.click();
+    await expect(shuffle).toHaveAttribute('aria-pressed', 'true');
+    await bar.getByRole('button', { name: 'Queue' }).click();
+    const queue = page.getByRole('dialog', { name: 'Queue' });
+    await expect(queue.getByRole('grid', { name: 'Next up' }).getByRole('row')).toHaveCount(
+      album.tracks.length - 1,
+    );
+    await page.keyboard.press('Escape');
+    await shuffle.click();
+    await expect(shuffle).toHaveAttribute('aria-pressed', 'false');
+
+    // Repeat one: the track that ends starts again.
+    await bar.getByRole('button', { name: 'Enable repeat' }).click();
+    await bar.getByRole('button', { name: 'Enable repeat one' }).click();
+    await expect(bar.getByRole('button', { name: 'Disable repeat' })).toBeVisible();
+    await seekSoundingAudioNearEnd(page, 1);
+    await expect
+      .poll(async () => (await soundingAudio(page))?.currentTime ?? 99, { timeout: 10_000 })
+      .toBeLessThan(1);
+    await expect(bar).toContainText(track(album, 0).name);
+    await expectAudioAdvancing(page, track(album, 0).id);
+  });
+
+  test('play next lines a track up, and the queue and position survive a reload', async ({ page }) => {
+    await installAudioProbe(page);
+    const album = await demoAlbum(page.request, 'Glass Meadows');
+    await page.goto(albumPath(album));
+    await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).click();
+    const bar = playerBar(page);
+    await expectAudioAdvancing(page, track(album, 0).id);
+
+    await page.getByRole('button', { name: `More options for ${track(album, 3).name}` }).click();
+    await page.getByRole('menuitem', { name: 'Play next' }).click();
+    await bar.getByRole('button', { name: 'Next' }).click();
+    await expect(bar).toContainText(track(album, 3).name);
+    await expectAudioAdvancing(page, track(album, 3).id);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await soundingAudio(page))?.currentTime ?? 0).toBeGreaterThan(10);
+    await bar.getByRole('button', { name: 'Pause' }).click();
+    await nothingSounds(page).toBe(true);
+
+    await page.reload();
+    await expect(bar).toContainText(track(album, 3).name);
+    await expect(bar.getByRole('slider', { name: 'Seek' })).toHaveAttribute('aria-valuetext', /^0:1\d of /);
+    await bar.getByRole('button', { name: 'Queue' }).click();
+    // After the track played next, the album goes on where it was.
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Queue' })
+        .getByRole('grid', { name: 'Next up' })
+        .getByRole('row')
+        .first(),
+    ).toContainText(track(album, 1).name);
+    await page.keyboard.press('Escape');
+    await bar.getByRole('button', { name: 'Play' }).click();
+    await expectAudioAdvancing(page, track(album, 3).id);
+    expect((await soundingAudio(page))?.currentTime).toBeGreaterThan(10);
+  });
+
+  test('a listener plays, pauses, seeks, mutes and skips with the keyboard alone', async ({ page }) => {
+    await installAudioProbe(page);
+    const album = await demoAlbum(page.request, 'Glass Meadows');
+    await page.goto(albumPath(album));
+    const play = page.getByRole('main').getByRole('button', { name: 'Play', exact: true });
+    await expect(play).toBeVisible();
+    for (
+      let presses = 0;
+      presses < 40 && !(await play.evaluate((el) => el === document.activeElement));
+      presses += 1
+    )
+      await page.keyboard.press('Tab');
+    await expect(play).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectAudioAdvancing(page, track(album, 0).id);
+
+    await page.keyboard.press('k');
+    await nothingSounds(page).toBe(true);
+    await page.keyboard.press('k');
+    await expectAudioAdvancing(page, track(album, 0).id);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await soundingAudio(page))?.currentTime ?? 0).toBeGreaterThan(10);
+    await page.keyboard.press('m');
+    await expect.poll(async () => (await soundingAudio(page))?.volume).toBe(0);
+    await page.keyboard.press('m');
+    await expect.poll(async () => (await soundingAudio(page))?.volume).toBe(1);
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect(playerBar(page)).toContainText(track(album, 1).name);
+    await expectAudioAdvancing(page, track(album, 1).id);
+
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(help).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
+
+    // Tab on to the player bar and pause with its own button.
+    const inBar = () => page.evaluate(() => !!document.activeElement?.closest('[data-slot="player-bar"]'));
+    for (let presses = 0; presses < 80 && !(await inBar()); presses += 1) await page.keyboard.press('Tab');
+    expect(await inBar()).toBe(true);
+    const barPause = playerBar(page).getByRole('button', { name: 'Pause' });
+    for (
+      let presses = 0;
+      presses < 10 && !(await barPause.evaluate((el) => el === document.activeElement));
+      presses += 1
+    )
+      await page.keyboard.press('Tab');
+    await expect(barPause).toBeFocused();
+    await page.keyboard.press('Space');
+    await nothingSounds(page).toBe(true);
+  });
+
   test('an album embed framed by another site plays, with links to the site in a new tab', async ({
     page,
     baseURL,
