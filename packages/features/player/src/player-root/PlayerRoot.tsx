@@ -2,7 +2,6 @@ import { useSettings, useTrans } from '@tonearm/shell';
 import { toast } from '@tonearm/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type CreateMedia, createAudioElement } from '../engine/media-port';
-import { PlaybackEngine } from '../engine/playback-engine';
 import type { Lyrics } from '../lyrics/current-lyric-line';
 import { bindMediaSession } from '../media-session/media-session';
 import { bindNowPlayingTitle } from '../media-session/now-playing-title';
@@ -55,15 +54,28 @@ export function PlayerRoot({
     return () => store.setLoadMoreTracks(null);
   }, [store, loadMoreTracks]);
 
+  // The engine loads with the first cued track (a restored queue, or the first play): a first visit to a page with
+  // nothing to play never fetches it. It takes the store as it finds it, playing if asked to.
+  const [engineWanted, setEngineWanted] = useState(false);
+  if (!engineWanted && hasTrack) setEngineWanted(true);
   useEffect(() => {
-    const engine = new PlaybackEngine({
-      store,
-      createMedia,
-      // A lost play count must never stop the music.
-      onPlayStarted: (entry) => void logPlayRef.current?.(entry.track.id).catch(() => undefined),
+    if (!engineWanted) return;
+    let engine: { dispose: () => void } | undefined;
+    let disposed = false;
+    void import('../engine/playback-engine').then(({ PlaybackEngine }) => {
+      if (disposed) return;
+      engine = new PlaybackEngine({
+        store,
+        createMedia,
+        // A lost play count must never stop the music.
+        onPlayStarted: (entry) => void logPlayRef.current?.(entry.track.id).catch(() => undefined),
+      });
     });
-    return () => engine.dispose();
-  }, [store, createMedia]);
+    return () => {
+      disposed = true;
+      engine?.dispose();
+    };
+  }, [store, createMedia, engineWanted]);
 
   useEffect(() => {
     if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return;
