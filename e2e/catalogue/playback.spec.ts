@@ -85,6 +85,12 @@ async function expectAudioAdvancing(target: Page | Frame, trackId?: number) {
 const GAPLESS_THRESHOLD_MS = 10;
 
 const track = (album: DemoAlbum, index: number) => album.tracks[index] as DemoTrack;
+
+/** Opens an album's page and accepts the cookie notice, which sits over the player bar until then. */
+async function openAlbum(page: Page, album: DemoAlbum) {
+  await page.goto(albumPath(album));
+  await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'OK' }).click();
+}
 const playerBar = (page: Page) => page.getByRole('region', { name: 'Player' });
 const nothingSounds = (page: Page | Frame) => expect.poll(async () => (await soundingAudio(page)) === null);
 
@@ -94,7 +100,7 @@ test.describe('listening', () => {
   }) => {
     await installAudioProbe(page);
     const album = await demoAlbum(page.request, 'Glass Meadows');
-    await page.goto(albumPath(album));
+    await openAlbum(page, album);
     await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).click();
     const bar = playerBar(page);
     await expect(bar).toContainText(track(album, 0).name);
@@ -140,7 +146,7 @@ test.describe('listening', () => {
   test('play next lines a track up, and the queue and position survive a reload', async ({ page }) => {
     await installAudioProbe(page);
     const album = await demoAlbum(page.request, 'Glass Meadows');
-    await page.goto(albumPath(album));
+    await openAlbum(page, album);
     await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).click();
     const bar = playerBar(page);
     await expectAudioAdvancing(page, track(album, 0).id);
@@ -236,7 +242,7 @@ test.describe('listening', () => {
     // a local address inside a page that did not come from one.
     const host = createServer((_request, response) => {
       response.setHeader('Content-Type', 'text/html');
-      response.end(`<!doctype html><html lang="en"><title>A blog</title><main><h1>Listen</h1>
+      response.end(`<!doctype html><html lang="en"><title>A blog</title><main aria-label="A blog"><h1>Listen</h1>
         <iframe src="${embed}" title="${album.name}" width="360" height="320"></iframe></main></html>`);
     });
     await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
