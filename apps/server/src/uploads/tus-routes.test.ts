@@ -1,5 +1,6 @@
 import { bootstrapDataSchema, fileEntryResponseSchema } from '@tonearm/client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
 import { registerListener } from '../test-support/register-listener';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { TestVisitor } from '../test-support/test-visitor';
@@ -131,6 +132,23 @@ describe('tus uploads', () => {
     const written = await writing;
     expect(written.status).toBe(204);
     expect(written.headers.get('Upload-Offset')).toBe('20');
+  });
+
+  it('writes nothing for a chunk whose client has already gone, so HEAD keeps its answer', async () => {
+    const url = await create(listener, 10);
+    const headers = new Headers({ ...CHUNK, 'Upload-Offset': '0' });
+    headers.set('Cookie', [...listener.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    headers.set('X-XSRF-TOKEN', decodeURIComponent(listener.cookies.get('XSRF-TOKEN') ?? ''));
+    // As a cut line leaves it: the request reaches its handler after the connection closed.
+    const late = await createApp(app.server.services, process.cwd()).request(new URL(url, app.url).href, {
+      method: 'PATCH',
+      headers,
+      body: '01234',
+      signal: AbortSignal.abort(),
+    });
+    expect(late.status).toBe(499);
+    expect((await head(listener, url)).headers.get('Upload-Offset')).toBe('0');
+    expect((await patch(listener, url, 0, '0123456789')).headers.get('Upload-Offset')).toBe('10');
   });
 
   it('needs the session and the XSRF header, and keeps uploads to the user who created them', async () => {

@@ -46,6 +46,9 @@ async function withJsonError(response: Response): Promise<Response> {
   return new Response(JSON.stringify({ message }), { status: response.status, headers });
 }
 
+/** The answer to a request whose client left before it was handled; nobody reads it (nginx's 499). */
+const CLIENT_CLOSED_REQUEST = 499;
+
 /**
  * Resumable uploads over tus 1.0 at `api/v1/tus/upload` through @tus/server and the upload storage's tus store
  * (files in `DATA_DIR/tus`, or multipart uploads in the bucket), each upload bound to the user who created it; then
@@ -87,6 +90,9 @@ export function tusRoutes(services: AppServices) {
 
   async function handle(c: Context<AppBindings>) {
     const { user } = await requireAccount(c, services);
+    // A request whose client has gone (a cut line) takes no lock and writes nothing: its sender asks HEAD where the
+    // upload stands and goes on from there, and a late write would move the offset under that answer.
+    if (c.req.raw.signal.aborted) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     senders.set(c.req.raw, user.id);
     return withJsonError(await tus.handleWeb(c.req.raw as never));
   }

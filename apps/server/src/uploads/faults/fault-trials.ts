@@ -54,6 +54,10 @@ export interface SentRequest {
   callName: string;
   url: string;
   bodyBytes: number;
+  /** A tus PATCH's `Upload-Offset`. */
+  offset?: string;
+  /** The answer's status, or the error that ended the request (a cut line, a killed server). */
+  outcome?: number | string;
 }
 
 /**
@@ -76,10 +80,25 @@ export class RedirectedTransport implements UploadTransport {
     });
   }
 
-  send(request: TransportRequest): Promise<TransportResponse> {
+  async send(request: TransportRequest): Promise<TransportResponse> {
     const bodyBytes = request.body instanceof Blob ? request.body.size : request.body ? -1 : 0;
-    this.sent.push({ method: request.method, callName: request.callName, url: request.url, bodyBytes });
-    return this.#inner.send(request);
+    const offset = request.headers?.['Upload-Offset'];
+    const sent: SentRequest = {
+      method: request.method,
+      callName: request.callName,
+      url: request.url,
+      bodyBytes,
+      ...(offset === undefined ? {} : { offset }),
+    };
+    this.sent.push(sent);
+    try {
+      const response = await this.#inner.send(request);
+      sent.outcome = response.status;
+      return response;
+    } catch (error) {
+      sent.outcome = error instanceof Error ? error.message : String(error);
+      throw error;
+    }
   }
 }
 
@@ -174,7 +193,9 @@ export function excessResend(
       .filter((request) => request.method === 'PATCH')
       .reduce((sum, request) => sum + request.bodyBytes, 0);
     const allowed = plan.size + resendable * plan.chunkSize;
-    return bytes <= allowed ? null : `PATCH bodies carried ${bytes} bytes, more than ${allowed}`;
+    return bytes <= allowed
+      ? null
+      : `PATCH bodies carried ${bytes} bytes, more than ${allowed}: ${describeRequests(sent)}`;
   }
   if (plan.method === 's3-multipart') {
     const puts = sent.filter((request) => request.method === 'PUT');
@@ -191,6 +212,15 @@ export function excessResend(
   const sends = sent.filter((request) => request.method === (plan.method === 'plain' ? 'POST' : 'PUT'));
   return sends.length <= 1 + resendable ? null : `the file was sent ${sends.length} times`;
 }
+
+/** The requests in order, each with its body size and outcome, for a failure message. */
+export const describeRequests = (sent: readonly SentRequest[]) =>
+  sent
+    .map(
+      (request) =>
+        `${request.callName}${request.offset ? ` @${request.offset}` : ''} ${request.bodyBytes} → ${request.outcome ?? 'pending'}`,
+    )
+    .join('; ');
 
 /** Files left half-written anywhere under `folder` (a write in progress is `<name>.<random>.partial`). */
 export async function partialFiles(folder: string): Promise<string[]> {
