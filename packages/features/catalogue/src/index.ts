@@ -52,6 +52,7 @@ export {
   albumLink,
   artistLink,
   channelLink,
+  lyricsLink,
   playlistLink,
   type RadioSeedType,
   radioLink,
@@ -91,6 +92,7 @@ export {
   playlistQueryKey,
   usePlaylistChanges,
 } from './playlist-dialogs/use-playlist-changes';
+export { repostMessage, useRepost } from './repost/use-repost';
 export { embedRoutes, homeChannelRoute, routes } from './routes';
 export { type ClipboardPort, copyLink } from './share/copy-link';
 export { ShareDialogHost } from './share/ShareDialogHost';

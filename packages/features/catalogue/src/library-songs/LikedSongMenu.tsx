@@ -11,17 +11,20 @@ export interface LikedSongMenuProps {
   onClose: () => void;
 }
 
-/** A liked song's menu: the track menu, and taking the song (or every selected one) out of the library. */
+/** A liked song's menu: the track menu, and taking every selected song out of the library at once. */
 export function LikedSongMenu({ tracks, onClose }: LikedSongMenuProps) {
   const { trans } = useTrans();
   const remove = useRemoveFromLibrary('track');
   const entries: ItemMenuEntry[] = [...useTrackMenuEntries(tracks)];
-  entries.push({
-    id: 'remove-from-library',
-    label: trans('Remove from your library'),
-    icon: <HeartIcon filled />,
-    onAction: () => remove(tracks.map((track) => track.id)),
-  });
+  // One song's menu already has the like toggle; a selection gets one entry taking every song out.
+  if (tracks.length > 1) {
+    entries.push({
+      id: 'remove-from-library',
+      label: trans('Remove from your library'),
+      icon: <HeartIcon filled />,
+      onAction: () => remove(tracks.map((track) => track.id)),
+    });
+  }
   const label =
     tracks.length === 1 && tracks[0]
       ? trans('Options for :name', { name: tracks[0].name })

@@ -5,6 +5,7 @@ import {
   albumLink,
   artistLink,
   channelLink,
+  lyricsLink,
   radioLink,
   tagLink,
   trackEmbedLink,
@@ -50,5 +51,10 @@ describe('catalogue links', () => {
     expect(absoluteLink('/track/1/intro', 'https://tonearm.example')).toBe(
       'https://tonearm.example/track/1/intro',
     );
+  });
+
+  it('opens the lyrics of the playing track, or of a given one', () => {
+    expect(lyricsLink()).toBe('/lyrics');
+    expect(lyricsLink(12)).toBe('/lyrics?track=12');
   });
 });

@@ -57,6 +57,14 @@ export function radioLink(seedType: RadioSeedType, seed: Named): string {
   return `/radio/${seedType}/${seed.id}/${slugSegment(seed.name, seedType)}`;
 }
 
+/**
+ * `/lyrics` (doc 001 §2): the lyrics of the playing track; with a track id, that track's lyrics, read without
+ * stopping what plays.
+ */
+export function lyricsLink(trackId?: number): string {
+  return trackId === undefined ? '/lyrics' : `/lyrics?track=${trackId}`;
+}
+
 /** `/channel/{slugOrId}`, with an optional `/{restriction}` (doc 001 §2). */
 export function channelLink(slugOrId: string | number, restriction?: string): string {
   const base = `/channel/${encodeURIComponent(String(slugOrId))}`;

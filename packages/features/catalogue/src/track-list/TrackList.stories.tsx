@@ -1,17 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { usePlayerActions } from '@tonearm/player';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ShareDialogHost } from '../share/ShareDialogHost';
 import { CatalogueStoryFrame } from '../storybook/CatalogueStoryFrame';
 import { catalogueStoryData } from '../storybook/story-data';
 import { createStoryPlayer } from '../storybook/story-player';
-import { mobileViewport, page, resetStoryPage } from '../storybook/story-support';
+import { findToast, mobileViewport, page, resetStoryPage } from '../storybook/story-support';
 import { storyTracks } from '../storybook/story-tracks';
 import { TrackMenu } from '../track-menu/TrackMenu';
 import { TrackList, type TrackListItem } from './TrackList';
 
 const player = createStoryPlayer();
 const TEN_THOUSAND = storyTracks(10_000);
+const liked: unknown[] = [];
+const reposted: unknown[] = [];
 
 function TrackListStory({ tracks }: { tracks: readonly TrackListItem[] }) {
   const actions = usePlayerActions();
@@ -35,11 +38,30 @@ function TrackListStory({ tracks }: { tracks: readonly TrackListItem[] }) {
 const meta = {
   title: 'Catalogue/Track list',
   component: TrackListStory,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    msw: {
+      handlers: [
+        http.get('/api/v1/users/me/library', () =>
+          HttpResponse.json({ tracks: [], albums: [], artists: [], playlists: [], users: [] }),
+        ),
+        http.post('/api/v1/users/me/add-to-library', async ({ request }) => {
+          liked.push(await request.json());
+          return HttpResponse.json({ status: 'success' });
+        }),
+        http.post('/api/v1/users/me/reposts/toggle', async ({ request }) => {
+          reposted.push(await request.json());
+          return HttpResponse.json({ reposted: true, reposts_count: 1 });
+        }),
+      ],
+    },
+  },
   args: { tracks: TEN_THOUSAND },
   beforeEach: () => {
     resetStoryPage();
     player.reset();
+    liked.length = 0;
+    reposted.length = 0;
   },
   render: (args) => (
     <CatalogueStoryFrame data={catalogueStoryData()} player={player.store}>
@@ -163,6 +185,28 @@ export const ShareFromMenu: Story = {
     await expect(embedCode.value).toContain(`src="${window.location.origin}/track/1/amber-lanes-1/embed"`);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const LikeRepostAndLyrics: Story = {
+  name: "One track's menu likes it, reposts it and opens its lyrics",
+  play: async ({ canvasElement }) => {
+    const list = await grid(canvasElement);
+    const openMenu = async () => {
+      await userEvent.click(within(list).getByRole('button', { name: 'More options for Amber Lanes 1' }));
+      return page(canvasElement).findByRole('menu', { name: 'Options for Amber Lanes 1' });
+    };
+    await userEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Like' }));
+    await waitFor(() => expect(liked).toEqual([{ likeables: [{ likeable_id: 1, likeable_type: 'track' }] }]));
+    await expect(
+      within(await openMenu()).getByRole('menuitem', { name: 'Remove from your library' }),
+    ).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Repost' }));
+    await expect(await findToast(canvasElement, 'Reposted to your followers')).toBeVisible();
+    await expect(reposted).toEqual([{ repostable_id: 1, repostable_type: 'track' }]);
+    await userEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Lyrics' }));
+    await expect(within(canvasElement).getByTestId('location')).toHaveTextContent('/lyrics?track=1');
   },
 };
 

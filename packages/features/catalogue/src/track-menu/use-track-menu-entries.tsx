@@ -2,15 +2,29 @@ import { type PlayerTrack, usePlayerActions } from '@tonearm/player';
 import { useTrans } from '@tonearm/shell';
 import { useNavigate } from 'react-router';
 import { useAddToPlaylistEntry } from '../add-to-playlist/add-to-playlist-entry';
-import { LinkIcon, MusicIcon, PlayNextIcon, QueueIcon, RadioIcon, ShareIcon, UserIcon } from '../icons/icons';
+import {
+  HeartIcon,
+  LinkIcon,
+  LyricsIcon,
+  MusicIcon,
+  PlayNextIcon,
+  QueueIcon,
+  RadioIcon,
+  RepostIcon,
+  ShareIcon,
+  UserIcon,
+} from '../icons/icons';
 import type { ItemMenuEntry } from '../item-menu/ItemMenu';
-import { absoluteLink, albumLink, artistLink, radioLink, trackLink } from '../links/links';
+import { useLibraryItem } from '../like-button/use-library';
+import { absoluteLink, albumLink, artistLink, lyricsLink, radioLink, trackLink } from '../links/links';
+import { useRepost } from '../repost/use-repost';
 import { copyLink } from '../share/copy-link';
 import { useShareDialog } from '../share/share-dialog-store';
 
 /**
- * The entries of a track menu: queue commands for every track given, and for a single track the way to its
- * radio, artist and album, its link and sharing.
+ * The entries of a track menu: queue commands for every track given, and for a single track liking it (the same
+ * library state as its heart button, so both change together), reposting it, the way to its radio, lyrics,
+ * artist and album, its link and sharing.
  */
 export function useTrackMenuEntries(tracks: readonly PlayerTrack[]): ItemMenuEntry[] {
   const { trans } = useTrans();
@@ -18,6 +32,9 @@ export function useTrackMenuEntries(tracks: readonly PlayerTrack[]): ItemMenuEnt
   const navigate = useNavigate();
   const share = useShareDialog();
   const addToPlaylist = useAddToPlaylistEntry(tracks);
+  const [track] = tracks;
+  const like = useLibraryItem('track', track?.id ?? 0);
+  const repost = useRepost('track');
   const entries: ItemMenuEntry[] = [
     {
       id: 'play-next',
@@ -33,16 +50,37 @@ export function useTrackMenuEntries(tracks: readonly PlayerTrack[]): ItemMenuEnt
     },
     addToPlaylist,
   ];
-  const [track] = tracks;
   if (tracks.length !== 1 || !track) return entries;
   const artist = track.artists[0];
   const url = absoluteLink(trackLink(track), window.location.origin);
-  entries.push({
-    id: 'radio',
-    label: trans('Go to track radio'),
-    icon: <RadioIcon />,
-    onAction: () => void navigate(radioLink('track', track)),
-  });
+  entries.push(
+    {
+      id: 'like',
+      label: like.isInLibrary ? trans('Remove from your library') : trans('Like'),
+      icon: <HeartIcon filled={like.isInLibrary} />,
+      onAction: like.toggle,
+    },
+    {
+      id: 'repost',
+      label: trans('Repost'),
+      icon: <RepostIcon />,
+      onAction: () => repost(track.id),
+    },
+    {
+      id: 'radio',
+      label: trans('Go to track radio'),
+      icon: <RadioIcon />,
+      onAction: () => void navigate(radioLink('track', track)),
+    },
+    {
+      id: 'lyrics',
+      label: trans('Lyrics'),
+      icon: <LyricsIcon />,
+      // A listener asking for a track's lyrics wants to read them, not to have what plays replaced: the lyrics
+      // page shows this track's lyrics and follows the song only when this track is the one playing.
+      onAction: () => void navigate(lyricsLink(track.id)),
+    },
+  );
   if (artist) {
     entries.push({
       id: 'artist',
