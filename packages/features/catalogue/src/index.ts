@@ -62,6 +62,9 @@ export {
   trackEmbedLink,
   trackLink,
 } from './links/links';
+export { LyricsPage } from './lyrics-page/LyricsPage';
+export { LyricsText, type LyricsTextProps } from './lyrics-page/LyricsText';
+export { lyricsTrackId, toPlayerLyrics } from './lyrics-page/lyrics-target';
 export { MediaCard, type MediaCardProps } from './media-card/MediaCard';
 export { type MediaItem, type MediaLink, mediaItem } from './media-card/media-item';
 export { documentTitle, metaDescription, usePageMeta } from './page-meta/use-page-meta';
@@ -92,6 +95,8 @@ export {
   playlistQueryKey,
   usePlaylistChanges,
 } from './playlist-dialogs/use-playlist-changes';
+export { RadioPage } from './radio-page/RadioPage';
+export { RADIO_KINDS, radioQueueId, radioSeedOf, radioSeedView } from './radio-page/radio-seed';
 export { repostMessage, useRepost } from './repost/use-repost';
 export { embedRoutes, homeChannelRoute, routes } from './routes';
 export { type ClipboardPort, copyLink } from './share/copy-link';
@@ -103,6 +108,16 @@ export {
   useShareDialog,
 } from './share/share-dialog-store';
 export { shareLinks } from './share/share-links';
+export { TagPage } from './tag-page/TagPage';
+export { TagAlbums, TagOverview, TagTracks } from './tag-page/TagSections';
+export {
+  TAG_OVERVIEW_ALBUMS,
+  TAG_OVERVIEW_TRACKS,
+  TAG_PAGE_TABS,
+  type TagPageTab,
+  tagPageTabOf,
+  tagQueueId,
+} from './tag-page/tag-tabs';
 export { isPlaceholderTrack, placeholderTrack } from './track-list/placeholder-track';
 export { TrackList, type TrackListItem, type TrackListProps } from './track-list/TrackList';
 export { tracksForMenu } from './track-list/tracks-for-menu';

@@ -13,7 +13,7 @@ export const homeChannelRoute: RouteObject = {
 
 /**
  * The catalogue routes of doc 001 §2 for the app's route table, each page loaded on first visit: the artist,
- * album, track and channel pages, user profiles and the listener's library. `/{slugOrId}`
+ * album, track, tag, radio, lyrics and channel pages, user profiles and the listener's library. `/{slugOrId}`
  * ranks below every fixed path, so any other page of the app wins over a channel slug.
  */
 export const routes: RouteObject[] = [
@@ -39,6 +39,18 @@ export const routes: RouteObject[] = [
       {
         path: 'user/:userId/:userName?/:tabName?',
         lazy: () => import('./user-profile/UserProfilePage').then((m) => ({ Component: m.UserProfilePage })),
+      },
+      {
+        path: 'tag/:tagName/:tab?',
+        lazy: () => import('./tag-page/TagPage').then((m) => ({ Component: m.TagPage })),
+      },
+      {
+        path: 'radio/:seedType/:seedId/:seedName?',
+        lazy: () => import('./radio-page/RadioPage').then((m) => ({ Component: m.RadioPage })),
+      },
+      {
+        path: 'lyrics',
+        lazy: () => import('./lyrics-page/LyricsPage').then((m) => ({ Component: m.LyricsPage })),
       },
       {
         // Doc 001 §2: the library is login only; the shared guard sends a guest to /login.
