@@ -1,6 +1,8 @@
 // `pnpm bench:player`: the player's figures in Chromium. The engine's inter-track gap and its time to first audio
 // on two tones, measured on the mixed output sample by sample; then, on the product on loopback (`listening.ts`),
-// click-to-playing on an album page and the gap between the tracks of a continuous demo album.
+// click-to-playing on an album page and the gap between the tracks of a continuous demo album; and a 10,000-track
+// playlist page's first visit, selection and scroll at 1x and 4x CPU (`large-playlist.ts`). `BENCH_PARTS`
+// (engine, listening, playlist; all by default) picks some of them.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -9,11 +11,14 @@ import { type Browser, chromium } from '@playwright/test';
 import { build } from 'vite';
 import { serveFolder } from '../bench-ui/static-server';
 import { CHROMIUM_ARGS } from '../chromium-args';
-import { measureListening } from './listening';
+import { measureLargePlaylist } from './large-playlist';
+import { type ListeningTable, measureListening } from './listening';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 // Percentiles need more runs than medians: p95 of 20 is the second slowest.
 const clickRuns = Number(process.env.BENCH_CLICK_RUNS ?? 20);
+const playlistMounts = Number(process.env.BENCH_PLAYLIST_MOUNTS ?? 5);
+const parts = new Set((process.env.BENCH_PARTS ?? 'engine,listening,playlist').split(','));
 const trackSeconds = 1.5;
 const benchDir = dirname(fileURLToPath(import.meta.url));
 
@@ -70,17 +75,21 @@ const browser = await chromium.launch({
 });
 try {
   console.log(`Chromium ${browser.version()}\n`);
-  for (const measurement of measurements) {
-    console.log(`${measurement.title}\n\n| figure | value |\n|:--|--:|`);
-    for (const [figure, value] of await measurement.run(browser, origin))
-      console.log(`| ${figure} | ${value} |`);
-    console.log('');
+  if (parts.has('engine')) {
+    for (const measurement of measurements) {
+      console.log(`${measurement.title}\n\n| figure | value |\n|:--|--:|`);
+      for (const [figure, value] of await measurement.run(browser, origin))
+        console.log(`| ${figure} | ${value} |`);
+      console.log('');
+    }
   }
-  for (const table of await measureListening(browser, {
-    repoRoot: join(benchDir, '../..'),
-    runs: clickRuns,
-    joins: 3,
-  })) {
+  const repoRoot = join(benchDir, '../..');
+  const tables: ListeningTable[] = [];
+  if (parts.has('listening'))
+    tables.push(...(await measureListening(browser, { repoRoot, runs: clickRuns, joins: 3 })));
+  if (parts.has('playlist'))
+    tables.push(await measureLargePlaylist(browser, { repoRoot, mounts: playlistMounts }));
+  for (const table of tables) {
     console.log(`${table.title}\n\n| figure | value |\n|:--|--:|`);
     for (const [figure, value] of table.rows) console.log(`| ${figure} | ${value} |`);
     console.log('');

@@ -32,10 +32,16 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts the built product (building what is stale first) and resolves once it answers on its port. */
-export async function startProduct(repoRoot: string): Promise<RunningProduct> {
+/**
+ * Starts the built product (building what is stale first) and resolves once it answers on its port. Without
+ * `dataDir` it runs on a throwaway one, removed on stop; a given one is the caller's, kept for the next start.
+ */
+export async function startProduct(
+  repoRoot: string,
+  { dataDir: ownDataDir }: { dataDir?: string } = {},
+): Promise<RunningProduct> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'tonearm-bench-web-'));
+  const dataDir = ownDataDir ?? mkdtempSync(join(tmpdir(), 'tonearm-bench-web-'));
   const adminEmail = 'admin@tonearm.bench';
   const adminPassword = 'bench-admin-password';
   const child = spawn(process.execPath, ['apps/server/scripts/start.mjs'], {
@@ -66,7 +72,7 @@ export async function startProduct(repoRoot: string): Promise<RunningProduct> {
     async stop() {
       child.kill('SIGTERM');
       await exited(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
