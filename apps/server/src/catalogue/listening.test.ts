@@ -1,6 +1,7 @@
 import {
   commentListResponseSchema,
   commentResponseSchema,
+  fileEntryResponseSchema,
   notificationListResponseSchema,
   playerTracksResponseSchema,
   playlistListResponseSchema,
@@ -21,6 +22,7 @@ import { insertDemoCatalogue } from '../seed/seed-demo-catalogue';
 import { registerListener } from '../test-support/register-listener';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { TestVisitor } from '../test-support/test-visitor';
+import { COVER_BAD_ADDRESS, COVER_NOT_AN_IMAGE, COVER_NOT_YOURS } from './playlists/playlist-cover';
 import { writeSmallCatalogue } from './test-support/small-catalogue';
 
 let app: TestServer;
@@ -46,6 +48,18 @@ beforeAll(async () => {
   anaId = ((await ana.get('/api/v1/users/me')).json as { user: { id: number } }).user.id;
 }, 60_000);
 afterAll(() => app?.stop());
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+
+/** Sends bytes through the upload engine's plain upload to the public disk; answers the entry's url. */
+async function publicUpload(visitor: TestVisitor, bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type: 'image/png' }), 'cover.png');
+  form.set('disk', 'public');
+  const answer = await visitor.post('/api/v1/file-entries', form);
+  expect(answer.status, answer.text).toBe(201);
+  return fileEntryResponseSchema.parse(answer.json).fileEntry.url;
+}
 
 async function trackId(name: string): Promise<number> {
   const answer = await guest.get(`/api/v1/search/tracks?query=${encodeURIComponent(name)}`);
@@ -134,6 +148,69 @@ describe('playlists', () => {
     await ben.post(`/api/v1/playlists/${playlist.id}/unfollow`);
     const after = playlistPageResponseSchema.parse((await ben.get(`/api/v1/playlists/${playlist.id}`)).json);
     expect(after.is_following).toBe(false);
+  });
+
+  it("takes the owner's uploaded image or an address elsewhere as a cover, and refuses anything else", async () => {
+    const url = await publicUpload(ana, PNG);
+    const created = await ana.post('/api/v1/playlists', { name: 'Covered', image: url });
+    expect(created.status, created.text).toBe(201);
+    const { playlist } = playlistResponseSchema.parse(created.json);
+    expect(playlist.image).toBe(url);
+    expect((await guest.get(url)).status).toBe(200);
+    const put = (visitor: TestVisitor, body: Record<string, unknown>) =>
+      visitor.request(`/api/v1/playlists/${playlist.id}`, {
+        method: 'PUT',
+        body: { name: 'Covered', ...body },
+      });
+    const coverOf = async () =>
+      playlistPageResponseSchema.parse((await ana.get(`/api/v1/playlists/${playlist.id}`)).json).playlist
+        .image;
+
+    // Sent back unchanged, on its own path or on the site's origin, it stays.
+    expect((await put(ana, { image: url })).status).toBe(200);
+    expect((await put(ana, { image: new URL(url, app.url).href })).status).toBe(200);
+    expect(await coverOf()).toBe(url);
+
+    const refusals: [unknown, string][] = [
+      ['javascript:alert(1)', COVER_BAD_ADDRESS],
+      ['data:image/png;base64,iVBORw0KGgo=', COVER_BAD_ADDRESS],
+      ['//images.example.com/cover.png', COVER_BAD_ADDRESS],
+      ['/storage/avatars/someone.png', COVER_BAD_ADDRESS],
+      [new URL('/api/v1/users/me', app.url).href, COVER_BAD_ADDRESS],
+      ['/storage/files/missing.png', COVER_NOT_YOURS],
+      [await publicUpload(ben, PNG), COVER_NOT_YOURS],
+      [await publicUpload(ana, new TextEncoder().encode('not a picture')), COVER_NOT_AN_IMAGE],
+    ];
+    for (const [image, message] of refusals) {
+      const refused = await put(ana, { image });
+      expect(refused.status, String(image)).toBe(422);
+      expect(refused.json).toEqual({ message, errors: { image: [message] } });
+    }
+    expect((await ana.post('/api/v1/playlists', { name: 'Bad', image: 'javascript:alert(1)' })).status).toBe(
+      422,
+    );
+    expect(await coverOf()).toBe(url);
+
+    // Replaced, the former upload goes; an address elsewhere is kept as sent; cleared, the cover is none.
+    const next = await publicUpload(ana, PNG);
+    expect((await put(ana, { image: next })).status).toBe(200);
+    expect((await guest.get(url)).status).toBe(404);
+    expect((await put(ana, { image: 'https://images.example.com/cover.png' })).status).toBe(200);
+    expect(await coverOf()).toBe('https://images.example.com/cover.png');
+    expect((await guest.get(next)).status).toBe(404);
+    expect((await put(ana, { image: null })).status).toBe(200);
+    expect(await coverOf()).toBeNull();
+
+    // Deleted, the playlist's uploaded cover goes with it; one another playlist still shows stays.
+    const last = await publicUpload(ana, PNG);
+    await put(ana, { image: last });
+    const { playlist: twin } = playlistResponseSchema.parse(
+      (await ana.post('/api/v1/playlists', { name: 'Twin', image: last })).json,
+    );
+    expect((await ana.request(`/api/v1/playlists/${playlist.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await guest.get(last)).status).toBe(200);
+    expect((await ana.request(`/api/v1/playlists/${twin.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await guest.get(last)).status).toBe(404);
   });
 });
 

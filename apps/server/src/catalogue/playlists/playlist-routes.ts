@@ -17,6 +17,7 @@ import { requireMusicPermission } from '../music-permission';
 import { countOf, pageOf } from '../page';
 import { idParam } from '../route-params';
 import { loadPlaylists, loadTracks } from '../serialize';
+import { checkedCover, forgetFormerCover } from './playlist-cover';
 
 type PlaylistRow = typeof playlists.$inferSelect;
 
@@ -105,6 +106,7 @@ export function playlistRoutes(services: AppServices) {
   routes.post('/playlists', async (c) => {
     const account = await requireAccount(c, services);
     const payload = validate(playlistPayloadSchema, await readBody(c));
+    const image = await checkedCover(services, account.user.id, payload.image, null, c.req.url);
     const [row] = await db
       .insert(playlists)
       .values({
@@ -112,7 +114,7 @@ export function playlistRoutes(services: AppServices) {
         description: payload.description ?? null,
         public: payload.public ?? true,
         collaborative: payload.collaborative ?? false,
-        image: payload.image ?? null,
+        image: image ?? null,
         owner_id: account.user.id,
         created_at: services.now(),
         updated_at: services.now(),
@@ -132,6 +134,7 @@ export function playlistRoutes(services: AppServices) {
     const account = await requireAccount(c, services);
     const row = await ownPlaylist(idParam(c), account);
     const payload = validate(playlistPayloadSchema, await readBody(c));
+    const image = await checkedCover(services, account.user.id, payload.image, row.image, c.req.url);
     await db
       .update(playlists)
       .set({
@@ -139,10 +142,13 @@ export function playlistRoutes(services: AppServices) {
         ...(payload.description === undefined ? {} : { description: payload.description }),
         ...(payload.public === undefined ? {} : { public: payload.public }),
         ...(payload.collaborative === undefined ? {} : { collaborative: payload.collaborative }),
-        ...(payload.image === undefined ? {} : { image: payload.image }),
+        ...(image === undefined ? {} : { image }),
         updated_at: services.now(),
       })
       .where(eq(playlists.id, row.id));
+    if (image !== undefined && image !== row.image) {
+      await forgetFormerCover(services, row.owner_id, row.id, row.image);
+    }
     return c.json(await answer(row.id));
   });
 
@@ -150,6 +156,7 @@ export function playlistRoutes(services: AppServices) {
     const account = await requireAccount(c, services);
     const row = await ownPlaylist(idParam(c), account);
     await db.delete(playlists).where(eq(playlists.id, row.id));
+    await forgetFormerCover(services, row.owner_id, row.id, row.image);
     return c.json({ status: 'success' });
   });
 

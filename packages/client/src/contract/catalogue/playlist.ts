@@ -51,7 +51,10 @@ export const playlistPayloadSchema = z.object({
   description: z.string().max(PLAYLIST_DESCRIPTION_MAX).nullable().optional(),
   public: z.boolean().optional(),
   collaborative: z.boolean().optional(),
-  /** Cover URL, e.g. of an uploaded file entry. */
+  /**
+   * Cover URL: `null` clears it, and the playlist's current value is kept. Otherwise the `url` of an image the user
+   * uploaded to the public disk, or an http(s) address on another site.
+   */
   image: z.string().max(2000).nullable().optional(),
 });
 export type PlaylistPayload = z.infer<typeof playlistPayloadSchema>;
