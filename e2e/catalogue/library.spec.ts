@@ -53,8 +53,8 @@ test.describe('the library', () => {
     await expect(page.getByRole('button', { name: `Like ${TRACK}` })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('link', { name: ARTIST }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: ARTIST })).toBeVisible();
-    await page.getByRole('button', { name: 'Follow' }).click();
-    await expect(page.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
 
     await page.goto('/library');
     await expect(page).toHaveURL(/\/library\/songs$/);

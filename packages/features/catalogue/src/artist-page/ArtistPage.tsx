@@ -4,7 +4,6 @@ import { userProfileLink } from '@tonearm/client/rules';
 import { usePlayerActions } from '@tonearm/player';
 import { useTrans } from '@tonearm/shell';
 import { ButtonLink, Tab, TabList, TabPanel, Tabs } from '@tonearm/ui';
-import DOMPurify from 'dompurify';
 import { useId, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { AdSlot } from '../ads/AdSlot';
@@ -22,6 +21,7 @@ import { PlayQueueButton } from '../playback/PlayQueueButton';
 import { playableTracks } from '../player-tracks/to-player-track';
 import { TrackList } from '../track-list/TrackList';
 import { TrackMenu } from '../track-menu/TrackMenu';
+import { sanitizeBio } from './sanitize-bio';
 
 /** `/artist/{artistId}/{artistName}` and `/artist/{artistId}` (doc 001 §2): discography, similar, about, followers. */
 export function ArtistPage() {
@@ -44,7 +44,7 @@ function ArtistView({ page }: { page: ArtistPageResponse }) {
   const tracks = useMemo(() => playableTracks(page.tracks.data), [page.tracks.data]);
   const albums = useMemo(() => page.albums.data.map(mediaItem), [page.albums.data]);
   const similar = useMemo(() => page.similar.map(mediaItem), [page.similar]);
-  const bio = useMemo(() => (artist.bio ? DOMPurify.sanitize(artist.bio) : ''), [artist.bio]);
+  const bio = useMemo(() => (artist.bio ? sanitizeBio(artist.bio) : ''), [artist.bio]);
   const queueId = `artist.${artist.id}`;
   usePageMeta(
     artist.name,
@@ -124,7 +124,7 @@ function ArtistView({ page }: { page: ArtistPageResponse }) {
         </TabPanel>
         <TabPanel id="about" className="flex max-w-3xl flex-col gap-4 pt-4">
           {bio ? (
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the artist's biography, sanitised by DOMPurify.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the artist's biography, sanitised by `sanitizeBio`.
             <div className="prose max-w-none" dangerouslySetInnerHTML={{ __html: bio }} />
           ) : (
             <p className="text-muted-foreground">{trans('This artist has not written a biography yet.')}</p>

@@ -1,6 +1,6 @@
 import type { LikeableType } from '@tonearm/client/contract';
 import { useTrans } from '@tonearm/shell';
-import { buttonVariants, cn } from '@tonearm/ui';
+import { Button, buttonVariants, cn } from '@tonearm/ui';
 import { ToggleButton } from 'react-aria-components';
 import { HeartIcon } from '../icons/icons';
 import { useLibraryItem } from './use-library';
@@ -41,24 +41,22 @@ export interface FollowButtonProps {
   className?: string;
 }
 
-/** Follows an artist (adds it to the library) or stops following, named by its state ('Follow' / 'Following'). */
+/**
+ * Follows an artist (adds it to the library) or stops following. Its text says the state ('Follow' /
+ * 'Following') and is its name, like the follow button of user profiles: a pressed toggle keeps one name, which
+ * would not match the text shown.
+ */
 export function FollowButton({ artistId, className }: FollowButtonProps) {
   const { trans } = useTrans();
   const { isInLibrary, toggle } = useLibraryItem('artist', artistId);
   return (
-    <ToggleButton
-      isSelected={isInLibrary}
-      onChange={toggle}
-      // One name in both states, as a toggle's pressed state is announced on its own.
-      aria-label={trans('Follow')}
+    <Button
+      variant={isInLibrary ? 'secondary' : 'outline'}
+      onPress={toggle}
       data-slot="follow-button"
-      className={cn(
-        buttonVariants({ variant: isInLibrary ? 'secondary' : 'outline' }),
-        'cursor-default',
-        className,
-      )}
+      {...(className ? { className } : {})}
     >
       {isInLibrary ? trans('Following') : trans('Follow')}
-    </ToggleButton>
+    </Button>
   );
 }

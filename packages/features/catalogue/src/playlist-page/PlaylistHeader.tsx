@@ -1,9 +1,8 @@
 import type { Playlist } from '@tonearm/client/contract';
 import { userProfileLink } from '@tonearm/client/rules';
 import { useTrans } from '@tonearm/shell';
-import { Badge, Button, buttonVariants, cn } from '@tonearm/ui';
+import { Badge, Button } from '@tonearm/ui';
 import type { ReactNode } from 'react';
-import { ToggleButton } from 'react-aria-components';
 import { Link } from 'react-router';
 import { formatDuration } from '../format/duration';
 import { ShuffleIcon } from '../icons/icons';
@@ -69,19 +68,14 @@ export function PlaylistHeader({
               {trans('Shuffle')}
             </Button>
             {follow && (
-              <ToggleButton
-                isSelected={follow.isFollowing}
-                onChange={follow.toggle}
-                // One name in both states, as a toggle's pressed state is announced on its own.
-                aria-label={trans('Follow')}
+              // The text says the state and is the name, as on artists and profiles.
+              <Button
+                variant={follow.isFollowing ? 'secondary' : 'outline'}
+                onPress={follow.toggle}
                 data-slot="follow-button"
-                className={cn(
-                  buttonVariants({ variant: follow.isFollowing ? 'secondary' : 'outline' }),
-                  'cursor-default',
-                )}
               >
                 {follow.isFollowing ? trans('Following') : trans('Follow')}
-              </ToggleButton>
+              </Button>
             )}
             {ownerMenu}
           </>

@@ -197,7 +197,7 @@ export const SomeoneElsesPlaylist: Story = {
     await expect(canvas.queryByRole('button', { name: 'More options for Late drive' })).toBeNull();
     await expect(canvas.queryByText(/to reorder/)).toBeNull();
     await userEvent.click(follow);
-    await expect(follow).toHaveAttribute('aria-pressed', 'true');
+    await expect(await canvas.findByRole('button', { name: 'Following' })).toBeVisible();
     await expect(canvas.getByText('13 followers')).toBeVisible();
     await waitFor(() => expect(sent.map((call) => call.path)).toEqual(['follow']));
   },

@@ -1,4 +1,11 @@
-import { type Album, albumSchema, type Track, trackSchema } from '@tonearm/client/contract';
+import {
+  type Album,
+  type ArtistPageResponse,
+  albumSchema,
+  artistPageResponseSchema,
+  type Track,
+  trackSchema,
+} from '@tonearm/client/contract';
 import { ONE_PIXEL_PNG } from './story-support';
 
 const artist = {
@@ -45,5 +52,37 @@ export function storyAlbum(): Album {
     artists: [artist],
     tracks: [0, 1, 2, 3].map((index) => storyTrack(index)),
     tags: [{ id: 4, model_type: 'tag', name: 'night-drive', display_name: 'Night drive' }],
+  });
+}
+
+/**
+ * The story artist's page (`GET artists/3`): a biography with markup to sanitise, a link, the story album, its
+ * tracks as popular tracks, a similar artist and a follower, parsed through the contract.
+ */
+export function storyArtistPage({ isFollowing = false } = {}): ArtistPageResponse {
+  const paged = <Item>(data: Item[]) => ({
+    current_page: 1,
+    data,
+    from: 1,
+    last_page: 1,
+    per_page: 20,
+    to: data.length,
+    total: data.length,
+  });
+  const album = storyAlbum();
+  return artistPageResponseSchema.parse({
+    artist: {
+      ...artist,
+      bio: '<p>Songs written on <strong>night trains</strong>.</p><img src="x" onerror="alert(1)">',
+      city: 'Lisbon',
+      country: 'Portugal',
+      links: [{ url: 'https://noravale.example', title: 'Website' }],
+      followers_count: 12,
+    },
+    albums: paged([album]),
+    tracks: paged(album.tracks ?? []),
+    similar: [{ id: 4, model_type: 'artist', name: 'Harbor Lights', verified: false, image: null }],
+    followers: [{ id: 7, model_type: 'user', name: 'Demo Listener', image: null }],
+    is_following: isFollowing,
   });
 }
