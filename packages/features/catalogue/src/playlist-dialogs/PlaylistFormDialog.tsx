@@ -14,7 +14,9 @@ import {
 } from '@tonearm/ui';
 import { useForm } from 'react-hook-form';
 import { DescriptionField } from './DescriptionField';
+import { PlaylistCoverField } from './PlaylistCoverField';
 import { type PlaylistFormValues, playlistFormValues, toPlaylistPayload } from './playlist-form';
+import { useCoverUpload } from './use-cover-upload';
 import { usePlaylistChanges } from './use-playlist-changes';
 
 export interface PlaylistFormDialogProps {
@@ -34,9 +36,10 @@ function PlaylistForm({
   const { trans } = useTrans();
   const changes = usePlaylistChanges();
   const form = useForm<PlaylistFormValues>({ defaultValues: playlistFormValues(playlist) });
+  const cover = useCoverUpload();
   const submit = async (values: PlaylistFormValues) => {
     try {
-      const payload = toPlaylistPayload(values);
+      const payload = toPlaylistPayload(values, playlist?.image ?? null);
       const saved = playlist ? await changes.update(playlist.id, payload) : await changes.create(payload);
       await onSaved(saved);
       close();
@@ -49,6 +52,7 @@ function PlaylistForm({
   return (
     <Form form={form} onSubmit={submit} className="flex flex-col gap-4">
       <DialogTitle>{playlist ? trans('Edit playlist') : trans('New playlist')}</DialogTitle>
+      <PlaylistCoverField<PlaylistFormValues> name="image" label={trans('Cover')} cover={cover} />
       <FormTextField<PlaylistFormValues>
         name="name"
         label={trans('Name')}
@@ -89,7 +93,7 @@ function PlaylistForm({
         <Button variant="outline" onPress={close}>
           {trans('Cancel')}
         </Button>
-        <Button type="submit" isPending={form.formState.isSubmitting}>
+        <Button type="submit" isPending={form.formState.isSubmitting} isDisabled={cover.isUploading}>
           {playlist ? trans('Save') : trans('Create')}
         </Button>
       </DialogFooter>
@@ -98,8 +102,8 @@ function PlaylistForm({
 }
 
 /**
- * The dialog that makes a playlist or edits one: name (required), description, public and collaborative. The
- * server's 422 messages show on their fields.
+ * The dialog that makes a playlist or edits one: cover (uploaded at once, sent on Save), name (required),
+ * description, public and collaborative. The server's 422 messages show on their fields.
  */
 export function PlaylistFormDialog({ isOpen, onOpenChange, playlist, onSaved }: PlaylistFormDialogProps) {
   return (

@@ -7,7 +7,7 @@ import { storyTrack } from '../storybook/catalogue-story-data';
 import { storyPlaylist, storyPlaylistPage } from '../storybook/playlist-story-data';
 import { catalogueStoryData } from '../storybook/story-data';
 import { createStoryPlayer } from '../storybook/story-player';
-import { findToast, mobileViewport, page, resetStoryPage } from '../storybook/story-support';
+import { findToast, mobileViewport, ONE_PIXEL_PNG, page, resetStoryPage } from '../storybook/story-support';
 
 const player = createStoryPlayer();
 const sent: { path: string; body: unknown }[] = [];
@@ -45,9 +45,14 @@ const meta = {
             sent.push({ path: 'delete', body: null });
             return HttpResponse.json({ status: 'success' });
           }
-          const body = (await request.json()) as { name: string };
+          const body = (await request.json()) as { name: string; image?: string | null };
           sent.push({ path: 'update', body });
-          return HttpResponse.json({ playlist: storyPlaylist({ name: body.name }) });
+          return HttpResponse.json({
+            playlist: storyPlaylist({
+              name: body.name,
+              ...(body.image === undefined ? {} : { image: body.image }),
+            }),
+          });
         }),
         library: http.get('/api/v1/users/me/library', () =>
           HttpResponse.json({ tracks: [], albums: [], artists: [], playlists: [], users: [] }),
@@ -278,6 +283,75 @@ export const Edit: Story = {
       },
     ]);
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Road trip' })).toBeVisible();
+  },
+};
+
+export const EditCover: Story = {
+  name: 'Editing uploads a new cover, which the page shows once saved',
+  parameters: {
+    msw: {
+      handlers: {
+        upload: [
+          http.post('/api/v1/file-entries', () =>
+            HttpResponse.json(
+              {
+                fileEntry: {
+                  id: 41,
+                  name: 'cover.png',
+                  file_name: 'Y292ZXI.png',
+                  file_size: 68,
+                  mime: 'image/png',
+                  extension: 'png',
+                  type: 'image',
+                  parent_id: null,
+                  path: '41',
+                  disk_prefix: null,
+                  url: '/storage/files/Y292ZXI.png',
+                  created_at: '2026-11-25T12:00:00.000000Z',
+                  updated_at: '2026-11-25T12:00:00.000000Z',
+                },
+              },
+              { status: 201 },
+            ),
+          ),
+          http.get('/storage/files/:name', async () =>
+            HttpResponse.arrayBuffer(await (await fetch(ONE_PIXEL_PNG)).arrayBuffer(), {
+              headers: { 'Content-Type': 'image/png' },
+            }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'More options for Late drive' }),
+    );
+    await userEvent.click(
+      await page(canvasElement).findByRole('menuitem', { name: 'Edit playlist' }, { timeout: 5000 }),
+    );
+    const dialog = await page(canvasElement).findByRole(
+      'dialog',
+      { name: 'Edit playlist' },
+      { timeout: 5000 },
+    );
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('The cover file input is missing');
+    await userEvent.upload(input, new File([new Uint8Array(68)], 'cover.png', { type: 'image/png' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('img', { name: 'Cover' })).toHaveAttribute(
+        'src',
+        '/storage/files/Y292ZXI.png',
+      ),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await findToast(canvasElement, 'Saved Late drive')).toBeVisible();
+    await expect(sent).toEqual([
+      { path: 'update', body: expect.objectContaining({ image: '/storage/files/Y292ZXI.png' }) },
+    ]);
+    await waitFor(() =>
+      expect(canvasElement.querySelector('header img')).toHaveAttribute('src', '/storage/files/Y292ZXI.png'),
+    );
   },
 };
 

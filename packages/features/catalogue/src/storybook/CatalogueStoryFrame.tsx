@@ -4,6 +4,7 @@ import { HttpClientProvider, QueryPolicyProvider } from '@tonearm/client/react';
 import { type PlayerStore, PlayerStoreProvider } from '@tonearm/player';
 import { BootstrapDataProvider, BootstrapStore, RequestErrorDialog } from '@tonearm/shell';
 import { ToastRegion } from '@tonearm/ui';
+import { UploadsProvider } from '@tonearm/uploads';
 import { type ReactNode, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import {
@@ -47,8 +48,9 @@ export interface CatalogueStoryFrameProps {
 }
 
 /**
- * Renders catalogue screens as the app does: bootstrap data, a memory router with React Aria's router, a fresh
- * query cache without retries, an HTTP client whose requests MSW answers and a player store of its own.
+ * Renders catalogue screens as the app does: bootstrap data, the app's upload queue, a memory router with React
+ * Aria's router, a fresh query cache without retries, an HTTP client whose requests MSW answers and a player store
+ * of its own.
  */
 export function CatalogueStoryFrame({
   data,
@@ -74,9 +76,11 @@ export function CatalogueStoryFrame({
     <HttpClientProvider client={http}>
       <QueryPolicyProvider value={{ provider: () => new Map(), shouldRetryOnError: false }}>
         <BootstrapDataProvider store={store}>
-          <PlayerStoreProvider store={player}>
-            <RouterProvider router={router} />
-          </PlayerStoreProvider>
+          <UploadsProvider>
+            <PlayerStoreProvider store={player}>
+              <RouterProvider router={router} />
+            </PlayerStoreProvider>
+          </UploadsProvider>
         </BootstrapDataProvider>
       </QueryPolicyProvider>
     </HttpClientProvider>
