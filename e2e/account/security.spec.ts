@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectHomePage } from '../support/home';
 import { totpCode } from '../support/totp';
 import { isSignedIn, signIn, signUp, type TestAccount } from './support/accounts';
 import { toast } from './support/toasts';
@@ -147,7 +148,7 @@ test.describe('account security', () => {
 
     await expect(toast(page, 'Account deleted')).toBeVisible();
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Tonearm' })).toBeVisible();
+    await expectHomePage(page);
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     expect(await isSignedIn(page)).toBe(false);
 

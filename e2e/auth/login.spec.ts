@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectHomePage } from '../support/home';
 import { logOutThroughApi, newAccount, registerThroughApi } from './support/api';
 
 const SESSION_COOKIE = 'tonearm_session';
@@ -51,7 +52,7 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL('/');
     const name = account.email.split('@')[0] ?? '';
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${name}` })).toBeVisible();
+    await expectHomePage(page, name);
 
     const session = (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
     const days = ((session?.expires ?? 0) * 1000 - Date.now()) / DAY_MS;

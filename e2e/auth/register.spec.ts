@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectHomePage } from '../support/home';
 import { acceptPoliciesOnForm } from '../support/registration-policies';
 import { callAsPage, logOutThroughApi, newAccount } from './support/api';
 
@@ -20,7 +21,7 @@ test.describe('registration', () => {
 
     await expect(page).toHaveURL('/');
     const name = account.email.split('@')[0] ?? '';
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${name}` })).toBeVisible();
+    await expectHomePage(page, name);
     // Registration replaced the page in history: Back does not return to the form.
     await page.goBack();
     await expect(page).not.toHaveURL(/\/register$/);

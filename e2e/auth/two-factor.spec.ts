@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectHomePage } from '../support/home';
 import { type Account, logOutThroughApi, newAccount, registerThroughApi } from './support/api';
 import { enableTwoFactor, nextTotpCode } from './support/two-factor';
 
@@ -33,7 +34,7 @@ test.describe('two-factor challenge', () => {
     await code.press('Enter');
     await expect(page).toHaveURL('/');
     const name = account.email.split('@')[0] ?? '';
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${name}` })).toBeVisible();
+    await expectHomePage(page, name);
   });
 
   test('accepts a recovery code instead', async ({ page }) => {
@@ -55,6 +56,6 @@ test.describe('two-factor challenge', () => {
     await recovery.press('Enter');
     await expect(page).toHaveURL('/');
     const name = account.email.split('@')[0] ?? '';
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${name}` })).toBeVisible();
+    await expectHomePage(page, name);
   });
 });

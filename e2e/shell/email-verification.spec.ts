@@ -3,6 +3,7 @@ import { newAccount } from '../auth/support/api';
 import { type MailCatchingServer, startMailCatchingServer } from '../auth/support/mail-catching-server';
 import { toast } from '../auth/support/toast';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectHomePage } from '../support/home';
 
 async function xsrfHeaders(page: Page): Promise<Record<string, string>> {
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'XSRF-TOKEN');
@@ -102,7 +103,7 @@ test.describe('email verification', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
     await page.goto(`${base}/`);
     const name = account.email.split('@')[0] ?? '';
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${name}` })).toBeVisible();
+    await expectHomePage(page, name);
   });
 
   test('the verification screen resends the code and logs out', async ({ page }) => {

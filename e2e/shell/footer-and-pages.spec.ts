@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from '../account/support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectHomePage } from '../support/home';
 
 test.describe('footer and pages', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -56,6 +57,6 @@ test.describe('footer and pages', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Take me there!' }).press('Enter');
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${name}` })).toBeVisible();
+    await expectHomePage(page, name);
   });
 });

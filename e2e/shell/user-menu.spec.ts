@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { isSignedIn, signUp } from '../account/support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectHomePage } from '../support/home';
 
 /** Focuses the avatar button of the signed-in user and opens the user menu with Enter, as a keyboard user does. */
 async function openUserMenuWithKeyboard(page: Page, name: string) {
@@ -20,7 +21,7 @@ test.describe('user menu', () => {
     const account = await signUp(page, 'menu-listener');
     const name = account.email.split('@')[0] ?? '';
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${name}` })).toBeVisible();
+    await expectHomePage(page, name);
 
     const menu = await openUserMenuWithKeyboard(page, name);
     await expect(menu.getByRole('menuitem')).toHaveText(['Profile page', 'Dark mode', 'Log out']);
@@ -41,7 +42,7 @@ test.describe('user menu', () => {
     expect(await isSignedIn(page)).toBe(false);
     // The guest bootstrap data replaced the user's: a reload stays a guest.
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Tonearm' })).toBeVisible();
+    await expectHomePage(page);
   });
 
   test('keeps the dark mode chosen in the user menu after a reload', async ({ page, context }) => {
@@ -63,7 +64,7 @@ test.describe('user menu', () => {
     expect(days).toBeLessThanOrEqual(7);
 
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${name}` })).toBeVisible();
+    await expectHomePage(page, name);
     await expect(root).toHaveClass(/\bdark\b/);
     await expectNoAxeViolations(page);
     const reopened = await openUserMenuWithKeyboard(page, name);

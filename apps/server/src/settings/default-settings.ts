@@ -45,7 +45,7 @@ export const DEFAULT_SETTINGS: Record<string, unknown> = {
     public_driver: 'local',
     max_size: null,
   },
-  homepage: { type: 'channel', value: 'discover' },
+  homepage: { type: 'channel', value: 'home' },
   ads: { general_top: null, general_bottom: null, artist_top: null, artist_bottom: null, album_above: null },
   site: { demo: false },
 };

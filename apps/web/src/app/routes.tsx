@@ -1,7 +1,7 @@
 import { routes as accountRoutes } from '@tonearm/account';
 import { routes as authRoutes } from '@tonearm/auth';
 import { routes as billingRoutes } from '@tonearm/billing';
-import { routes as catalogueRoutes, embedRoutes } from '@tonearm/catalogue';
+import { routes as catalogueRoutes, embedRoutes, homeRoutes } from '@tonearm/catalogue';
 import { DeferredNotificationBell, routes as notificationRoutes } from '@tonearm/notifications';
 import { DeferredNavbarSearch, routes as searchRoutes } from '@tonearm/search';
 import { shellEmbedRoutes, shellRoutes, UnexpectedErrorPage } from '@tonearm/shell';
@@ -12,7 +12,7 @@ import { PlayerSlot } from './player-slot';
 
 /**
  * The product's route table: the embeds alone in the shell's embed layout (framed by other sites), and every
- * other feature's routes composed inside the shell's layout.
+ * other feature's routes composed inside the shell's layout, the front page (`/`, the home channel) first.
  */
 export const routes: RouteObject[] = [
   { errorElement: <UnexpectedErrorPage />, children: shellEmbedRoutes(embedRoutes) },
@@ -20,6 +20,7 @@ export const routes: RouteObject[] = [
     errorElement: <UnexpectedErrorPage />,
     children: shellRoutes(
       [
+        ...homeRoutes,
         ...authRoutes,
         ...accountRoutes,
         ...notificationRoutes,

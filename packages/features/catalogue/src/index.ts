@@ -6,20 +6,28 @@ export { AlbumMenuButton, useAlbumMenuEntries } from './album-menu/AlbumMenuButt
 export {
   ChannelContent,
   type ChannelContentProps,
-  ChannelTracks,
-  type ChannelTracksProps,
   NestedChannelSection,
   nestedChannels,
   PlayableMediaCard,
 } from './channel-content/ChannelContent';
+export { ChannelTracks, type ChannelTracksProps } from './channel-content/ChannelTracks';
+export { ChannelPage, type ChannelPageProps } from './channel-page/ChannelPage';
 export { ContentCarousel, type ContentCarouselProps } from './content-carousel/ContentCarousel';
 export { ContentGrid, type ContentGridProps } from './content-grid/ContentGrid';
 export { type CatalogueQuery, useCatalogueQuery } from './data/use-catalogue-query';
 export { formatDuration } from './format/duration';
+export { FrontPage } from './front-page/FrontPage';
+export {
+  CHANNEL_HOMEPAGE,
+  type FrontPage as FrontPageChoice,
+  frontPageFor,
+  LANDING_PAGE_HOMEPAGE,
+} from './front-page/front-page';
 export { ItemHeader, type ItemHeaderProps } from './item-header/ItemHeader';
 export { AnchoredMenu, type AnchoredMenuProps } from './item-menu/AnchoredMenu';
 export { ItemMenu, type ItemMenuEntry, type ItemMenuProps } from './item-menu/ItemMenu';
 export { anchorRect, isContextMenuKey, type MenuAnchor } from './item-menu/item-menu-state';
+export { LANDING_PAGE_MENU_POSITION, LandingPage } from './landing-page/LandingPage';
 export { LibraryLayout } from './library/LibraryLayout';
 export {
   DEFAULT_LIBRARY_TAB,
@@ -98,7 +106,7 @@ export {
 export { RadioPage } from './radio-page/RadioPage';
 export { RADIO_KINDS, radioQueueId, radioSeedOf, radioSeedView } from './radio-page/radio-seed';
 export { repostMessage, useRepost } from './repost/use-repost';
-export { embedRoutes, homeChannelRoute, routes } from './routes';
+export { embedRoutes, homeRoutes, routes } from './routes';
 export { type ClipboardPort, copyLink } from './share/copy-link';
 export { ShareDialogHost } from './share/ShareDialogHost';
 export {

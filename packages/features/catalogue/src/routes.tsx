@@ -4,12 +4,25 @@ import { CatalogueLayout } from './catalogue-layout/CatalogueLayout';
 import { DEFAULT_LIBRARY_TAB } from './library/default-library-tab';
 
 /**
- * The home channel for `/` (doc 001 §2), for the app to put in place of the shell's greeting.
+ * The front page and the landing page (doc 001 §2), for the app to place first in its table: `/` shows the home
+ * channel, or the landing page for guests when the homepage setting is `landingPage`; `/landing` always shows the
+ * landing page. Each loads on first visit.
  */
-export const homeChannelRoute: RouteObject = {
-  index: true,
-  lazy: () => import('./channel-page/ChannelPage').then((m) => ({ Component: m.ChannelPage })),
-};
+export const homeRoutes: RouteObject[] = [
+  {
+    element: <CatalogueLayout />,
+    children: [
+      {
+        index: true,
+        lazy: () => import('./front-page/FrontPage').then((m) => ({ Component: m.FrontPage })),
+      },
+      {
+        path: 'landing',
+        lazy: () => import('./landing-page/LandingPage').then((m) => ({ Component: m.LandingPage })),
+      },
+    ],
+  },
+];
 
 /**
  * The catalogue routes of doc 001 §2 for the app's route table, each page loaded on first visit: the artist,

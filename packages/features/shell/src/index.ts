@@ -45,7 +45,6 @@ export {
   useEmailVerification,
 } from './email-verification/use-email-verification';
 export { AccessGuard, type AccessGuardProps } from './guards/AccessGuard';
-export { HomePage } from './home/HomePage';
 export { type Translate, type TransReplacements, trans, useTrans } from './i18n';
 export { LanguageSelector, LOCALIZATIONS_KEY, useLanguageSelector } from './language';
 export {

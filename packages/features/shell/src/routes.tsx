@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { HomePage } from './home/HomePage';
 import { AppLayout, EmbedLayout, type ShellSlots } from './layout';
 import { NotFoundPage, RouteErrorPage } from './route-errors';
 
 /**
- * The shell's layout route. Feature routes are composed into `children` by the app's route table; the
- * not-found routes come last so every unknown path renders the 404 page inside the layout. `slots` carries the
- * parts other features add to the layout, such as the notification bell.
+ * The shell's layout route. Feature routes are composed into `children` by the app's route table, the front page
+ * (`index: true`) among them: the shell does not decide what `/` shows. The not-found routes come last so every
+ * unknown path renders the 404 page inside the layout. `slots` carries the parts other features add to the
+ * layout, such as the notification bell.
  */
 export function shellRoutes(featureRoutes: RouteObject[], slots?: ShellSlots): RouteObject[] {
   return [
@@ -14,7 +14,6 @@ export function shellRoutes(featureRoutes: RouteObject[], slots?: ShellSlots): R
       element: <AppLayout {...(slots ? { slots } : {})} />,
       errorElement: <RouteErrorPage />,
       children: [
-        { index: true, element: <HomePage /> },
         ...featureRoutes,
         { path: '404', element: <NotFoundPage /> },
         { path: '*', element: <NotFoundPage /> },

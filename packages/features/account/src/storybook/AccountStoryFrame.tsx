@@ -8,6 +8,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { SignedInOnly } from '../account/SignedInOnly';
 import { PasswordConfirmationProvider } from '../password-confirmation/PasswordConfirmationProvider';
 import { routes } from '../routes';
+import { storyHomeRoute } from './story-home-route';
 
 export interface AccountStoryFrameProps {
   data: BootstrapData;
@@ -43,7 +44,7 @@ export function AccountStoryFrame({ data, initialPath, panel }: AccountStoryFram
   const [http] = useState(() => createHttpClient({ baseUrl: window.location.origin }));
   const [store] = useState(() => new BootstrapStore(data));
   const [router] = useState(() =>
-    createMemoryRouter(shellRoutes(panel ? panelRoutes(panel) : routes), {
+    createMemoryRouter(shellRoutes([storyHomeRoute, ...(panel ? panelRoutes(panel) : routes)]), {
       initialEntries: [initialPath ?? (panel ? '/panel' : '/account-settings')],
     }),
   );

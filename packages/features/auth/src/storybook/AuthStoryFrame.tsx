@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { routes as authRoutes } from '../routes';
+import { storyHomeRoute } from './story-home-route';
 
 export interface AuthStoryFrameProps {
   data: BootstrapData;
@@ -25,7 +26,9 @@ export interface AuthStoryFrameProps {
 export function AuthStoryFrame({ data, initialPath = '/login', routes = authRoutes }: AuthStoryFrameProps) {
   const [http] = useState(() => createHttpClient({ baseUrl: window.location.origin }));
   const [store] = useState(() => new BootstrapStore(data));
-  const [router] = useState(() => createMemoryRouter(shellRoutes(routes), { initialEntries: [initialPath] }));
+  const [router] = useState(() =>
+    createMemoryRouter(shellRoutes([storyHomeRoute, ...routes]), { initialEntries: [initialPath] }),
+  );
   return (
     <HttpClientProvider client={http}>
       <SWRConfig value={{ provider: () => new Map() }}>

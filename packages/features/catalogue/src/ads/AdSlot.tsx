@@ -1,7 +1,9 @@
 import { useSettings } from '@tonearm/shell';
 import { cn } from '@tonearm/ui';
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { lazy, Suspense } from 'react';
+
+// The sanitiser loads only for a slot an admin filled, so pages without ads never download it.
+const AdHtml = lazy(() => import('./AdHtml').then((m) => ({ default: m.AdHtml })));
 
 /** The ad slots of doc 001 §1, each with its size hint from §9. */
 export type AdSlotName = 'general_top' | 'general_bottom' | 'artist_top' | 'artist_bottom' | 'album_above';
@@ -20,16 +22,10 @@ const SLOT_SIZE: Record<AdSlotName, string> = {
  */
 export function AdSlot({ slot }: { slot: AdSlotName }) {
   const html = useSettings().ads?.[slot];
-  const clean = useMemo(() => (html ? DOMPurify.sanitize(html) : ''), [html]);
-  if (!clean.trim()) return null;
+  if (!html?.trim()) return null;
   return (
-    <aside
-      aria-label="Advertisement"
-      data-slot="ad"
-      data-ad-slot={slot}
-      className={cn('mx-auto overflow-hidden', SLOT_SIZE[slot])}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the admin's ad code, sanitised by DOMPurify above.
-      dangerouslySetInnerHTML={{ __html: clean }}
-    />
+    <Suspense fallback={null}>
+      <AdHtml html={html} slot={slot} className={cn('mx-auto overflow-hidden', SLOT_SIZE[slot])} />
+    </Suspense>
   );
 }

@@ -5,19 +5,19 @@ import type {
   NestedChannel,
   Track,
 } from '@tonearm/client/contract';
-import { usePlayerActions } from '@tonearm/player';
 import { useTrans } from '@tonearm/shell';
-import { ButtonLink } from '@tonearm/ui';
-import { useId, useMemo } from 'react';
+import { ButtonLink, Skeleton } from '@tonearm/ui';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import { ContentCarousel } from '../content-carousel/ContentCarousel';
 import { ContentGrid } from '../content-grid/ContentGrid';
 import { channelLink } from '../links/links';
 import { MediaCard } from '../media-card/MediaCard';
 import { type MediaItem, mediaItem } from '../media-card/media-item';
 import { isPlayableItem, usePlayItem } from '../playback/use-play-item';
-import { playableTracks } from '../player-tracks/to-player-track';
-import { TrackList } from '../track-list/TrackList';
-import { TrackMenu } from '../track-menu/TrackMenu';
+
+// The virtualized track list and its menus load only for a channel that lists tracks, so a channel of cards (the
+// home page's rows) leaves them out of its first visit.
+const ChannelTracks = lazy(() => import('./ChannelTracks').then((m) => ({ default: m.ChannelTracks })));
 
 /** A card with its play button wired to the player. */
 export function PlayableMediaCard({ item }: { item: MediaItem }) {
@@ -31,30 +31,6 @@ export function PlayableMediaCard({ item }: { item: MediaItem }) {
 
 const itemKey = (item: MediaItem) => item.key;
 const renderCard = (item: MediaItem) => <PlayableMediaCard item={item} />;
-
-export interface ChannelTracksProps {
-  tracks: readonly Track[];
-  queueId: string;
-  labelledBy: string;
-  /** A table shows each track's album; a list leaves it out. */
-  layout: 'trackList' | 'trackTable';
-}
-
-/** A channel's tracks as a virtualized list that plays as one queue. */
-export function ChannelTracks({ tracks, queueId, labelledBy, layout }: ChannelTracksProps) {
-  const player = usePlayerActions();
-  const playable = useMemo(() => playableTracks(tracks), [tracks]);
-  return (
-    <TrackList
-      aria-labelledby={labelledBy}
-      tracks={playable}
-      showAlbum={layout === 'trackTable'}
-      onPlay={(startIndex) => player.playQueue({ tracks: playable, startIndex, queueId })}
-      renderMenu={(menuTracks, onClose) => <TrackMenu tracks={menuTracks} onClose={onClose} />}
-      className={playable.length > 8 ? 'h-[min(70vh,40rem)]' : 'max-h-[min(70vh,40rem)]'}
-    />
-  );
-}
 
 export interface ChannelContentProps {
   /** The channel's content items (not nested channels). */
@@ -79,7 +55,11 @@ export function ChannelContent({ items, layout, labelledBy, title, queueId }: Ch
     return <p className="py-6 text-muted-foreground">{trans('Nothing to show yet')}</p>;
   }
   if ((layout === 'trackList' || layout === 'trackTable') && tracks.length > 0) {
-    return <ChannelTracks tracks={tracks} queueId={queueId} labelledBy={labelledBy} layout={layout} />;
+    return (
+      <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+        <ChannelTracks tracks={tracks} queueId={queueId} labelledBy={labelledBy} layout={layout} />
+      </Suspense>
+    );
   }
   if (layout === 'carousel') {
     return (

@@ -1,72 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type Channel, channelSchema } from '@tonearm/client/contract';
 import { HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { routes } from '../routes';
 import { CatalogueStoryFrame } from '../storybook/CatalogueStoryFrame';
-import { storyAlbum, storyTrack } from '../storybook/catalogue-story-data';
+import { storyHomeChannel } from '../storybook/home-channel-story-data';
 import { catalogueStoryData } from '../storybook/story-data';
 import { createStoryPlayer } from '../storybook/story-player';
 import { mobileViewport, resetStoryPage } from '../storybook/story-support';
 
 const player = createStoryPlayer();
-const page = (data: unknown[]) => ({
-  current_page: 1,
-  data,
-  from: data.length ? 1 : null,
-  to: data.length || null,
-  per_page: 20,
-  last_page: 1,
-  total: data.length,
-});
-const config = (layout: string) => ({
-  content_model: 'album',
-  content_type: 'manual',
-  content_order: 'channelables.order:asc',
-  layout,
-  nested_layout: null,
-  restriction: null,
-  hide_title: false,
-});
-const { tracks: _tracks, ...album } = storyAlbum();
-
-/** The home channel: a carousel of albums and a track list, as nested channels. */
-function homeChannel(): Channel {
-  const nested = (id: number, slug: string, name: string, layout: string, data: unknown[]) => ({
-    id,
-    model_type: 'channel',
-    name,
-    slug,
-    description: null,
-    config: config(layout),
-    updated_at: '2026-01-01T00:00:00.000000Z',
-    content: page(data),
-  });
-  return channelSchema.parse({
-    id: 1,
-    model_type: 'channel',
-    name: 'Home',
-    slug: 'home',
-    description: 'New music every week',
-    config: { ...config('grid'), content_model: 'channel', hide_title: true },
-    updated_at: '2026-01-01T00:00:00.000000Z',
-    restriction: null,
-    content: page([
-      nested(2, 'new-releases', 'New releases', 'carousel', [
-        album,
-        { ...album, id: 10, name: 'Northbound' },
-      ]),
-      nested(
-        3,
-        'popular-tracks',
-        'Popular tracks',
-        'trackList',
-        [0, 1, 2].map((index) => storyTrack(index)),
-      ),
-    ]),
-  });
-}
-
 const meta = {
   title: 'Catalogue/Channel page',
   component: CatalogueStoryFrame,
@@ -74,7 +16,7 @@ const meta = {
     layout: 'fullscreen',
     msw: {
       handlers: [
-        http.get('/api/v1/channel/home', () => HttpResponse.json({ channel: homeChannel() })),
+        http.get('/api/v1/channel/home', () => HttpResponse.json({ channel: storyHomeChannel() })),
         http.get('/api/v1/channel/missing', () =>
           HttpResponse.json({ message: 'Not found' }, { status: 404 }),
         ),
@@ -107,7 +49,8 @@ export const Home: Story = {
       'href',
       '/channel/new-releases',
     );
-    const tracks = canvas.getByRole('grid', { name: 'Popular tracks' });
+    // The track list loads apart from the cards.
+    const tracks = await canvas.findByRole('grid', { name: 'Popular tracks' });
     await expect(tracks).toHaveAttribute('aria-rowcount', '4');
     await expect(document.title).toBe('Home - Tonearm');
   },

@@ -1,6 +1,6 @@
-import { getChannel } from '@tonearm/client';
+import { errorStatus, getChannel } from '@tonearm/client';
 import { type Channel, HOME_CHANNEL_SLUG } from '@tonearm/client/contract';
-import { useTrans } from '@tonearm/shell';
+import { useSettings, useTrans } from '@tonearm/shell';
 import { cn } from '@tonearm/ui';
 import { useId } from 'react';
 import { useParams } from 'react-router';
@@ -10,21 +10,43 @@ import { useCatalogueQuery } from '../data/use-catalogue-query';
 import { usePageMeta } from '../page-meta/use-page-meta';
 import { PageState } from '../page-state/PageState';
 
+export interface ChannelPageProps {
+  /** The channel to show; the route's `slugOrId` when omitted, the home channel without one. */
+  slugOrId?: string;
+  /**
+   * Whether the channel is the site's front page: the document then keeps the site's own title.
+   * @default false
+   */
+  isHome?: boolean;
+}
+
 /**
  * A channel page (doc 001 §2): `/` shows the home channel, `/{slugOrId}` and `/channel/{slugOrId}` any channel,
  * with an optional `/{restriction}` (a genre for genre-restricted channels).
  */
-export function ChannelPage({ slugOrId: fixedSlug }: { slugOrId?: string }) {
+export function ChannelPage({ slugOrId: fixedSlug, isHome = false }: ChannelPageProps) {
   const params = useParams();
   const slugOrId = fixedSlug ?? params.slugOrId ?? HOME_CHANNEL_SLUG;
   const restriction = params.restriction;
   const query = useCatalogueQuery(['channel', slugOrId, restriction ?? null], (http) =>
     getChannel(http, slugOrId, restriction === undefined ? {} : { restriction }),
   );
+  // A site without channels (no demo music, none made yet) still has a front page.
+  if (isHome && errorStatus(query.error) === 404) return <EmptyFrontPage />;
   return (
-    <PageState {...query}>
-      {({ channel }) => <ChannelView channel={channel} isHome={!fixedSlug && !params.slugOrId} />}
-    </PageState>
+    <PageState {...query}>{({ channel }) => <ChannelView channel={channel} isHome={isHome} />}</PageState>
+  );
+}
+
+function EmptyFrontPage() {
+  const { trans } = useTrans();
+  const { site_name, site_description } = useSettings().branding;
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-2 px-4 py-6">
+      <h1 className="font-bold text-3xl tracking-tight">{site_name}</h1>
+      {site_description && <p className="text-muted-foreground">{site_description}</p>}
+      <p className="py-6 text-muted-foreground">{trans('Nothing to show yet')}</p>
+    </div>
   );
 }
 

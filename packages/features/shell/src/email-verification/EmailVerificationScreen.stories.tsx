@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { shellRoutes } from '../routes';
 import { ShellStoryFrame } from '../storybook/ShellStoryFrame';
 import { storyBootstrapData } from '../storybook/story-bootstrap-data';
+import { storyHomeRoute } from '../storybook/story-home-route';
 
 const validateRequest = fn();
 const resendRequest = fn();
@@ -15,7 +16,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     data: storyBootstrapData({ signedIn: true, requireEmailConfirmation: true, unverified: true }),
-    routes: shellRoutes([]),
+    routes: shellRoutes([storyHomeRoute]),
     initialPath: '/account-settings',
   },
   beforeEach: () => {

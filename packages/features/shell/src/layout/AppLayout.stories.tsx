@@ -3,12 +3,13 @@ import { expect, userEvent, within } from 'storybook/test';
 import { shellRoutes } from '../routes';
 import { ShellStoryFrame } from '../storybook/ShellStoryFrame';
 import { storyBootstrapData } from '../storybook/story-bootstrap-data';
+import { storyHomeRoute } from '../storybook/story-home-route';
 
 const meta = {
   title: 'Shell/App layout',
   component: ShellStoryFrame,
   parameters: { layout: 'fullscreen' },
-  args: { data: storyBootstrapData(), routes: shellRoutes([]) },
+  args: { data: storyBootstrapData(), routes: shellRoutes([storyHomeRoute]) },
 } satisfies Meta<typeof ShellStoryFrame>;
 
 export default meta;

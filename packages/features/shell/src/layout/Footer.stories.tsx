@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { shellRoutes } from '../routes';
 import { ShellStoryFrame } from '../storybook/ShellStoryFrame';
 import { storyBootstrapData, storyMenus } from '../storybook/story-bootstrap-data';
+import { storyHomeRoute } from '../storybook/story-home-route';
 import { desktopViewport } from '../storybook/story-viewports';
 
 const localeRequest = fn();
@@ -23,7 +24,7 @@ const meta = {
   parameters: { layout: 'fullscreen', msw: { handlers: [localizations] }, ...desktopViewport.parameters },
   args: {
     data: storyBootstrapData({ signedIn: true, menus: storyMenus }),
-    routes: shellRoutes([]),
+    routes: shellRoutes([storyHomeRoute]),
   },
   beforeEach: () => {
     localeRequest.mockReset();

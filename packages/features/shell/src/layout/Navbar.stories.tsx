@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { shellRoutes } from '../routes';
 import { ShellStoryFrame } from '../storybook/ShellStoryFrame';
 import { storyBootstrapData, storyMenus } from '../storybook/story-bootstrap-data';
+import { storyHomeRoute } from '../storybook/story-home-route';
 import { desktopViewport, mobileViewport } from '../storybook/story-viewports';
 
 const logoutRequest = fn();
@@ -14,7 +15,7 @@ const meta = {
   parameters: { layout: 'fullscreen', ...desktopViewport.parameters },
   args: {
     data: storyBootstrapData({ signedIn: true, menus: storyMenus }),
-    routes: shellRoutes([{ path: 'login', element: <h1>Sign in to your account</h1> }]),
+    routes: shellRoutes([storyHomeRoute, { path: 'login', element: <h1>Sign in to your account</h1> }]),
   },
   beforeEach: () => {
     logoutRequest.mockReset();
@@ -181,7 +182,7 @@ export const Guest: Story = {
 
 export const NotificationBellSlot: Story = {
   args: {
-    routes: shellRoutes([], {
+    routes: shellRoutes([storyHomeRoute], {
       notificationBell: <button type="button">Notifications bell</button>,
     }),
   },

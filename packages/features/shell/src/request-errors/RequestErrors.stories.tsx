@@ -5,6 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { shellRoutes } from '../routes';
 import { ShellStoryFrame } from '../storybook/ShellStoryFrame';
 import { storyBootstrapData } from '../storybook/story-bootstrap-data';
+import { storyHomeRoute } from '../storybook/story-home-route';
 import { showRequestError } from './show-request-error';
 
 function failedRequest(status: number, json: unknown) {
@@ -66,7 +67,7 @@ async function expectDangerToast(canvasElement: HTMLElement, text: string) {
 function frameFor(error: unknown) {
   return {
     data: storyBootstrapData(),
-    routes: shellRoutes([{ path: 'failing', element: <FailingPage error={error} /> }]),
+    routes: shellRoutes([storyHomeRoute, { path: 'failing', element: <FailingPage error={error} /> }]),
     initialPath: '/failing',
   };
 }

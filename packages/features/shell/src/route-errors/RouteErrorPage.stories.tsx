@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { shellRoutes } from '../routes';
 import { ShellStoryFrame } from '../storybook/ShellStoryFrame';
 import { storyBootstrapData } from '../storybook/story-bootstrap-data';
+import { storyHomeRoute } from '../storybook/story-home-route';
 
 function failingRoute(status: number) {
   return {
@@ -18,7 +19,7 @@ const meta = {
   title: 'Shell/Route errors',
   component: ShellStoryFrame,
   parameters: { layout: 'fullscreen' },
-  args: { data: storyBootstrapData(), routes: shellRoutes([]), initialPath: '/no/such/page' },
+  args: { data: storyBootstrapData(), routes: shellRoutes([storyHomeRoute]), initialPath: '/no/such/page' },
 } satisfies Meta<typeof ShellStoryFrame>;
 
 export default meta;
@@ -37,7 +38,7 @@ export const NotFound: Story = {
 };
 
 export const NotFoundFromLoader: Story = {
-  args: { routes: shellRoutes([failingRoute(404)]), initialPath: '/broken' },
+  args: { routes: shellRoutes([storyHomeRoute, failingRoute(404)]), initialPath: '/broken' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -47,7 +48,7 @@ export const NotFoundFromLoader: Story = {
 };
 
 export const ServerError: Story = {
-  args: { routes: shellRoutes([failingRoute(500)]), initialPath: '/broken' },
+  args: { routes: shellRoutes([storyHomeRoute, failingRoute(500)]), initialPath: '/broken' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -60,7 +61,7 @@ export const ServerError: Story = {
 export const UnauthenticatedGoesToLogin: Story = {
   args: {
     routes: [
-      ...shellRoutes([failingRoute(401)]),
+      ...shellRoutes([storyHomeRoute, failingRoute(401)]),
       { path: '/login', element: <h1>Sign in to your account</h1> },
     ],
     initialPath: '/broken',

@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { shellRoutes } from '../routes';
 import { ShellStoryFrame } from '../storybook/ShellStoryFrame';
 import { storyBootstrapData } from '../storybook/story-bootstrap-data';
+import { storyHomeRoute } from '../storybook/story-home-route';
 
 const meta = {
   title: 'Shell/Suspended account',
@@ -11,7 +12,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     data: storyBootstrapData({ signedIn: true, banned: true }),
-    routes: shellRoutes([{ path: 'login', element: <h1>Sign in to your account</h1> }]),
+    routes: shellRoutes([storyHomeRoute, { path: 'login', element: <h1>Sign in to your account</h1> }]),
     initialPath: '/library',
   },
 } satisfies Meta<typeof ShellStoryFrame>;
