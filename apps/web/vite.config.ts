@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { loadedBeforeLazyImports } from './build/loaded-before-lazy-imports';
 
 // In development the API server runs on its own port; the app proxies the API paths to it.
 const apiTarget = process.env.TONEARM_API_URL ?? 'http://127.0.0.1:3000';
@@ -12,8 +13,10 @@ const apiPaths = ['/api', '/auth', '/secure', '/storage'];
 // beside it is the one to bundle for production.
 const reactRouterRoot = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
+const preload = loadedBeforeLazyImports();
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preload.plugin],
   resolve: {
     alias:
       command === 'build'
@@ -29,5 +32,10 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // The budgets read which chunks the first page load needs from the manifest.
     manifest: true,
+    // A lazy import preloads what its chunk needs beyond what is loaded already, so no chunk lists the entry's files.
+    modulePreload: {
+      resolveDependencies: (_target, deps, { hostId, hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !preload.loadedWith(hostId).has(dep)) : deps,
+    },
   },
 }));
