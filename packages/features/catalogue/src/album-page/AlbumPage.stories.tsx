@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { routes } from '../routes';
 import { CatalogueStoryFrame } from '../storybook/CatalogueStoryFrame';
 import { storyAlbum } from '../storybook/catalogue-story-data';
+import { pageStateStories } from '../storybook/page-state-stories';
 import { catalogueStoryData } from '../storybook/story-data';
 import { createStoryPlayer } from '../storybook/story-player';
 import { mobileViewport, page, resetStoryPage } from '../storybook/story-support';
 
+const ALBUM = '/api/v1/albums/9';
 const player = createStoryPlayer();
 const libraryIds = () => HttpResponse.json({ tracks: [], albums: [], artists: [], playlists: [], users: [] });
 const liked: unknown[] = [];
@@ -19,7 +21,7 @@ const meta = {
     layout: 'fullscreen',
     msw: {
       handlers: [
-        http.get('/api/v1/albums/9', () => HttpResponse.json({ album: storyAlbum() })),
+        http.get(ALBUM, () => HttpResponse.json({ album: storyAlbum() })),
         http.get('/api/v1/users/me/library', libraryIds),
         http.post('/api/v1/users/me/add-to-library', async ({ request }) => {
           liked.push(await request.json());
@@ -94,56 +96,16 @@ export const AlbumMenu: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('/api/v1/albums/9', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading' })).toBeVisible();
-  },
-};
-
-export const LoadFailed: Story = {
-  name: 'The album could not be loaded',
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('/api/v1/albums/9', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
-
-export const NotFound: Story = {
-  name: 'An album that does not exist',
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('/api/v1/albums/9', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('404')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = pageStateStories.loading(ALBUM);
+export const LoadFailed: Story = pageStateStories.loadFailed(ALBUM, 'album');
+export const NotFound: Story = pageStateStories.notFound(ALBUM, 'album');
 
 export const Empty: Story = {
   name: 'An album without tracks',
   parameters: {
     msw: {
       handlers: [
-        http.get('/api/v1/albums/9', () => HttpResponse.json({ album: { ...storyAlbum(), tracks: [] } })),
+        http.get(ALBUM, () => HttpResponse.json({ album: { ...storyAlbum(), tracks: [] } })),
         http.get('/api/v1/users/me/library', libraryIds),
       ],
     },

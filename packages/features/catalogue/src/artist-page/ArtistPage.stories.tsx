@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { routes } from '../routes';
 import { CatalogueStoryFrame } from '../storybook/CatalogueStoryFrame';
 import { storyArtistPage } from '../storybook/catalogue-story-data';
+import { pageStateStories } from '../storybook/page-state-stories';
 import { catalogueStoryData } from '../storybook/story-data';
 import { createStoryPlayer } from '../storybook/story-player';
 import { mobileViewport, resetStoryPage } from '../storybook/story-support';
 
+const ARTIST = '/api/v1/artists/3';
 const player = createStoryPlayer();
 const libraryIds = () => HttpResponse.json({ tracks: [], albums: [], artists: [], playlists: [], users: [] });
 const followed: unknown[] = [];
@@ -19,7 +21,7 @@ const meta = {
     layout: 'fullscreen',
     msw: {
       handlers: [
-        http.get('/api/v1/artists/3', () => HttpResponse.json(storyArtistPage())),
+        http.get(ARTIST, () => HttpResponse.json(storyArtistPage())),
         http.get('/api/v1/users/me/library', libraryIds),
         http.post('/api/v1/users/me/add-to-library', async ({ request }) => {
           followed.push(await request.json());
@@ -100,49 +102,9 @@ export const SimilarAndFollowers: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('/api/v1/artists/3', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading' })).toBeVisible();
-  },
-};
-
-export const LoadFailed: Story = {
-  name: 'The artist could not be loaded',
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('/api/v1/artists/3', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
-
-export const NotFound: Story = {
-  name: 'An artist that does not exist',
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('/api/v1/artists/3', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('404')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = pageStateStories.loading(ARTIST);
+export const LoadFailed: Story = pageStateStories.loadFailed(ARTIST, 'artist');
+export const NotFound: Story = pageStateStories.notFound(ARTIST, 'artist');
 
 export const Mobile: Story = {
   name: 'At 375 px',
