@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toPlayerTrack } from '../player-tracks/to-player-track';
 import { routes } from '../routes';
 import { CatalogueStoryFrame } from '../storybook/CatalogueStoryFrame';
 import { storyTrack } from '../storybook/catalogue-story-data';
+import { pageStateStories } from '../storybook/page-state-stories';
 import { catalogueStoryData } from '../storybook/story-data';
 import { createStoryPlayer } from '../storybook/story-player';
 import { mobileViewport, resetStoryPage } from '../storybook/story-support';
+
+const LYRICS = '/api/v1/tracks/100/lyrics';
 
 const player = createStoryPlayer();
 const blueHour = storyTrack(0);
@@ -53,7 +56,7 @@ const meta = {
     layout: 'fullscreen',
     msw: {
       handlers: [
-        http.get('/api/v1/tracks/100/lyrics', () => HttpResponse.json(synced)),
+        http.get(LYRICS, () => HttpResponse.json(synced)),
         http.get('/api/v1/tracks/101/lyrics', () => HttpResponse.json(plain)),
         http.get('/api/v1/tracks/101', () => HttpResponse.json({ track: northbound })),
       ],
@@ -120,7 +123,7 @@ export const NoLyrics: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/api/v1/tracks/100/lyrics', () =>
+        http.get(LYRICS, () =>
           HttpResponse.json({ message: 'This track has no lyrics yet.' }, { status: 404 }),
         ),
       ],
@@ -131,38 +134,10 @@ export const NoLyrics: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: () => cueBlueHour(0),
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('/api/v1/tracks/100/lyrics', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading' })).toBeVisible();
-  },
-};
-
+export const Loading: Story = { ...pageStateStories.loading(LYRICS), beforeEach: () => cueBlueHour(0) };
 export const LoadFailed: Story = {
-  name: 'The lyrics could not be loaded',
+  ...pageStateStories.loadFailed(LYRICS, 'lyrics'),
   beforeEach: () => cueBlueHour(0),
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('/api/v1/tracks/100/lyrics', () =>
-          HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
-  },
 };
 
 export const Mobile: Story = {

@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { routes } from '../routes';
 import { CatalogueStoryFrame } from '../storybook/CatalogueStoryFrame';
 import { storyTrack } from '../storybook/catalogue-story-data';
 import { storyArtist } from '../storybook/library-story-data';
+import { pageStateStories } from '../storybook/page-state-stories';
 import { catalogueStoryData } from '../storybook/story-data';
 import { createStoryPlayer } from '../storybook/story-player';
 import { mobileViewport, resetStoryPage } from '../storybook/story-support';
+
+const RADIO = '/api/v1/radio/track/100';
 
 const player = createStoryPlayer();
 const seed = storyTrack(0);
@@ -20,9 +23,7 @@ const meta = {
     layout: 'fullscreen',
     msw: {
       handlers: [
-        http.get('/api/v1/radio/track/100', () =>
-          HttpResponse.json({ type: 'track', seed, recommendations }),
-        ),
+        http.get(RADIO, () => HttpResponse.json({ type: 'track', seed, recommendations })),
         http.get('/api/v1/radio/artist/3', () =>
           HttpResponse.json({ type: 'artist', seed: storyArtist(3, 'Nora Vale'), recommendations }),
         ),
@@ -89,11 +90,7 @@ export const Empty: Story = {
   name: 'A radio with nothing like its seed yet',
   parameters: {
     msw: {
-      handlers: [
-        http.get('/api/v1/radio/track/100', () =>
-          HttpResponse.json({ type: 'track', seed, recommendations: [] }),
-        ),
-      ],
+      handlers: [http.get(RADIO, () => HttpResponse.json({ type: 'track', seed, recommendations: [] }))],
     },
   },
   play: async ({ canvasElement }) => {
@@ -103,37 +100,8 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('/api/v1/radio/track/100', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading' })).toBeVisible();
-  },
-};
-
-export const LoadFailed: Story = {
-  name: 'The radio could not be loaded',
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('/api/v1/radio/track/100', () =>
-          HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const Loading: Story = pageStateStories.loading(RADIO);
+export const LoadFailed: Story = pageStateStories.loadFailed(RADIO, 'radio');
 
 export const UnknownSeed: Story = {
   name: 'A radio of something that cannot seed one',

@@ -1,20 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { routes } from '../routes';
 import { CatalogueStoryFrame } from '../storybook/CatalogueStoryFrame';
 import { storyAlbum, storyTrack } from '../storybook/catalogue-story-data';
 import { storyPage } from '../storybook/library-story-data';
+import { pageStateStories } from '../storybook/page-state-stories';
 import { catalogueStoryData } from '../storybook/story-data';
 import { createStoryPlayer } from '../storybook/story-player';
 import { mobileViewport, resetStoryPage } from '../storybook/story-support';
+
+const TAG_TRACKS = '/api/v1/tags/night-drive/tracks';
 
 const player = createStoryPlayer();
 const tag = { id: 4, model_type: 'tag', name: 'night-drive', display_name: 'Night drive' } as const;
 const tracks = Array.from({ length: 12 }, (_, index) => storyTrack(index, { id: 200 + index }));
 
 /** The tag's tracks a page at a time: the overview asks for 10, the tracks tab for pages of 10 here. */
-const tagTracks = http.get('/api/v1/tags/night-drive/tracks', ({ request }) => {
+const tagTracks = http.get(TAG_TRACKS, ({ request }) => {
   const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
   const data = tracks.slice((page - 1) * 10, page * 10);
   return HttpResponse.json({ tag, ...storyPage(data, { page, lastPage: 2, total: tracks.length }) });
@@ -108,7 +111,7 @@ export const Empty: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/api/v1/tags/night-drive/tracks', () => HttpResponse.json({ tag, ...storyPage([]) })),
+        http.get(TAG_TRACKS, () => HttpResponse.json({ tag, ...storyPage([]) })),
         http.get('/api/v1/tags/night-drive/albums', () => HttpResponse.json({ tag, ...storyPage([]) })),
       ],
     },
@@ -121,37 +124,8 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('/api/v1/tags/night-drive/tracks', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading' })).toBeVisible();
-  },
-};
-
-export const LoadFailed: Story = {
-  name: 'The tag could not be loaded',
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('/api/v1/tags/night-drive/tracks', () =>
-          HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const Loading: Story = pageStateStories.loading(TAG_TRACKS);
+export const LoadFailed: Story = pageStateStories.loadFailed(TAG_TRACKS, 'tag');
 
 export const NotFound: Story = {
   name: 'A tag that does not exist',
