@@ -126,11 +126,27 @@ export {
   tagPageTabOf,
   tagQueueId,
 } from './tag-page/tag-tabs';
+export { CommentForm, type CommentFormProps } from './track-comments/CommentForm';
+export { CommentItem, type CommentItemProps } from './track-comments/CommentItem';
+export { TrackComments, type TrackCommentsProps } from './track-comments/TrackComments';
+export { type TrackCommentsState, useTrackComments } from './track-comments/use-track-comments';
 export { isPlaceholderTrack, placeholderTrack } from './track-list/placeholder-track';
 export { TrackList, type TrackListItem, type TrackListProps } from './track-list/TrackList';
 export { tracksForMenu } from './track-list/tracks-for-menu';
 export { TrackMenu, type TrackMenuProps } from './track-menu/TrackMenu';
 export { useTrackMenuEntries } from './track-menu/use-track-menu-entries';
+export { TrackPage } from './track-page/TrackPage';
+export { TrackWaveform, type TrackWaveformProps, trackWaveKey } from './track-waveform/TrackWaveform';
+export { type TrackPlayback, useTrackPlayback } from './track-waveform/use-track-playback';
+export { WaveformSlider, type WaveformSliderProps } from './track-waveform/WaveformSlider';
+export {
+  commentPosition,
+  commentSecond,
+  MIN_BAR_HEIGHT,
+  peaksToBars,
+  playedFraction,
+  WAVE_BARS,
+} from './track-waveform/waveform-bars';
 export { ProfileHeader, type ProfileHeaderProps } from './user-profile/ProfileHeader';
 export {
   DEFAULT_PROFILE_TAB,

@@ -15,9 +15,14 @@ import { usePageMeta } from '../page-meta/use-page-meta';
 import { PageState } from '../page-state/PageState';
 import { PlayQueueButton } from '../playback/PlayQueueButton';
 import { toPlayerTrack } from '../player-tracks/to-player-track';
+import { TrackComments } from '../track-comments/TrackComments';
 import { TrackMenu } from '../track-menu/TrackMenu';
+import { TrackWaveform } from '../track-waveform/TrackWaveform';
 
-/** `/track/{trackId}/{trackName}` (doc 001 §2): the track with its album, artists, radio, lyrics and tags. */
+/**
+ * `/track/{trackId}/{trackName}` (doc 001 §2): the track with its album, artists, radio, lyrics and tags, its
+ * waveform to seek in, and its comments.
+ */
 export function TrackPage() {
   const id = Number(useParams().trackId);
   const query = useCatalogueQuery(Number.isInteger(id) ? ['track', id] : null, (http) => getTrack(http, id));
@@ -88,6 +93,7 @@ function TrackView({ track }: { track: Track }) {
           </>
         }
       />
+      <TrackWaveform track={track} />
       {(track.tags?.length ?? 0) > 0 && (
         <ul aria-label={trans('Tags')} className="flex flex-wrap gap-2">
           {track.tags?.map((tag) => (
@@ -102,6 +108,7 @@ function TrackView({ track }: { track: Track }) {
           ))}
         </ul>
       )}
+      <TrackComments track={track} />
       <AdSlot slot="general_bottom" />
     </div>
   );

@@ -1,0 +1,75 @@
+import type { Comment } from '@tonearm/client/contract';
+import { relativeTime, userProfileLink } from '@tonearm/client/rules';
+import { showRequestError, useBootstrapData, useTrans } from '@tonearm/shell';
+import { AlertDialog, Avatar, Button, cn, formatPlaybackTime } from '@tonearm/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { commentSecond } from '../track-waveform/waveform-bars';
+
+export interface CommentItemProps {
+  comment: Comment;
+  /** The track's length, to say the point of the track the comment was written at. */
+  durationMs: number;
+  /** Deletes the comment; given only for comments the viewer may delete. @default undefined */
+  onDelete?: (comment: Comment) => Promise<void>;
+}
+
+const timeContext = { locale: 'en', minValue: 0, maxValue: 0 };
+
+/** One comment: its author with a link to their profile, when and where in the track it was written, its text. */
+export function CommentItem({ comment, durationMs, onDelete }: CommentItemProps) {
+  const { trans } = useTrans();
+  const { i18n } = useBootstrapData();
+  const [confirming, setConfirming] = useState(false);
+  const second = commentSecond(comment.position, durationMs);
+  return (
+    <li
+      data-slot="comment"
+      className={cn('flex gap-3', comment.depth > 0 && 'ms-10')}
+      aria-label={trans('Comment by :name', { name: comment.user.name })}
+    >
+      <Avatar name={comment.user.name} src={comment.user.image} size="sm" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <Link to={userProfileLink(comment.user)} className="font-medium hover:underline">
+            {comment.user.name}
+          </Link>
+          {second !== null && (
+            <span className="text-muted-foreground tabular-nums">
+              {trans('at :time', { time: formatPlaybackTime(second, timeContext) })}
+            </span>
+          )}
+          <time dateTime={comment.created_at} className="text-muted-foreground text-xs">
+            {relativeTime(comment.created_at, { locale: i18n.language })}
+          </time>
+        </div>
+        <p className="whitespace-pre-line break-words">{comment.content}</p>
+      </div>
+      {onDelete && (
+        <>
+          <Button variant="ghost" size="sm" onPress={() => setConfirming(true)}>
+            {trans('Delete')}
+          </Button>
+          <AlertDialog
+            isOpen={confirming}
+            onOpenChange={setConfirming}
+            intent="danger"
+            title={trans('Delete comment?')}
+            confirmLabel={trans('Delete')}
+            cancelLabel={trans('Cancel')}
+            onConfirm={async () => {
+              try {
+                await onDelete(comment);
+              } catch (error) {
+                showRequestError(error);
+                throw error;
+              }
+            }}
+          >
+            {trans('Your comment will be deleted for good.')}
+          </AlertDialog>
+        </>
+      )}
+    </li>
+  );
+}
