@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type Comment, commentPayloadSchema, commentSchema } from '@tonearm/client/contract';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toPlayerTrack } from '../player-tracks/to-player-track';
 import { routes } from '../routes';
 import { CatalogueStoryFrame } from '../storybook/CatalogueStoryFrame';
 import { storyTrack } from '../storybook/catalogue-story-data';
 import { storyPage, storyPublicUser } from '../storybook/library-story-data';
+import { pageStateStories } from '../storybook/page-state-stories';
 import { catalogueStoryData } from '../storybook/story-data';
 import { createStoryPlayer } from '../storybook/story-player';
 import { mobileViewport, page, resetStoryPage } from '../storybook/story-support';
@@ -41,7 +42,8 @@ let comments: Comment[] = [];
 const posted: unknown[] = [];
 const deleted: number[] = [];
 
-const trackHandler = http.get('/api/v1/tracks/100', () => HttpResponse.json({ track }));
+const TRACK = '/api/v1/tracks/100';
+const trackHandler = http.get(TRACK, () => HttpResponse.json({ track }));
 const commentHandlers = [
   http.get('/api/v1/tracks/100/wave', () =>
     HttpResponse.json({ waveData: peaks, comments: comments.filter((comment) => comment.position > 0) }),
@@ -237,49 +239,9 @@ export const NoComments: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('/api/v1/tracks/100', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading' })).toBeVisible();
-  },
-};
-
-export const LoadFailed: Story = {
-  name: 'The track could not be loaded',
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('/api/v1/tracks/100', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
-
-export const NotFound: Story = {
-  name: 'A track that does not exist',
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('/api/v1/tracks/100', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('404')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = pageStateStories.loading(TRACK);
+export const LoadFailed: Story = pageStateStories.loadFailed(TRACK, 'track');
+export const NotFound: Story = pageStateStories.notFound(TRACK, 'track');
 
 export const Mobile: Story = {
   name: 'At 375 px',
