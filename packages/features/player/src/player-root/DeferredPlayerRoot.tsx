@@ -1,14 +1,39 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { playerCommandFor } from '../shortcuts/player-shortcuts';
+import { usePlayerSelector } from '../store/player-context';
 import type { PlayerRootProps } from './PlayerRoot';
 
-// The engine, the bar and its panels load after the page: a first visit (the sign-in page) never waits for them.
+// The engine, the bar, the Media Session and the shortcuts load once there is something to play: a first visit
+// with nothing cued (the sign-in page, the home page) never waits for them.
 const PlayerRoot = lazy(() => import('./PlayerRoot').then((module) => ({ default: module.PlayerRoot })));
 
-/** The player for the shell's layout slot, loaded apart from the first page; nothing shows until it has loaded. */
+/**
+ * The player for the shell's layout slot, loaded apart from the page when a track is cued (a queue restored from the
+ * last visit, or the first play), the player has something to say, or the visitor asks for the shortcuts with `?`,
+ * which then open once it has loaded. Nothing shows until then.
+ */
 export function DeferredPlayerRoot(props: PlayerRootProps) {
+  const needed = usePlayerSelector((state) => state.queue.cued !== null || state.error !== null);
+  const [wanted, setWanted] = useState(false);
+  const [askedForShortcuts, setAskedForShortcuts] = useState(false);
+  if (!wanted && needed) setWanted(true);
+
+  useEffect(() => {
+    if (wanted) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (playerCommandFor(event) !== 'show-shortcuts') return;
+      event.preventDefault();
+      setAskedForShortcuts(true);
+      setWanted(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [wanted]);
+
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <PlayerRoot {...props} />
+      <PlayerRoot {...props} {...(askedForShortcuts ? { initialPanel: 'shortcuts' as const } : {})} />
     </Suspense>
   );
 }

@@ -28,6 +28,11 @@ export interface PlayerRootProps {
    * @default two `<audio>` elements
    */
   createMedia?: CreateMedia;
+  /**
+   * A panel open from the start, e.g. the shortcuts a visitor asked for before the player had loaded.
+   * @default null
+   */
+  initialPanel?: PlayerPanel | null;
 }
 
 /**
@@ -39,11 +44,12 @@ export function PlayerRoot({
   logPlay,
   lyricsFor,
   createMedia = createAudioElement,
+  initialPanel = null,
 }: PlayerRootProps) {
   const store = usePlayerStore();
   const { trans } = useTrans();
   const siteName = useSettings().branding.site_name;
-  const [panel, setPanel] = useState<PlayerPanel | null>(null);
+  const [panel, setPanel] = useState<PlayerPanel | null>(initialPanel);
   const hasTrack = usePlayerSelector((state) => state.queue.cued !== null);
   const error = usePlayerSelector((state) => state.error);
   const logPlayRef = useRef(logPlay);

@@ -2,6 +2,7 @@ import { BootstrapDataProvider, BootstrapStore } from '@tonearm/shell';
 import { Button, ToastRegion } from '@tonearm/ui';
 import { useState } from 'react';
 import type { Lyrics } from '../lyrics/current-lyric-line';
+import { DeferredPlayerRoot } from '../player-root/DeferredPlayerRoot';
 import { PlayerRoot } from '../player-root/PlayerRoot';
 import { PlayerStoreProvider } from '../store/player-context';
 import { PlayerStore } from '../store/player-store';
@@ -17,6 +18,11 @@ export interface PlayerStoryFrameProps {
   store?: PlayerStore;
   lyrics?: Lyrics | null;
   onLogPlay?: (trackId: number) => void;
+  /**
+   * Whether the player loads as in the app's slot, once needed (`DeferredPlayerRoot`).
+   * @default false
+   */
+  deferred?: boolean;
 }
 
 function AlbumPage({ tracks }: { tracks: PlayerTrack[] }) {
@@ -48,6 +54,7 @@ export function PlayerStoryFrame({
   store,
   lyrics = null,
   onLogPlay,
+  deferred = false,
 }: PlayerStoryFrameProps) {
   const [bootstrap] = useState(() => new BootstrapStore(playerStoryData({ canPlay })));
   const [playerStore] = useState(() => store ?? new PlayerStore());
@@ -60,7 +67,11 @@ export function PlayerStoryFrame({
           <main className="flex-1">
             <AlbumPage tracks={tracks} />
           </main>
-          <PlayerRoot lyricsFor={lyricsFor} logPlay={logPlay} />
+          {deferred ? (
+            <DeferredPlayerRoot lyricsFor={lyricsFor} logPlay={logPlay} />
+          ) : (
+            <PlayerRoot lyricsFor={lyricsFor} logPlay={logPlay} />
+          )}
         </div>
         <ToastRegion />
       </PlayerStoreProvider>
