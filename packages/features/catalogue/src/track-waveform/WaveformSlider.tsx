@@ -27,7 +27,7 @@ const sliderOverDrawing = cn(
   'absolute inset-0',
   '[&_[data-slot=slider-track]]:h-20 sm:[&_[data-slot=slider-track]]:h-24',
   '[&_[data-slot=slider-rail]]:opacity-0',
-  '[&_[data-slot=slider-thumb]]:top-0 [&_[data-slot=slider-thumb]]:h-full [&_[data-slot=slider-thumb]]:w-0.5',
+  '[&_[data-slot=slider-thumb]]:h-full [&_[data-slot=slider-thumb]]:w-0.5',
   '[&_[data-slot=slider-thumb]]:rounded-none [&_[data-slot=slider-thumb]]:border-0',
   '[&_[data-slot=slider-thumb]]:shadow-none [&_[data-slot=slider-thumb][data-dragging]]:scale-100',
 );
