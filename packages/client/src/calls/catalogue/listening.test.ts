@@ -4,9 +4,11 @@ import { artistJson, channelJson, commentJson, pageJson, trackJson } from '../..
 import { RecordingHttpClient } from '../test-support/recording-http-client';
 import {
   createComment,
+  deleteComment,
   getChannel,
   getNextQueueTracks,
   getRadio,
+  getTrackComments,
   logTrackPlay,
   search,
   searchType,
@@ -86,5 +88,25 @@ describe('listening calls', () => {
     const { comment } = await createComment(http, body);
     expect(http.onlyRequest).toMatchObject({ method: 'POST', path: 'comments', body });
     expect(comment.position).toBe(0.42);
+  });
+
+  it("pages through a track's comments", async () => {
+    const http = new RecordingHttpClient({ pagination: pageJson([commentJson]) });
+    const { pagination } = await getTrackComments(http, 21, { page: 2 });
+    expect(http.onlyRequest).toMatchObject({ method: 'GET', path: 'tracks/21/comments' });
+    expect(http.onlyRequest.params).toMatchObject({ page: 2 });
+    expect(pagination.data[0]?.content).toBe('That synth at the bridge!');
+  });
+
+  it('refuses a comment list whose comments lack an author', async () => {
+    const { user: _author, ...anonymous } = commentJson;
+    const http = new RecordingHttpClient({ pagination: pageJson([anonymous]) });
+    await expect(getTrackComments(http, 21)).rejects.toThrow();
+  });
+
+  it('deletes a comment by its id', async () => {
+    const http = new RecordingHttpClient({ status: 'success' });
+    await deleteComment(http, 9);
+    expect(http.onlyRequest).toMatchObject({ method: 'DELETE', path: 'comments/9' });
   });
 });
