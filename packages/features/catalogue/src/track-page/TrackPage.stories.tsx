@@ -211,6 +211,32 @@ export const DeleteOwnComment: Story = {
   },
 };
 
+export const MoreComments: Story = {
+  name: 'Older comments load page by page',
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/v1/tracks/100/comments', ({ request }) => {
+          const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+          const [newest, older] = startingComments();
+          return HttpResponse.json(
+            storyPage(page === 1 ? [newest] : [older], { page, lastPage: 2, total: 2 }),
+          );
+        }),
+        ...pageHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('listitem', { name: 'Comment by Ada Lovelace' });
+    await expect(canvas.queryByRole('listitem', { name: 'Comment by Nina Simone' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await expect(await canvas.findByRole('listitem', { name: 'Comment by Nina Simone' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
+  },
+};
+
 export const Guest: Story = {
   name: 'A guest is asked to log in to comment',
   args: { data: catalogueStoryData({ signedIn: false }) },
