@@ -32,6 +32,16 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // The budgets read which chunks the first page load needs from the manifest.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every first visit loads (the entry and all it imports statically) in one chunk rather than the
+          // few dozen small shared chunks automatic splitting makes of it: gzip compresses the whole far better
+          // (about 10 kB less for every URL). Lazy chunks import from it as from any shared chunk.
+          groups: [{ name: 'app', test: /apps\/web\/src\/main\.tsx$/ }],
+        },
+      },
+    },
     // A lazy import preloads what its chunk needs beyond what is loaded already, so no chunk lists the entry's files.
     modulePreload: {
       resolveDependencies: (_target, deps, { hostId, hostType }) =>
