@@ -1,22 +1,15 @@
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { installAudioProbe, soundingAudio } from '../../scripts/bench-player/audio/audio-probe';
-import { CHROMIUM_ARGS } from '../../scripts/chromium-args';
+import { installAudioProbe } from '../../scripts/bench-player/audio/audio-probe';
 import { expectNoAxeViolations } from '../support/axe';
+import { autoplayBrowser, DEMO_LISTENER, expectAudioAdvancing } from './support/listening';
 
 // Pages, their first play and real seconds of sound: a busy machine needs more than the default few seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-// Real sound without a click first: playing starts from a menu after the click's activation may have run out.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
-  },
-});
+test.use(autoplayBrowser);
 
-// The demo listener and catalogue, seeded on every fresh site (apps/server/src/seed/).
-const LISTENER = { email: 'listener@tonearm.local', password: 'tonearm-listener' };
+// The demo catalogue, seeded on every fresh site (apps/server/src/seed/).
 const ALBUM = 'Glass Meadows';
 
 interface DemoTrack {
@@ -75,22 +68,6 @@ const albumPath = (album: DemoAlbum) =>
 /** The cookie notice sits over the player bar until it is accepted. */
 async function acceptCookies(page: Page) {
   await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'OK' }).click();
-}
-
-/** Waits until media sounds and its time moves on by at least a second, from track `trackId` if given. */
-async function expectAudioAdvancing(page: Page, trackId?: number) {
-  let from = -1;
-  await expect
-    .poll(
-      async () => {
-        const audio = await soundingAudio(page);
-        if (!audio || (trackId !== undefined && !audio.src.endsWith(`/tracks/${trackId}/stream`))) return 0;
-        if (from < 0) from = audio.currentTime;
-        return audio.currentTime - from;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThan(1);
 }
 
 const main = (page: Page) => page.getByRole('main');
@@ -203,8 +180,8 @@ test.describe('browsing tags, radios and lyrics', () => {
   test('a song liked from its menu is in the library', async ({ page }) => {
     await page.goto('/login');
     await acceptCookies(page);
-    await page.getByRole('textbox', { name: 'Email' }).fill(LISTENER.email);
-    await page.getByLabel('Password', { exact: true }).fill(LISTENER.password);
+    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_LISTENER.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_LISTENER.password);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).not.toHaveURL(/\/login$/);
 

@@ -1,30 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../scripts/chromium-args';
 import { signUp } from '../account/support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { autoplayBrowser, logInAsListener } from './support/listening';
 
-// Playing must start a logged play even when the player's code arrives after the click's activation ran out.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
-  },
-});
+test.use(autoplayBrowser);
 
-// The demo listener, seeded on every fresh site with some likes, a followed playlist and a history
-// (apps/server/src/seed/seed-demo-listener.ts, seed-demo-catalogue.ts).
-const LISTENER = { email: 'listener@tonearm.local', password: 'tonearm-listener' };
+// The demo catalogue, seeded on every fresh site (apps/server/src/seed/seed-demo-catalogue.ts).
 const ALBUM = 'Salt Road Songs';
 const ARTIST = 'Wren & the Willows';
 const TRACK = 'The Weaver';
-
-async function logInAsListener(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(LISTENER.email);
-  await page.getByLabel('Password', { exact: true }).fill(LISTENER.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
 
 async function openAlbum(page: Page) {
   const answer = await page.request.get(`/api/v1/search/albums?query=${encodeURIComponent(ALBUM)}`);

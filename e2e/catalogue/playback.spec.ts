@@ -10,6 +10,7 @@ import {
 } from '../../scripts/bench-player/audio/audio-probe';
 import { longestSilentRun, measuredGapMs, soundingSpan } from '../../scripts/bench-player/audio/gap-analysis';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectAudioAdvancing } from './support/listening';
 
 // Pages, their first play and real seconds of sound: a busy machine needs more than the default few seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -64,22 +65,6 @@ async function demoAlbum(request: APIRequestContext, name: string): Promise<Demo
 
 const albumPath = (album: DemoAlbum) =>
   `/album/${album.id}/${slug(album.artists[0]?.name ?? 'artist')}/${slug(album.name)}`;
-
-/** Waits until media sounds in `target` and its time moves on by at least a second. */
-async function expectAudioAdvancing(target: Page | Frame, trackId?: number) {
-  let from = -1;
-  await expect
-    .poll(
-      async () => {
-        const audio = await soundingAudio(target);
-        if (!audio || (trackId !== undefined && !audio.src.endsWith(`/tracks/${trackId}/stream`))) return 0;
-        if (from < 0) from = audio.currentTime;
-        return audio.currentTime - from;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThan(1);
-}
 
 /** The silence a gapless player may leave between two tracks of one continuous piece: less than one video frame. */
 const GAPLESS_THRESHOLD_MS = 10;

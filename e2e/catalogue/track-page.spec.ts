@@ -1,31 +1,16 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../scripts/chromium-args';
 import { expectNoAxeViolations } from '../support/axe';
+import { autoplayBrowser, logInAsListener } from './support/listening';
 
 // A fresh site builds its demo catalogue and the first play waits for audio: a busy machine needs more time.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-// Playing must start without waiting for a click's activation, as a listener's press on Play does.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
-  },
-});
+test.use(autoplayBrowser);
 
-// The demo listener and catalogue, seeded on every fresh site (apps/server/src/seed/).
-const LISTENER = { email: 'listener@tonearm.local', password: 'tonearm-listener' };
+// The demo catalogue, seeded on every fresh site (apps/server/src/seed/).
 const ALBUM = 'Salt Road Songs';
 const TRACK = 'The Weaver';
-
-async function logInAsListener(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(LISTENER.email);
-  await page.getByLabel('Password', { exact: true }).fill(LISTENER.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
 
 /** Opens the demo track's page and accepts the cookie notice, which sits over the player bar until then. */
 async function openTrack(page: Page) {
