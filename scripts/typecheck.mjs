@@ -1,6 +1,7 @@
 // `pnpm typecheck`: every TypeScript project of the repository (the root one, for the configs, Storybook, e2e and
-// scripts, then each workspace package) checked by the native compiler, TypeScript 7, two at a time. TypeScript 6
-// stays installed as `typescript` for the tools that need its JavaScript API (tsup's declaration build).
+// scripts, then each workspace package) checked by the native compiler, TypeScript 7 (`tsgo`, from
+// @typescript/native-preview), two at a time. TypeScript 6 stays the `typescript` package, the one tools load for
+// its JavaScript API (tsup's declaration build): a package named `typescript` at 7 would become their peer.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const compiler = join(
-  dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')),
-  'bin/tsc',
+  dirname(createRequire(import.meta.url).resolve('@typescript/native-preview/package.json')),
+  'bin/tsgo',
 );
 const CONCURRENCY = 2;
 
