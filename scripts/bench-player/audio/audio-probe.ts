@@ -53,6 +53,9 @@ registerProcessor('tonearm-output-recorder', OutputRecorder);
  * site's script policy forbids: the context must be made with `bypassCSP`.
  */
 export async function installAudioProbe(page: Page, { record = false }: { record?: boolean } = {}) {
+  // Run through tsx (the benches), the functions sent to the page call esbuild's `__name` helper for their named
+  // inner functions; the page has no such helper, so it gets one that does nothing.
+  await page.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
   await page.addInitScript(
     ({ record, worklet }) => {
       const NativeAudio = window.Audio;
