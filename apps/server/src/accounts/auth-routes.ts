@@ -4,6 +4,7 @@ import {
   registrationSettingsSchema,
 } from '@tonearm/client/contract';
 import { Hono } from 'hono';
+import * as z from 'zod';
 import type { AppBindings, AppServices } from '../app-context';
 import { bootstrapForRequest } from '../bootstrap/bootstrap-for-request';
 import { roleUser, users } from '../db/schema';
@@ -25,7 +26,7 @@ import { startTwoFactorChallenge } from './two-factor-challenge';
 /** Laravel's `auth.failed`: one answer for an unknown email and a wrong password. */
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
 
-const registrationSchema = registerPayloadSchema.superRefine(checkNewPassword);
+const registrationSchema = registerPayloadSchema.check(z.superRefine(checkNewPassword));
 
 /** `auth/register`, `auth/login` and `auth/logout` (doc 000 §7). */
 export function authRoutes(services: AppServices) {

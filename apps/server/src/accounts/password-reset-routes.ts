@@ -1,6 +1,7 @@
 import { forgotPasswordPayloadSchema, resetPasswordPayloadSchema } from '@tonearm/client/contract';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import * as z from 'zod';
 import type { AppBindings, AppServices } from '../app-context';
 import { baseUrl } from '../bootstrap/bootstrap-for-request';
 import { passwordResetTokens, sessions, users } from '../db/schema';
@@ -23,7 +24,7 @@ export const RESET_LINK_SENT = 'We have emailed your password reset link.';
 export const PASSWORD_RESET = 'Your password has been reset.';
 export const INVALID_RESET_TOKEN = 'This password reset token is invalid.';
 
-const resetSchema = resetPasswordPayloadSchema.superRefine(checkNewPassword);
+const resetSchema = resetPasswordPayloadSchema.check(z.superRefine(checkNewPassword));
 
 /** `POST auth/forgot-password` and `POST auth/reset-password` (doc 000 §7). */
 export function passwordResetRoutes(services: AppServices) {

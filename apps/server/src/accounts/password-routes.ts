@@ -2,6 +2,7 @@ import { changePasswordPayloadSchema, confirmPasswordPayloadSchema } from '@tone
 import { PASSWORD_CONFIRMATION_WINDOW_SECONDS } from '@tonearm/client/rules';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import * as z from 'zod';
 import type { AppBindings, AppServices } from '../app-context';
 import { users } from '../db/schema';
 import { readBody } from '../http/read-body';
@@ -14,7 +15,7 @@ import { isPasswordConfirmed, recordPasswordConfirmation } from './password-conf
 import { checkNewPassword } from './password-rules';
 import { signIn } from './sign-in';
 
-const changePasswordSchema = changePasswordPayloadSchema.superRefine(checkNewPassword);
+const changePasswordSchema = changePasswordPayloadSchema.check(z.superRefine(checkNewPassword));
 
 /** Password confirmation and change (doc 000 §7, `auth/user/*`). */
 export function passwordRoutes(services: AppServices) {

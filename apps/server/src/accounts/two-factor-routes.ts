@@ -37,7 +37,7 @@ export const TWO_FACTOR_CHALLENGE_THROTTLE: ThrottleRule = {
   maxDelaySeconds: 15 * 60,
 };
 
-const [codeChallengeSchema, recoveryChallengeSchema] = twoFactorChallengePayloadSchema.options;
+const [codeChallengeSchema, recoveryChallengeSchema] = twoFactorChallengePayloadSchema.def.options;
 
 /** Two-factor setup in account settings and the challenge that completes a login (doc 000 §4, §7). */
 export function twoFactorRoutes(services: AppServices) {

@@ -2,6 +2,7 @@ import { accountDetailsPayloadSchema, changeLocalePayloadSchema } from '@tonearm
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import * as z from 'zod';
 import type { AppBindings, AppServices } from '../app-context';
 import { users } from '../db/schema';
 import { forbidden, notFound, ValidationError } from '../http/errors';
@@ -17,7 +18,7 @@ import { accountCan } from './require-permission';
 import { serializeAccount } from './serialize-user';
 import { signOut } from './sign-in';
 
-const accountDetailsSchema = accountDetailsPayloadSchema.superRefine(checkAccountDetails);
+const accountDetailsSchema = accountDetailsPayloadSchema.check(z.superRefine(checkAccountDetails));
 
 // An empty text field clears the value rather than storing ''.
 const blankToNull = (value: string | null | undefined) =>

@@ -23,8 +23,9 @@ export const updateSettingsPayloadSchema = z
         context.addIssue({ code: 'custom', path: [name], message: `The ${name} setting needs a value.` });
       } else {
         // A group of the wrong shape would be stored, then break every visitor's bootstrap data in the client.
-        const shape = (settingsSchema.shape as Record<string, z.ZodType | undefined>)[name];
-        for (const issue of shape?.safeParse(changes[name]).error?.issues ?? []) {
+        const shape = (settingsSchema.shape as Record<string, z.core.$ZodType | undefined>)[name];
+        const issues = shape ? (z.safeParse(shape, changes[name]).error?.issues ?? []) : [];
+        for (const issue of issues) {
           context.addIssue({ code: 'custom', path: [name, ...issue.path], message: issue.message });
         }
       }

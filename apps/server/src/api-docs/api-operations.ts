@@ -77,13 +77,13 @@ export interface ApiOperation {
   tag: string;
   access: OperationAccess;
   /** The request body the server validates. */
-  body?: z.ZodType;
+  body?: z.core.$ZodType;
   /** @default 'application/json' */
   bodyType?: 'application/json' | 'multipart/form-data';
   /** The query parameters the operation reads. */
-  query?: z.ZodObject;
+  query?: z.core.$ZodObject;
   /** The success body; omitted for answers that are not JSON (files, redirects, tus). */
-  response?: z.ZodType;
+  response?: z.core.$ZodType;
   /** @default 200 */
   status?: number;
   /** Says what a non-JSON answer is. */

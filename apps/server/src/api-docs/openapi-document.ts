@@ -13,7 +13,7 @@ const errorBodySchema = z.object({
  * JSON Schema (draft 2020-12, OpenAPI 3.1's dialect) of a zod schema, read as the request (`input`) or the answer
  * (`output`) side. Types JSON cannot carry (a `File`, a transform) become `{}` instead of failing the document.
  */
-export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+export function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
   return rest;
 }
@@ -34,7 +34,7 @@ function pathParameters(path: string) {
   }));
 }
 
-function queryParameters(query: z.ZodObject | undefined) {
+function queryParameters(query: z.core.$ZodObject | undefined) {
   if (!query) return [];
   const schema = jsonSchemaOf(query, 'input') as {
     properties?: Record<string, JsonSchema>;

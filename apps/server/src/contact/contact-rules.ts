@@ -21,16 +21,27 @@ const message = z.string().trim().min(1).max(5000);
 const link = z.string().trim().min(1).max(2048);
 
 /** `POST contact-page` from the contact form. */
-export const contactFormSchema = contactMessageSchema.extend({ name: name.min(1), email, message });
+export const contactFormSchema = z.object({
+  ...contactMessageSchema.shape,
+  name: name.min(1),
+  email,
+  message,
+});
 
 /** `POST contact-page` from the suggest-artist form: the link must point at Spotify or YouTube. */
-export const suggestArtistFormSchema = suggestArtistRequestSchema
-  .extend({ name: name.min(1), email: email.optional(), link, message })
+export const suggestArtistFormSchema = z
+  .object({ ...suggestArtistRequestSchema.shape, name: name.min(1), email: email.optional(), link, message })
   .refine((body) => isMusicServiceLink(body.link), { path: ['link'], message: SUGGESTED_LINK_MESSAGE });
 
 /** `POST contact-page` from the import-playlist form: the link must be a Spotify playlist. */
-export const importPlaylistFormSchema = importPlaylistRequestSchema
-  .extend({ name: name.optional(), email, import_playlist_spotify: link, message })
+export const importPlaylistFormSchema = z
+  .object({
+    ...importPlaylistRequestSchema.shape,
+    name: name.optional(),
+    email,
+    import_playlist_spotify: link,
+    message,
+  })
   .refine((body) => isSpotifyPlaylistLink(body.import_playlist_spotify), {
     path: ['import_playlist_spotify'],
     message: PLAYLIST_LINK_MESSAGE,

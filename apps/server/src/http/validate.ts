@@ -1,21 +1,24 @@
-import type * as z from 'zod';
+import * as z from 'zod';
 import { type FieldErrors, ValidationError } from './errors';
 import { attributeName, validationMessages } from './validation-messages';
 
 /** Parses `input` with `schema`, or throws a 422 whose `errors` map holds Laravel-style messages per field. */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input, { error: validationMessages });
+export function validate<S extends z.core.$ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = z.safeParse(schema, input, { error: validationMessages });
   if (result.success) return result.data;
   throw new ValidationError(fieldErrors(result.error));
 }
 
-export async function validateAsync<S extends z.ZodType>(schema: S, input: unknown): Promise<z.infer<S>> {
-  const result = await schema.safeParseAsync(input, { error: validationMessages });
+export async function validateAsync<S extends z.core.$ZodType>(
+  schema: S,
+  input: unknown,
+): Promise<z.infer<S>> {
+  const result = await z.safeParseAsync(schema, input, { error: validationMessages });
   if (result.success) return result.data;
   throw new ValidationError(fieldErrors(result.error));
 }
 
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'input';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { accessTokenJson } from '../contract/fixtures/laravel-payloads';
 import { createAccessToken, deleteAccessToken } from './access-tokens';
 import { RecordingHttpClient } from './test-support/recording-http-client';
@@ -21,7 +21,7 @@ describe('createAccessToken', () => {
   it('rejects an answer without the plain text token', async () => {
     await expect(
       createAccessToken(new RecordingHttpClient({ token: accessTokenJson }), { tokenName: 'CLI' }),
-    ).rejects.toThrow(z.ZodError);
+    ).rejects.toThrow(z.core.$ZodError);
   });
 });
 
@@ -39,6 +39,8 @@ describe('deleteAccessToken', () => {
   });
 
   it('rejects an answer that does not report success', async () => {
-    await expect(deleteAccessToken(new RecordingHttpClient({ deleted: 1 }), 7)).rejects.toThrow(z.ZodError);
+    await expect(deleteAccessToken(new RecordingHttpClient({ deleted: 1 }), 7)).rejects.toThrow(
+      z.core.$ZodError,
+    );
   });
 });

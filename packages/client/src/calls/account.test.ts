@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { userJson } from '../contract/fixtures/laravel-payloads';
 import {
   changeLocale,
@@ -35,7 +35,9 @@ describe('getUser', () => {
   });
 
   it('rejects an answer whose user is malformed', async () => {
-    await expect(getUser(new RecordingHttpClient({ user: { id: 'one' } }), 'me')).rejects.toThrow(z.ZodError);
+    await expect(getUser(new RecordingHttpClient({ user: { id: 'one' } }), 'me')).rejects.toThrow(
+      z.core.$ZodError,
+    );
   });
 });
 
@@ -60,7 +62,7 @@ describe('updateAccountDetails', () => {
   });
 
   it('rejects an answer without the user', async () => {
-    await expect(updateAccountDetails(new RecordingHttpClient(ok), 1, {})).rejects.toThrow(z.ZodError);
+    await expect(updateAccountDetails(new RecordingHttpClient(ok), 1, {})).rejects.toThrow(z.core.$ZodError);
   });
 });
 
@@ -99,7 +101,7 @@ describe('avatar', () => {
   });
 
   it('rejects an avatar answer without the user', async () => {
-    await expect(removeAvatar(new RecordingHttpClient({}), 1)).rejects.toThrow(z.ZodError);
+    await expect(removeAvatar(new RecordingHttpClient({}), 1)).rejects.toThrow(z.core.$ZodError);
   });
 });
 
@@ -117,7 +119,9 @@ describe('deleteAccount', () => {
   });
 
   it('rejects an answer that does not report success', async () => {
-    await expect(deleteAccount(new RecordingHttpClient({ status: 'error' }), 1)).rejects.toThrow(z.ZodError);
+    await expect(deleteAccount(new RecordingHttpClient({ status: 'error' }), 1)).rejects.toThrow(
+      z.core.$ZodError,
+    );
   });
 });
 
@@ -137,7 +141,7 @@ describe('changePassword', () => {
 
   it('rejects an empty answer', async () => {
     const body = { current_password: 'old', password: 'new', password_confirmation: 'new' };
-    await expect(changePassword(new RecordingHttpClient(''), body)).rejects.toThrow(z.ZodError);
+    await expect(changePassword(new RecordingHttpClient(''), body)).rejects.toThrow(z.core.$ZodError);
   });
 });
 
@@ -157,7 +161,7 @@ describe('changeLocale', () => {
 
   it('rejects an answer that is only the language code', async () => {
     await expect(changeLocale(new RecordingHttpClient({ locale: 'fr' }), { locale: 'fr' })).rejects.toThrow(
-      z.ZodError,
+      z.core.$ZodError,
     );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { getOpenApiDocument } from './api-docs';
 import { RecordingHttpClient } from './test-support/recording-http-client';
 
@@ -27,6 +27,6 @@ describe('getOpenApiDocument', () => {
 
   it('rejects a document of another OpenAPI version', async () => {
     const http = new RecordingHttpClient({ ...document, openapi: '3.0.3' });
-    await expect(getOpenApiDocument(http)).rejects.toThrow(z.ZodError);
+    await expect(getOpenApiDocument(http)).rejects.toThrow(z.core.$ZodError);
   });
 });

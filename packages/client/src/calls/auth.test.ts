@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { bootstrapDataJson } from '../contract/fixtures/laravel-payloads';
 import {
   completeTwoFactorChallenge,
@@ -38,7 +38,9 @@ describe('login', () => {
   });
 
   it('rejects an answer with neither', async () => {
-    await expect(login(new RecordingHttpClient({ status: 'success' }), body)).rejects.toThrow(z.ZodError);
+    await expect(login(new RecordingHttpClient({ status: 'success' }), body)).rejects.toThrow(
+      z.core.$ZodError,
+    );
   });
 });
 
@@ -63,7 +65,7 @@ describe('two-factor challenge', () => {
 
   it('rejects an answer without bootstrap data', async () => {
     await expect(completeTwoFactorChallenge(new RecordingHttpClient({}), { code: '123456' })).rejects.toThrow(
-      z.ZodError,
+      z.core.$ZodError,
     );
   });
 });
@@ -83,7 +85,7 @@ describe('logout', () => {
   });
 
   it('rejects an answer without bootstrap data', async () => {
-    await expect(logout(new RecordingHttpClient({ status: 'success' }))).rejects.toThrow(z.ZodError);
+    await expect(logout(new RecordingHttpClient({ status: 'success' }))).rejects.toThrow(z.core.$ZodError);
   });
 });
 
@@ -111,7 +113,7 @@ describe('register', () => {
   });
 
   it('rejects an answer without a status', async () => {
-    await expect(register(new RecordingHttpClient(signedIn), body)).rejects.toThrow(z.ZodError);
+    await expect(register(new RecordingHttpClient(signedIn), body)).rejects.toThrow(z.core.$ZodError);
   });
 });
 
@@ -149,13 +151,15 @@ describe('password recovery', () => {
 
   it('rejects answers without a message', async () => {
     const http = new RecordingHttpClient({ status: 'success' });
-    await expect(sendPasswordResetLink(http, { email: 'ada@tonearm.example' })).rejects.toThrow(z.ZodError);
+    await expect(sendPasswordResetLink(http, { email: 'ada@tonearm.example' })).rejects.toThrow(
+      z.core.$ZodError,
+    );
     const reset = {
       token: 'f3a9c1',
       email: 'ada@tonearm.example',
       password: 'x',
       password_confirmation: 'x',
     };
-    await expect(resetPassword(http, reset)).rejects.toThrow(z.ZodError);
+    await expect(resetPassword(http, reset)).rejects.toThrow(z.core.$ZodError);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { bootstrapDataJson, lengthAwarePageJson, productJson } from '../contract/fixtures/laravel-payloads';
 import { completeHostedCheckout, confirmCheckout, getProducts, startCheckout } from './billing';
 import { RecordingHttpClient } from './test-support/recording-http-client';
@@ -22,7 +22,7 @@ describe('getProducts', () => {
     const weekly = { ...productJson, prices: [{ ...productJson.prices[0], interval: 'week' }] };
     await expect(
       getProducts(new RecordingHttpClient({ pagination: lengthAwarePageJson([weekly]) })),
-    ).rejects.toThrow(z.ZodError);
+    ).rejects.toThrow(z.core.$ZodError);
   });
 });
 
@@ -72,7 +72,7 @@ describe('the checkout calls', () => {
         price_id: 21,
         gateway: 'stripe',
       }),
-    ).rejects.toThrow(z.ZodError);
+    ).rejects.toThrow(z.core.$ZodError);
   });
 
   it('completes a hosted checkout with the reference from the return address', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { contactPagePayloadSchema } from '../contract';
 import { importPlaylist, sendContactMessage, suggestArtist } from './contact';
 import { RecordingHttpClient } from './test-support/recording-http-client';
@@ -23,7 +23,7 @@ describe('sendContactMessage', () => {
   it('rejects an answer that does not report success', async () => {
     const body = { name: 'Grace', email: 'grace@tonearm.example', message: 'Hi' };
     await expect(sendContactMessage(new RecordingHttpClient({ sent: true }), body)).rejects.toThrow(
-      z.ZodError,
+      z.core.$ZodError,
     );
   });
 });
@@ -95,6 +95,6 @@ describe('importPlaylist', () => {
   it('rejects an answer that does not report success', async () => {
     await expect(
       importPlaylist(new RecordingHttpClient(''), { email: 'grace@tonearm.example', link }),
-    ).rejects.toThrow(z.ZodError);
+    ).rejects.toThrow(z.core.$ZodError);
   });
 });

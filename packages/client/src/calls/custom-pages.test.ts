@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { customPageJson } from '../contract/fixtures/laravel-payloads';
 import { getCustomPage } from './custom-pages';
 import { RecordingHttpClient } from './test-support/recording-http-client';
@@ -31,6 +31,6 @@ describe('getCustomPage', () => {
   });
 
   it('rejects an answer that is the bare page', async () => {
-    await expect(getCustomPage(new RecordingHttpClient(customPageJson), 4)).rejects.toThrow(z.ZodError);
+    await expect(getCustomPage(new RecordingHttpClient(customPageJson), 4)).rejects.toThrow(z.core.$ZodError);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { resendEmailVerification, validateEmailVerificationOtp } from './email-verification';
 import { RecordingHttpClient } from './test-support/recording-http-client';
 
@@ -30,7 +30,9 @@ describe('email verification calls', () => {
 
   it('rejects answers that do not report success', async () => {
     const http = new RecordingHttpClient({ sent: true });
-    await expect(resendEmailVerification(http, { email: 'ada@tonearm.example' })).rejects.toThrow(z.ZodError);
-    await expect(validateEmailVerificationOtp(http, { code: '482913' })).rejects.toThrow(z.ZodError);
+    await expect(resendEmailVerification(http, { email: 'ada@tonearm.example' })).rejects.toThrow(
+      z.core.$ZodError,
+    );
+    await expect(validateEmailVerificationOtp(http, { code: '482913' })).rejects.toThrow(z.core.$ZodError);
   });
 });

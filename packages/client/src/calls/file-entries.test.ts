@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { deleteFileEntries } from './file-entries';
 import { RecordingHttpClient } from './test-support/recording-http-client';
 
@@ -19,7 +19,7 @@ describe('deleteFileEntries', () => {
 
   it('rejects an answer that does not report success', async () => {
     await expect(deleteFileEntries(new RecordingHttpClient({}), { entryIds: [40] })).rejects.toThrow(
-      z.ZodError,
+      z.core.$ZodError,
     );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { getNotificationSubscriptions, updateNotificationSubscriptions } from './notification-subscriptions';
 import { RecordingHttpClient } from './test-support/recording-http-client';
 
@@ -26,7 +26,9 @@ describe('getNotificationSubscriptions', () => {
 
   it('rejects data without the available channels', async () => {
     const { available_channels: _omitted, ...rest } = subscriptionData;
-    await expect(getNotificationSubscriptions(new RecordingHttpClient(rest))).rejects.toThrow(z.ZodError);
+    await expect(getNotificationSubscriptions(new RecordingHttpClient(rest))).rejects.toThrow(
+      z.core.$ZodError,
+    );
   });
 });
 
@@ -47,6 +49,6 @@ describe('updateNotificationSubscriptions', () => {
   it('rejects an answer that does not report success', async () => {
     await expect(
       updateNotificationSubscriptions(new RecordingHttpClient({}), { selections: [] }),
-    ).rejects.toThrow(z.ZodError);
+    ).rejects.toThrow(z.core.$ZodError);
   });
 });

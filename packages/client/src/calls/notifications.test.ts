@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lengthAwarePageJson, notificationJson } from '../contract/fixtures/laravel-payloads';
 import { getNotifications, markAllNotificationsAsRead, markNotificationsAsRead } from './notifications';
 import { RecordingHttpClient } from './test-support/recording-http-client';
@@ -26,7 +26,7 @@ describe('getNotifications', () => {
 
   it('rejects a list without the pagination wrapper', async () => {
     await expect(getNotifications(new RecordingHttpClient({ data: [notificationJson] }))).rejects.toThrow(
-      z.ZodError,
+      z.core.$ZodError,
     );
   });
 });
@@ -59,7 +59,7 @@ describe('marking notifications as read', () => {
 
   it('rejects an unread count sent as text', async () => {
     const http = new RecordingHttpClient({ unreadCount: '0' });
-    await expect(markNotificationsAsRead(http, { ids: ['a'] })).rejects.toThrow(z.ZodError);
-    await expect(markAllNotificationsAsRead(http)).rejects.toThrow(z.ZodError);
+    await expect(markNotificationsAsRead(http, { ids: ['a'] })).rejects.toThrow(z.core.$ZodError);
+    await expect(markAllNotificationsAsRead(http)).rejects.toThrow(z.core.$ZodError);
   });
 });

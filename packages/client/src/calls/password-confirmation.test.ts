@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { confirmPassword, getPasswordConfirmationStatus } from './password-confirmation';
 import { RecordingHttpClient } from './test-support/recording-http-client';
 
@@ -17,7 +17,9 @@ describe('getPasswordConfirmationStatus', () => {
   });
 
   it('rejects a status without the confirmed flag', async () => {
-    await expect(getPasswordConfirmationStatus(new RecordingHttpClient({}))).rejects.toThrow(z.ZodError);
+    await expect(getPasswordConfirmationStatus(new RecordingHttpClient({}))).rejects.toThrow(
+      z.core.$ZodError,
+    );
   });
 });
 
@@ -37,6 +39,6 @@ describe('confirmPassword', () => {
   it('rejects an answer that does not report success', async () => {
     await expect(
       confirmPassword(new RecordingHttpClient({ confirmed: true }), { password: 'x' }),
-    ).rejects.toThrow(z.ZodError);
+    ).rejects.toThrow(z.core.$ZodError);
   });
 });

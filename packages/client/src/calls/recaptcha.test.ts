@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { verifyRecaptcha } from './recaptcha';
 import { RecordingHttpClient } from './test-support/recording-http-client';
 
@@ -19,6 +19,6 @@ describe('verifyRecaptcha', () => {
   it('rejects a success flag sent as text', async () => {
     await expect(
       verifyRecaptcha(new RecordingHttpClient({ success: 'true' }), { token: 'x' }),
-    ).rejects.toThrow(z.ZodError);
+    ).rejects.toThrow(z.core.$ZodError);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { sessionJson } from '../contract/fixtures/laravel-payloads';
 import { getUserSessions, logoutOtherSessions } from './sessions';
 import { RecordingHttpClient } from './test-support/recording-http-client';
@@ -21,7 +21,7 @@ describe('getUserSessions', () => {
   it('rejects a session without its last activity', async () => {
     const { last_active: _omitted, ...withoutLastActive } = sessionJson;
     await expect(getUserSessions(new RecordingHttpClient({ sessions: [withoutLastActive] }))).rejects.toThrow(
-      z.ZodError,
+      z.core.$ZodError,
     );
   });
 });
@@ -41,7 +41,7 @@ describe('logoutOtherSessions', () => {
 
   it('rejects an answer that does not report success', async () => {
     await expect(logoutOtherSessions(new RecordingHttpClient([]), { password: 'secret' })).rejects.toThrow(
-      z.ZodError,
+      z.core.$ZodError,
     );
   });
 });

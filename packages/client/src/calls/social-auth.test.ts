@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { bootstrapDataJson } from '../contract/fixtures/laravel-payloads';
 import {
   connectSocialAccount,
@@ -40,7 +40,7 @@ describe('connectSocialAccount', () => {
 
   it('rejects an answer without bootstrap data', async () => {
     await expect(connectSocialAccount(new RecordingHttpClient({}), { password: 'secret' })).rejects.toThrow(
-      z.ZodError,
+      z.core.$ZodError,
     );
   });
 });
@@ -60,7 +60,7 @@ describe('disconnectSocialAccount', () => {
 
   it('rejects an answer that does not report success', async () => {
     await expect(disconnectSocialAccount(new RecordingHttpClient({ ok: 1 }), 'facebook')).rejects.toThrow(
-      z.ZodError,
+      z.core.$ZodError,
     );
   });
 });

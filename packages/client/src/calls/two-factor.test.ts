@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { HttpMethod } from '../core/types';
 import { RecordingHttpClient } from './test-support/recording-http-client';
 import {
@@ -46,7 +46,7 @@ describe('two-factor mutations', () => {
     ['disable', (http: RecordingHttpClient) => disableTwoFactor(http)],
     ['regenerate recovery codes', (http: RecordingHttpClient) => regenerateRecoveryCodes(http)],
   ])('%s rejects an answer that does not report success', async (_name, call) => {
-    await expect(call(new RecordingHttpClient({ status: 'failed' }))).rejects.toThrow(z.ZodError);
+    await expect(call(new RecordingHttpClient({ status: 'failed' }))).rejects.toThrow(z.core.$ZodError);
   });
 });
 
@@ -66,7 +66,7 @@ describe('getTwoFactorQrCode', () => {
 
   it('rejects an answer without the secret', async () => {
     await expect(getTwoFactorQrCode(new RecordingHttpClient({ svg: '<svg></svg>' }))).rejects.toThrow(
-      z.ZodError,
+      z.core.$ZodError,
     );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { RecordingHttpClient } from './test-support/recording-http-client';
 import { getValueLists } from './value-lists';
 
@@ -34,6 +34,6 @@ describe('getValueLists', () => {
   it('rejects an answer missing a list that was asked for', async () => {
     await expect(
       getValueLists(new RecordingHttpClient({ countries }), ['countries', 'timezones']),
-    ).rejects.toThrow(z.ZodError);
+    ).rejects.toThrow(z.core.$ZodError);
   });
 });

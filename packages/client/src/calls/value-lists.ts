@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { type ValueListName, type ValueLists, valueListsSchema } from '../contract';
 import type { HttpClient, QueryParams } from '../core/types';
 
@@ -15,6 +15,6 @@ export function getValueLists<N extends ValueListName>(
     names.map((name) => [name, true]),
   );
   // zod cannot infer a pick from a generic name list, so the narrowed type is stated here.
-  const schema = valueListsSchema.pick(requested) as unknown as z.ZodType<Pick<ValueLists, N>>;
+  const schema = z.pick(valueListsSchema, requested) as unknown as z.core.$ZodType<Pick<ValueLists, N>>;
   return http.get(`value-lists/${names.join(',')}`, { params, schema, callName: 'GET value-lists/{names}' });
 }

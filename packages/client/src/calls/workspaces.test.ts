@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { RecordingHttpClient } from './test-support/recording-http-client';
 import {
   createWorkspace,
@@ -27,7 +27,7 @@ describe('joinWorkspace', () => {
 
   it('rejects an answer without the workspace', async () => {
     await expect(joinWorkspace(new RecordingHttpClient({ status: 'success' }), inviteId)).rejects.toThrow(
-      z.ZodError,
+      z.core.$ZodError,
     );
   });
 });
@@ -46,7 +46,9 @@ describe('declineWorkspaceInvite', () => {
   });
 
   it('rejects an answer that does not report success', async () => {
-    await expect(declineWorkspaceInvite(new RecordingHttpClient(null), inviteId)).rejects.toThrow(z.ZodError);
+    await expect(declineWorkspaceInvite(new RecordingHttpClient(null), inviteId)).rejects.toThrow(
+      z.core.$ZodError,
+    );
   });
 });
 
@@ -78,7 +80,7 @@ describe('workspace management', () => {
       callName: 'POST workspace/{id}/invite',
     });
     await expect(inviteToWorkspace(new RecordingHttpClient({}), 6, { emails: ['a@b.co'] })).rejects.toThrow(
-      z.ZodError,
+      z.core.$ZodError,
     );
   });
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { phpMapSchema } from './primitives';
 import { localizationSchema } from './value-lists';
 
@@ -6,39 +6,39 @@ import { localizationSchema } from './value-lists';
 export const VERIFICATION_CODE_MAX_LENGTH = 6;
 
 /** Body of `PUT users/{id}` from the account details panel; only the given fields change. */
-export const accountDetailsPayloadSchema = z
-  .object({
-    first_name: z.string().nullable(),
-    last_name: z.string().nullable(),
-    language: z.string().nullable(),
-    country: z.string().nullable(),
-    timezone: z.string().nullable(),
-  })
-  .partial();
+export const accountDetailsPayloadSchema = z.partial(
+  z.object({
+    first_name: z.nullable(z.string()),
+    last_name: z.nullable(z.string()),
+    language: z.nullable(z.string()),
+    country: z.nullable(z.string()),
+    timezone: z.nullable(z.string()),
+  }),
+);
 export type AccountDetailsPayload = z.infer<typeof accountDetailsPayloadSchema>;
 
 /** Body of `POST users/{id}/avatar` when the avatar comes from an address instead of a file. */
 export const avatarUrlPayloadSchema = z.object({
   // An address elsewhere, or the site's own path of an image uploaded to its public disk (`/storage/files/…`).
-  url: z.union([z.url(), z.string().regex(/^\/(?!\/)\S+$/)]),
+  url: z.union([z.url(), z.string().check(z.regex(/^\/(?!\/)\S+$/))]),
 });
 export type AvatarUrlPayload = z.infer<typeof avatarUrlPayloadSchema>;
 
 /** Body of `PUT auth/user/password`. */
 export const changePasswordPayloadSchema = z.object({
-  current_password: z.string().min(1),
-  password: z.string().min(1),
-  password_confirmation: z.string().min(1),
+  current_password: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
+  password_confirmation: z.string().check(z.minLength(1)),
 });
 export type ChangePasswordPayload = z.infer<typeof changePasswordPayloadSchema>;
 
 /** Body of `POST users/me/locale`. */
-export const changeLocalePayloadSchema = z.object({ locale: z.string().min(1) });
+export const changeLocalePayloadSchema = z.object({ locale: z.string().check(z.minLength(1)) });
 export type ChangeLocalePayload = z.infer<typeof changeLocalePayloadSchema>;
 
 /** Answer of `POST users/me/locale`: the chosen localization with its translated lines. */
 export const localeResponseSchema = z.object({
-  locale: localizationSchema.extend({ lines: phpMapSchema(z.string()).optional() }),
+  locale: z.extend(localizationSchema, { lines: z.optional(phpMapSchema(z.string())) }),
 });
 export type LocaleResponse = z.infer<typeof localeResponseSchema>;
 
@@ -48,6 +48,6 @@ export type ResendEmailVerificationPayload = z.infer<typeof resendEmailVerificat
 
 /** Body of `POST validate-email-verification-otp`. */
 export const validateEmailVerificationPayloadSchema = z.object({
-  code: z.string().trim().min(1).max(VERIFICATION_CODE_MAX_LENGTH),
+  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(VERIFICATION_CODE_MAX_LENGTH)),
 });
 export type ValidateEmailVerificationPayload = z.infer<typeof validateEmailVerificationPayloadSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The answer of a mutation whose result the specification does not show: a Laravel controller's
@@ -6,7 +6,7 @@ import * as z from 'zod';
  */
 export const acknowledgementSchema = z.object({
   status: z.literal('success'),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 export type Acknowledgement = z.infer<typeof acknowledgementSchema>;
 

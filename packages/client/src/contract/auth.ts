@@ -1,8 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { bootstrapDataResponseSchema, bootstrapDataSchema } from './bootstrap-data';
 import { inviteIdSchema } from './notification';
 
-const passwordSchema = z.string().min(1);
+const passwordSchema = z.string().check(z.minLength(1));
 
 /** Body of `POST auth/login`. */
 export const loginPayloadSchema = z.object({
@@ -27,10 +27,10 @@ export const registerPayloadSchema = z.object({
   password: passwordSchema,
   password_confirmation: passwordSchema,
   /** Registration policy id to whether its checkbox was ticked. */
-  policies: z.record(z.string(), z.boolean()).optional(),
+  policies: z.optional(z.record(z.string(), z.boolean())),
   /** Set when the account is created to accept an invitation. */
-  invite_id: inviteIdSchema.optional(),
-  invite_type: z.string().optional(),
+  invite_id: z.optional(inviteIdSchema),
+  invite_type: z.optional(z.string()),
 });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
@@ -47,7 +47,7 @@ export type ForgotPasswordPayload = z.infer<typeof forgotPasswordPayloadSchema>;
 
 /** Body of `POST auth/reset-password`. */
 export const resetPasswordPayloadSchema = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   email: z.email(),
   password: passwordSchema,
   password_confirmation: passwordSchema,

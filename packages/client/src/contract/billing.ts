@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { bootstrapDataSchema } from './bootstrap-data';
 import { paginatedResponseSchema } from './pagination';
 import { dateTimeSchema, idSchema, optionalDateTimeSchema } from './primitives';
@@ -9,11 +9,11 @@ export type PriceInterval = z.infer<typeof priceIntervalSchema>;
 /** One way to pay for a plan; the shown price is `amount / interval_count` (doc 001 §9). */
 export const priceSchema = z.object({
   id: idSchema,
-  amount: z.number().nonnegative(),
+  amount: z.number().check(z.nonnegative()),
   /** ISO 4217 code, e.g. `USD`. */
-  currency: z.string().min(1),
+  currency: z.string().check(z.minLength(1)),
   interval: priceIntervalSchema,
-  interval_count: z.int().positive(),
+  interval_count: z.int().check(z.positive()),
 });
 export type Price = z.infer<typeof priceSchema>;
 
@@ -21,7 +21,7 @@ export type Price = z.infer<typeof priceSchema>;
 export const productSchema = z.object({
   id: idSchema,
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   hidden: z.boolean(),
   recommended: z.boolean(),
   free: z.boolean(),
@@ -44,8 +44,8 @@ export type PaymentGateway = z.infer<typeof paymentGatewaySchema>;
 /** A card as the provider describes it; the number itself never leaves the provider. */
 export const cardSummarySchema = z.object({
   brand: z.string(),
-  last4: z.string().regex(/^\d{4}$/),
-  exp_month: z.int().min(1).max(12),
+  last4: z.string().check(z.regex(/^\d{4}$/)),
+  exp_month: z.int().check(z.minimum(1), z.maximum(12)),
   exp_year: z.int(),
 });
 export type CardSummary = z.infer<typeof cardSummarySchema>;
@@ -54,7 +54,7 @@ export type CardSummary = z.infer<typeof cardSummarySchema>;
 export const checkoutOptionsResponseSchema = z.object({
   product: productSchema,
   price: priceSchema,
-  gateways: z.array(paymentGatewaySchema).min(1),
+  gateways: z.array(paymentGatewaySchema).check(z.minLength(1)),
 });
 export type CheckoutOptionsResponse = z.infer<typeof checkoutOptionsResponseSchema>;
 
@@ -71,28 +71,28 @@ export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
 
 /** A checkout in progress. With the test provider it moves open → requires_confirmation (card entered) → completed. */
 export const checkoutSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   gateway: paymentGatewaySchema,
   status: checkoutStatusSchema,
   product_id: idSchema,
   price_id: idSchema,
-  card: cardSummarySchema.nullable(),
+  card: z.nullable(cardSummarySchema),
 });
 export type Checkout = z.infer<typeof checkoutSchema>;
 
 /** Answer of `POST billing/checkout`: the checkout, and where to send the browser when the provider hosts the payment page. */
 export const startCheckoutResponseSchema = z.object({
   checkout: checkoutSchema,
-  redirect_url: z.url({ protocol: /^https?$/ }).nullable(),
+  redirect_url: z.nullable(z.url({ protocol: /^https?$/ })),
 });
 export type StartCheckoutResponse = z.infer<typeof startCheckoutResponseSchema>;
 
 /** A card as typed into the test provider's form: `expiry` is `MM/YY`, spaces in the number are allowed. */
 export const testCardPayloadSchema = z.object({
-  card_number: z.string().min(1),
-  expiry: z.string().min(1),
-  cvc: z.string().min(1),
-  name: z.string().min(1),
+  card_number: z.string().check(z.minLength(1)),
+  expiry: z.string().check(z.minLength(1)),
+  cvc: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
 });
 export type TestCardPayload = z.infer<typeof testCardPayloadSchema>;
 
@@ -109,9 +109,9 @@ export const billingSubscriptionSchema = z.object({
   active: z.boolean(),
   /** Cancelled at period end and still running: it can be resumed until `ends_at`. */
   on_grace_period: z.boolean(),
-  product: productSchema.nullable(),
-  price: priceSchema.nullable(),
-  card: cardSummarySchema.nullable(),
+  product: z.nullable(productSchema),
+  price: z.nullable(priceSchema),
+  card: z.nullable(cardSummarySchema),
   renews_at: optionalDateTimeSchema,
   ends_at: optionalDateTimeSchema,
   created_at: dateTimeSchema,
@@ -120,7 +120,7 @@ export type BillingSubscription = z.infer<typeof billingSubscriptionSchema>;
 
 /** Answer of `GET billing/subscription`: the user's current subscription, `null` when there is none. */
 export const billingSubscriptionResponseSchema = z.object({
-  subscription: billingSubscriptionSchema.nullable(),
+  subscription: z.nullable(billingSubscriptionSchema),
 });
 export type BillingSubscriptionResponse = z.infer<typeof billingSubscriptionResponseSchema>;
 
@@ -132,10 +132,7 @@ export const subscriptionChangeResponseSchema = z.object({
   subscription: billingSubscriptionSchema,
   bootstrapData: bootstrapDataSchema,
   /** Set when the provider wants the payer to approve the change on its own page (PayPal's plan revision). */
-  redirect_url: z
-    .url({ protocol: /^https?$/ })
-    .nullable()
-    .optional(),
+  redirect_url: z.optional(z.nullable(z.url({ protocol: /^https?$/ }))),
 });
 export type SubscriptionChangeResponse = z.infer<typeof subscriptionChangeResponseSchema>;
 
@@ -153,20 +150,22 @@ export type ChangePlanPayload = z.infer<typeof changePlanPayloadSchema>;
  */
 export const paymentMethodResponseSchema = z.object({
   subscription: billingSubscriptionSchema,
-  redirect_url: z.url({ protocol: /^https?$/ }).nullable(),
+  redirect_url: z.nullable(z.url({ protocol: /^https?$/ })),
 });
 export type PaymentMethodResponse = z.infer<typeof paymentMethodResponseSchema>;
 
 /** Body of `POST billing/checkout/stripe/complete` and `.../paypal/complete`: the provider's id from the return URL. */
-export const completeCheckoutPayloadSchema = z.object({ reference: z.string().min(1).max(255) });
+export const completeCheckoutPayloadSchema = z.object({
+  reference: z.string().check(z.minLength(1), z.maxLength(255)),
+});
 export type CompleteCheckoutPayload = z.infer<typeof completeCheckoutPayloadSchema>;
 
 /** One charge of a subscription. */
 export const invoiceSchema = z.object({
   uuid: z.string(),
   description: z.string(),
-  amount: z.number().nonnegative(),
-  currency: z.string().min(1),
+  amount: z.number().check(z.nonnegative()),
+  currency: z.string().check(z.minLength(1)),
   paid: z.boolean(),
   period_start: dateTimeSchema,
   period_end: dateTimeSchema,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { guestRoleSchema } from './permission';
 import { phpMapSchema } from './primitives';
 import { settingsSchema } from './settings';
@@ -8,7 +8,7 @@ import { userSchema } from './user';
 /** The active translation: its language code and translated lines keyed by source text. */
 export const i18nSchema = z.object({
   language: z.string(),
-  name: z.string().optional(),
+  name: z.optional(z.string()),
   lines: phpMapSchema(z.string()),
 });
 export type I18n = z.infer<typeof i18nSchema>;
@@ -16,12 +16,12 @@ export type I18n = z.infer<typeof i18nSchema>;
 /** Everything the app needs to start: who is signed in, the site settings, themes and translations. */
 export const bootstrapDataSchema = z.object({
   /** `null` for a guest. */
-  user: userSchema.nullable(),
+  user: z.nullable(userSchema),
   settings: settingsSchema,
   themes: z.array(themeSchema),
   i18n: i18nSchema,
   /** Permissions that apply while logged out; `null` when the site has no guest role. */
-  guest_role: guestRoleSchema.nullable(),
+  guest_role: z.nullable(guestRoleSchema),
   show_cookie_notice: z.boolean(),
 });
 export type BootstrapData = z.infer<typeof bootstrapDataSchema>;

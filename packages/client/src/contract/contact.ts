@@ -1,6 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
-const requiredText = z.string().trim().min(1);
+const requiredText = z.string().check(z.trim(), z.minLength(1));
 
 /** A message from the contact form; also the plain body of `POST contact-page`. */
 export const contactMessageSchema = z.object({
@@ -14,8 +14,8 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const suggestArtistPayloadSchema = z.object({
   name: requiredText,
   link: requiredText,
-  email: z.email().optional(),
-  message: z.string().optional(),
+  email: z.optional(z.email()),
+  message: z.optional(z.string()),
 });
 export type SuggestArtistPayload = z.infer<typeof suggestArtistPayloadSchema>;
 
@@ -23,15 +23,15 @@ export type SuggestArtistPayload = z.infer<typeof suggestArtistPayloadSchema>;
 export const importPlaylistPayloadSchema = z.object({
   email: z.email(),
   link: requiredText,
-  name: z.string().optional(),
-  message: z.string().optional(),
+  name: z.optional(z.string()),
+  message: z.optional(z.string()),
 });
 export type ImportPlaylistPayload = z.infer<typeof importPlaylistPayloadSchema>;
 
 /** `POST contact-page` body for an artist suggestion: the link is also appended to `message`. */
 export const suggestArtistRequestSchema = z.object({
   name: requiredText,
-  email: z.email().optional(),
+  email: z.optional(z.email()),
   link: requiredText,
   message: requiredText,
 });
@@ -39,7 +39,7 @@ export type SuggestArtistRequest = z.infer<typeof suggestArtistRequestSchema>;
 
 /** `POST contact-page` body for a playlist import: the link is also appended to `message`. */
 export const importPlaylistRequestSchema = z.object({
-  name: z.string().optional(),
+  name: z.optional(z.string()),
   email: z.email(),
   import_playlist_spotify: requiredText,
   message: requiredText,

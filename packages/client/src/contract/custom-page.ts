@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './primitives';
 
 /** A page the operator writes, shown under /pages. */
@@ -9,8 +9,8 @@ export const customPageSchema = z.object({
   /** HTML. */
   body: z.string(),
   /** SEO tags (`title`, `description`, ...) used when `set_seo` is on. */
-  seo: z.record(z.string(), z.string().nullable()).nullable().optional(),
-  set_seo: z.boolean().optional(),
+  seo: z.optional(z.nullable(z.record(z.string(), z.nullable(z.string())))),
+  set_seo: z.optional(z.boolean()),
 });
 export type CustomPage = z.infer<typeof customPageSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { phpMapSchema } from './primitives';
 
 /** An action the server offers with an error, shown as the toast's button (doc 000 §8). */
@@ -9,16 +9,16 @@ export const errorActionSchema = z.object({
 
 /** The body of an error response: the server's message, field errors (422) and an optional action. */
 export const errorBodySchema = z.object({
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   /** Field name to its message or messages. */
-  errors: phpMapSchema(z.union([z.string(), z.array(z.string())])).optional(),
-  action: errorActionSchema.optional(),
+  errors: z.optional(phpMapSchema(z.union([z.string(), z.array(z.string())]))),
+  action: z.optional(errorActionSchema),
 });
 
 /** One frame of a debug trace (doc 000 §3 "Error payload"). */
 export const traceFrameSchema = z.object({
   /** The frame's position in the trace before vendor frames were grouped. */
-  flatIndex: z.int().nonnegative(),
+  flatIndex: z.int().check(z.nonnegative()),
   /** The frame's file path, relative to the project, split into its segments. */
   path: z.array(z.string()),
   lineNumber: z.int(),
@@ -26,7 +26,7 @@ export const traceFrameSchema = z.object({
   /** Source lines around `lineNumber`, keyed by line number. */
   codeSnippet: phpMapSchema(z.string()),
   /** Whether the frame is the application's own code rather than a vendor's. */
-  applicationFrame: z.boolean().optional(),
+  applicationFrame: z.optional(z.boolean()),
 });
 
 /** Consecutive vendor frames, grouped so the error dialog can fold them. */
@@ -45,10 +45,10 @@ export const errorPayloadSchema = z.object({
   exception: z.string(),
   message: z.string(),
   trace: z.array(traceEntrySchema),
-  totalVendorGroups: z.int().nonnegative(),
+  totalVendorGroups: z.int().check(z.nonnegative()),
   /** Marks the payload as a debug trace. */
   ignitionTrace: z.literal(true),
-  action: errorActionSchema.optional(),
+  action: z.optional(errorActionSchema),
 });
 
 export type ErrorAction = z.infer<typeof errorActionSchema>;

@@ -1,8 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** A notification the user can choose delivery channels for. */
 export const notificationSubscriptionSchema = z.object({
-  notif_id: z.string().min(1),
+  notif_id: z.string().check(z.minLength(1)),
   name: z.string(),
 });
 export type NotificationSubscription = z.infer<typeof notificationSubscriptionSchema>;
@@ -15,7 +15,7 @@ export type NotificationSubscriptionGroup = z.infer<typeof notificationSubscript
 
 /** The channels the user picked for one notification. */
 export const notificationChannelSelectionSchema = z.object({
-  notif_id: z.string().min(1),
+  notif_id: z.string().check(z.minLength(1)),
   channels: z.array(z.string()),
 });
 export type NotificationChannelSelection = z.infer<typeof notificationChannelSelectionSchema>;

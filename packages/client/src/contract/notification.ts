@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { paginatedResponseSchema } from './pagination';
 import { dateTimeSchema, idSchema, optionalDateTimeSchema } from './primitives';
 
@@ -11,33 +11,33 @@ export type NotificationAction = z.infer<typeof notificationActionSchema>;
 
 export const notificationLineSchema = z.object({
   /** `primary` or another emphasis. */
-  type: z.string().optional(),
-  icon: z.string().nullable().optional(),
+  type: z.optional(z.string()),
+  icon: z.optional(z.nullable(z.string())),
   /** HTML. */
   content: z.string(),
-  action: notificationActionSchema.nullable().optional(),
+  action: z.optional(z.nullable(notificationActionSchema)),
 });
 export type NotificationLine = z.infer<typeof notificationLineSchema>;
 
 /** A workspace invitation id, a generated string or a number. */
-export const inviteIdSchema = z.union([z.string().min(1), idSchema]);
+export const inviteIdSchema = z.union([z.string().check(z.minLength(1)), idSchema]);
 export type InviteId = z.infer<typeof inviteIdSchema>;
 
 /** What a notification shows. Loose because each notification type may carry data of its own. */
 export const notificationDataSchema = z.looseObject({
   lines: z.array(notificationLineSchema),
-  image: z.string().nullable().optional(),
+  image: z.optional(z.nullable(z.string())),
   /** Opened when the notification is clicked; the label is optional because the whole row is the control. */
-  mainAction: notificationActionSchema.partial({ label: true }).nullable().optional(),
-  buttonActions: z.array(notificationActionSchema).optional(),
+  mainAction: z.optional(z.nullable(z.partial(notificationActionSchema, { label: true }))),
+  buttonActions: z.optional(z.array(notificationActionSchema)),
   /** Present on workspace invitations. */
-  inviteId: inviteIdSchema.optional(),
+  inviteId: z.optional(inviteIdSchema),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 
 /** An in-app notification; unread while `read_at` is `null`. Ids are Laravel's notification UUIDs. */
 export const notificationSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   type: z.string(),
   read_at: optionalDateTimeSchema,
   created_at: dateTimeSchema,
@@ -57,13 +57,13 @@ export const NOTIFICATIONS_PER_PAGE = 30;
  * the specification does not show and which therefore shares this endpoint.
  */
 export const markNotificationsAsReadPayloadSchema = z.union([
-  z.object({ ids: z.array(z.string().min(1)).min(1) }),
+  z.object({ ids: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)) }),
   z.object({ markAllAsRead: z.literal(true) }),
 ]);
 export type MarkNotificationsAsReadPayload = z.infer<typeof markNotificationsAsReadPayloadSchema>;
 
 /** Answer of `POST notifications/mark-as-read`. */
 export const markNotificationsAsReadResponseSchema = z.object({
-  unreadCount: z.int().nonnegative(),
+  unreadCount: z.int().check(z.nonnegative()),
 });
 export type MarkNotificationsAsReadResponse = z.infer<typeof markNotificationsAsReadResponseSchema>;

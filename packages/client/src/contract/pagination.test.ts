@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { issuePaths, withField, withoutField } from './fixtures/issue-paths';
 import { lengthAwarePageJson } from './fixtures/laravel-payloads';
 import {

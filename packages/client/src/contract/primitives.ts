@@ -1,7 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** A numeric database id as a Laravel backend sends it. */
-export const idSchema = z.int().nonnegative();
+export const idSchema = z.int().check(z.nonnegative());
 
 /**
  * An ISO 8601 date-time string (`2024-05-01T10:00:00.000000Z`). Offsets and zone-less values are accepted because
@@ -10,15 +10,18 @@ export const idSchema = z.int().nonnegative();
 export const dateTimeSchema = z.iso.datetime({ offset: true, local: true });
 
 /** A date-time the server sends as `null` when the event has not happened (`read_at`, `banned_at`). */
-export const optionalDateTimeSchema = dateTimeSchema.nullable();
+export const optionalDateTimeSchema = z.nullable(dateTimeSchema);
 
 /**
  * A string-keyed map. PHP serialises an empty associative array as `[]`, so an empty list is read as an empty map.
  */
-export function phpMapSchema<V extends z.ZodType>(value: V) {
+export function phpMapSchema<V extends z.core.$ZodType>(value: V) {
   return z.union([
     z.record(z.string(), value),
-    z.tuple([]).transform((): Record<string, z.infer<V>> => ({})),
+    z.pipe(
+      z.tuple([]),
+      z.transform((): Record<string, z.infer<V>> => ({})),
+    ),
   ]);
 }
 
@@ -27,8 +30,8 @@ export function phpMapSchema<V extends z.ZodType>(value: V) {
  */
 export const integerLikeSchema = z.union([
   z.int(),
-  z
-    .string()
-    .regex(/^-?\d+$/)
-    .transform((value) => Number(value)),
+  z.pipe(
+    z.string().check(z.regex(/^-?\d+$/)),
+    z.transform((value) => Number(value)),
+  ),
 ]);

@@ -1,7 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Body of `POST recaptcha/verify`. */
-export const verifyRecaptchaPayloadSchema = z.object({ token: z.string().min(1) });
+export const verifyRecaptchaPayloadSchema = z.object({ token: z.string().check(z.minLength(1)) });
 export type VerifyRecaptchaPayload = z.infer<typeof verifyRecaptchaPayloadSchema>;
 
 /** Answer of `POST recaptcha/verify`. */

@@ -1,17 +1,17 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { dateTimeSchema, idSchema } from './primitives';
 
 /** A device signed in to the account (`GET user-sessions`). */
 export const sessionSchema = z.object({
   id: idSchema,
   /** `mobile`, `tablet`; anything else is shown as desktop. */
-  device_type: z.string().nullable(),
-  platform: z.string().nullable(),
-  browser: z.string().nullable(),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
-  ip_address: z.string().nullable(),
-  token: z.string().nullable(),
+  device_type: z.nullable(z.string()),
+  platform: z.nullable(z.string()),
+  browser: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  ip_address: z.nullable(z.string()),
+  token: z.nullable(z.string()),
   is_current_device: z.boolean(),
   last_active: dateTimeSchema,
 });
@@ -21,5 +21,5 @@ export const sessionListResponseSchema = z.object({ sessions: z.array(sessionSch
 export type SessionListResponse = z.infer<typeof sessionListResponseSchema>;
 
 /** Body of `POST user-sessions/logout-other`. */
-export const logoutOtherSessionsPayloadSchema = z.object({ password: z.string().min(1) });
+export const logoutOtherSessionsPayloadSchema = z.object({ password: z.string().check(z.minLength(1)) });
 export type LogoutOtherSessionsPayload = z.infer<typeof logoutOtherSessionsPayloadSchema>;

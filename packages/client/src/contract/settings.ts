@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { menuSchema } from './menu';
 import { idSchema, phpMapSchema } from './primitives';
 
@@ -9,25 +9,25 @@ const serviceToggleSchema = z.looseObject({ enable: z.boolean() });
 
 export const brandingSettingsSchema = z.looseObject({
   site_name: z.string(),
-  site_description: z.string().nullable().optional(),
-  logo_light: z.string().nullable().optional(),
-  logo_dark: z.string().nullable().optional(),
-  logo_light_mobile: z.string().nullable().optional(),
-  logo_dark_mobile: z.string().nullable().optional(),
-  favicon: z.string().nullable().optional(),
+  site_description: z.optional(z.nullable(z.string())),
+  logo_light: z.optional(z.nullable(z.string())),
+  logo_dark: z.optional(z.nullable(z.string())),
+  logo_light_mobile: z.optional(z.nullable(z.string())),
+  logo_dark_mobile: z.optional(z.nullable(z.string())),
+  favicon: z.optional(z.nullable(z.string())),
 });
 export type BrandingSettings = z.infer<typeof brandingSettingsSchema>;
 
 export const themeSettingsSchema = z.looseObject({
   /** The theme used when the visitor's choice matches nothing. */
-  default_id: idSchema.nullable().optional(),
+  default_id: z.optional(z.nullable(idSchema)),
   /** Whether users may switch between light and dark. */
   user_change: z.boolean(),
-  is_dark: z.boolean().optional(),
+  is_dark: z.optional(z.boolean()),
   /** Id of the theme the `dark` choice picks. */
-  default_dark: idSchema.nullable().optional(),
+  default_dark: z.optional(z.nullable(idSchema)),
   /** Id of the theme the `light` choice picks. */
-  default_light: idSchema.nullable().optional(),
+  default_light: z.optional(z.nullable(idSchema)),
 });
 export type ThemeSettings = z.infer<typeof themeSettingsSchema>;
 
@@ -35,41 +35,42 @@ export const cookieNoticeSettingsSchema = z.looseObject({
   enable: z.boolean(),
   position: z.enum(['top', 'bottom']),
   /** An optional extra link in the notice (for example to the privacy policy). */
-  button: z
-    .looseObject({
-      label: z.string().nullable().optional(),
-      action: z.string().nullable().optional(),
-      type: z.string().nullable().optional(),
-    })
-    .nullable()
-    .optional(),
+  button: z.optional(
+    z.nullable(
+      z.looseObject({
+        label: z.optional(z.nullable(z.string())),
+        action: z.optional(z.nullable(z.string())),
+        type: z.optional(z.nullable(z.string())),
+      }),
+    ),
+  ),
 });
 export type CookieNoticeSettings = z.infer<typeof cookieNoticeSettingsSchema>;
 
 /** A checkbox every new user must tick on /register. Ids are generated when the operator adds the policy. */
 export const registrationPolicySchema = z.looseObject({
-  id: z.union([z.string().min(1), idSchema]),
+  id: z.union([z.string().check(z.minLength(1)), idSchema]),
   name: z.string(),
 });
 export type RegistrationPolicy = z.infer<typeof registrationPolicySchema>;
 
 export const registrationSettingsSchema = z.looseObject({
   disable: z.boolean(),
-  policies: z.array(registrationPolicySchema).optional(),
+  policies: z.optional(z.array(registrationPolicySchema)),
 });
 export type RegistrationSettings = z.infer<typeof registrationSettingsSchema>;
 
 export const socialSettingsSchema = z.looseObject({
-  compact_buttons: z.boolean().optional(),
-  google: serviceToggleSchema.optional(),
-  facebook: serviceToggleSchema.optional(),
-  twitter: serviceToggleSchema.optional(),
-  envato: serviceToggleSchema.optional(),
+  compact_buttons: z.optional(z.boolean()),
+  google: z.optional(serviceToggleSchema),
+  facebook: z.optional(serviceToggleSchema),
+  twitter: z.optional(serviceToggleSchema),
+  envato: z.optional(serviceToggleSchema),
 });
 export type SocialSettings = z.infer<typeof socialSettingsSchema>;
 
 export const recaptchaSettingsSchema = z.looseObject({
-  site_key: z.string().nullable(),
+  site_key: z.nullable(z.string()),
   /** Per action (`register`, `contact`, ...) whether the human-verification check runs. */
   enable: phpMapSchema(z.boolean()),
 });
@@ -77,34 +78,34 @@ export type RecaptchaSettings = z.infer<typeof recaptchaSettingsSchema>;
 
 export const uploadSettingsSchema = z.looseObject({
   /** Bytes per chunk for resumable uploads. */
-  chunk_size: z.int().positive().nullable().optional(),
+  chunk_size: z.optional(z.nullable(z.int().check(z.positive()))),
   /** Turns the resumable method off. */
-  disable_tus: z.boolean().optional(),
+  disable_tus: z.optional(z.boolean()),
   /** Lets the browser upload straight to S3 storage. */
-  s3_direct_upload: z.boolean().optional(),
+  s3_direct_upload: z.optional(z.boolean()),
   /** Storage driver of the uploads disk, e.g. `local` or `s3`. */
-  uploads_driver: z.string().optional(),
+  uploads_driver: z.optional(z.string()),
   /** Storage driver of the public disk. */
-  public_driver: z.string().optional(),
+  public_driver: z.optional(z.string()),
   /** Largest accepted file in bytes. */
-  max_size: z.number().positive().nullable().optional(),
+  max_size: z.optional(z.nullable(z.number().check(z.positive()))),
 });
 export type UploadSettings = z.infer<typeof uploadSettingsSchema>;
 
 export const homepageSettingsSchema = z.looseObject({
   /** `landingPage`, or the value naming the login or the registration page. */
   type: z.string(),
-  value: z.union([z.string(), z.number()]).nullable().optional(),
+  value: z.optional(z.nullable(z.union([z.string(), z.number()]))),
 });
 export type HomepageSettings = z.infer<typeof homepageSettingsSchema>;
 
 /** HTML of the ad slots (doc 000 §3). */
 export const adSettingsSchema = z.looseObject({
-  general_top: z.string().nullable().optional(),
-  general_bottom: z.string().nullable().optional(),
-  artist_top: z.string().nullable().optional(),
-  artist_bottom: z.string().nullable().optional(),
-  album_above: z.string().nullable().optional(),
+  general_top: z.optional(z.nullable(z.string())),
+  general_bottom: z.optional(z.nullable(z.string())),
+  artist_top: z.optional(z.nullable(z.string())),
+  artist_bottom: z.optional(z.nullable(z.string())),
+  album_above: z.optional(z.nullable(z.string())),
 });
 export type AdSettings = z.infer<typeof adSettingsSchema>;
 
@@ -117,32 +118,32 @@ export const settingsSchema = z.looseObject({
   branding: brandingSettingsSchema,
   themes: themeSettingsSchema,
   menus: z.array(menuSchema),
-  require_email_confirmation: z.boolean().optional(),
-  dates: z
-    .looseObject({
-      default_timezone: z.string().nullable().optional(),
-      format: z.string().optional(),
-    })
-    .optional(),
-  i18n: z
-    .looseObject({
-      enable: z.boolean().optional(),
-      default_localization: z.string().optional(),
-    })
-    .optional(),
-  cookie_notice: cookieNoticeSettingsSchema.optional(),
-  registration: registrationSettingsSchema.optional(),
-  social: socialSettingsSchema.optional(),
-  recaptcha: recaptchaSettingsSchema.optional(),
+  require_email_confirmation: z.optional(z.boolean()),
+  dates: z.optional(
+    z.looseObject({
+      default_timezone: z.optional(z.nullable(z.string())),
+      format: z.optional(z.string()),
+    }),
+  ),
+  i18n: z.optional(
+    z.looseObject({
+      enable: z.optional(z.boolean()),
+      default_localization: z.optional(z.string()),
+    }),
+  ),
+  cookie_notice: z.optional(cookieNoticeSettingsSchema),
+  registration: z.optional(registrationSettingsSchema),
+  social: z.optional(socialSettingsSchema),
+  recaptcha: z.optional(recaptchaSettingsSchema),
   /** Whether notification channel subscriptions are integrated (`notif.subs.integrated`). */
-  notif: z.looseObject({ subs: z.looseObject({ integrated: z.boolean() }) }).optional(),
-  notifications: z.looseObject({ integrated: z.boolean() }).optional(),
-  billing: z.looseObject({ enable: z.boolean() }).optional(),
-  api: z.looseObject({ integrated: z.boolean() }).optional(),
-  uploads: uploadSettingsSchema.optional(),
-  homepage: homepageSettingsSchema.optional(),
-  ads: adSettingsSchema.optional(),
+  notif: z.optional(z.looseObject({ subs: z.looseObject({ integrated: z.boolean() }) })),
+  notifications: z.optional(z.looseObject({ integrated: z.boolean() })),
+  billing: z.optional(z.looseObject({ enable: z.boolean() })),
+  api: z.optional(z.looseObject({ integrated: z.boolean() })),
+  uploads: z.optional(uploadSettingsSchema),
+  homepage: z.optional(homepageSettingsSchema),
+  ads: z.optional(adSettingsSchema),
   /** `site.demo` pre-fills the login form with demo credentials. */
-  site: z.looseObject({ demo: z.boolean().optional() }).optional(),
+  site: z.optional(z.looseObject({ demo: z.optional(z.boolean()) })),
 });
 export type Settings = z.infer<typeof settingsSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, optionalDateTimeSchema } from './primitives';
 
 /** A user's billing subscription; the user is subscribed if any subscription is valid (doc 001 §4). */
@@ -6,8 +6,8 @@ export const subscriptionSchema = z.object({
   id: idSchema,
   valid: z.boolean(),
   active: z.boolean(),
-  product_id: idSchema.nullable().optional(),
-  price_id: idSchema.nullable().optional(),
-  ends_at: optionalDateTimeSchema.optional(),
+  product_id: z.optional(z.nullable(idSchema)),
+  price_id: z.optional(z.nullable(idSchema)),
+  ends_at: z.optional(optionalDateTimeSchema),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Length of a two-factor code (doc 000 §9). */
 export const TWO_FACTOR_CODE_LENGTH = 6;
@@ -8,17 +8,17 @@ export const RECOVERY_CODE_LENGTH = 21;
 /** Answer of `GET auth/user/two-factor/qr-code`. */
 export const twoFactorQrCodeSchema = z.object({
   /** SVG markup of the QR code. */
-  svg: z.string().min(1),
-  secret: z.string().min(1),
+  svg: z.string().check(z.minLength(1)),
+  secret: z.string().check(z.minLength(1)),
 });
 export type TwoFactorQrCode = z.infer<typeof twoFactorQrCodeSchema>;
 
-const twoFactorCodeSchema = z.string().trim().length(TWO_FACTOR_CODE_LENGTH);
+const twoFactorCodeSchema = z.string().check(z.trim(), z.length(TWO_FACTOR_CODE_LENGTH));
 
 /** Body of `POST auth/two-factor-challenge`: a code from the app, or a recovery code. */
 export const twoFactorChallengePayloadSchema = z.union([
   z.object({ code: twoFactorCodeSchema }),
-  z.object({ recovery_code: z.string().trim().length(RECOVERY_CODE_LENGTH) }),
+  z.object({ recovery_code: z.string().check(z.trim(), z.length(RECOVERY_CODE_LENGTH)) }),
 ]);
 export type TwoFactorChallengePayload = z.infer<typeof twoFactorChallengePayloadSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { accessTokenSchema } from './access-token';
 import { permissionSchema, roleSchema } from './permission';
 import { dateTimeSchema, idSchema, optionalDateTimeSchema } from './primitives';
@@ -6,9 +6,9 @@ import { subscriptionSchema } from './subscription';
 
 /** A connected social sign-in account. */
 export const socialProfileSchema = z.object({
-  id: idSchema.optional(),
+  id: z.optional(idSchema),
   service_name: z.string(),
-  username: z.string().nullable(),
+  username: z.nullable(z.string()),
 });
 export type SocialProfile = z.infer<typeof socialProfileSchema>;
 
@@ -19,26 +19,26 @@ export type SocialProfile = z.infer<typeof socialProfileSchema>;
 export const userSchema = z.object({
   id: idSchema,
   name: z.string(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
+  first_name: z.nullable(z.string()),
+  last_name: z.nullable(z.string()),
   /** Avatar URL. */
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   email: z.string(),
   email_verified_at: optionalDateTimeSchema,
   banned_at: optionalDateTimeSchema,
-  language: z.string().nullable(),
+  language: z.nullable(z.string()),
   /** Country code. */
-  country: z.string().nullable(),
-  timezone: z.string().nullable(),
-  unread_notifications_count: z.int().nonnegative().optional(),
-  two_factor_confirmed_at: optionalDateTimeSchema.optional(),
-  two_factor_recovery_codes: z.array(z.string()).nullable().optional(),
-  created_at: dateTimeSchema.optional(),
-  social_profiles: z.array(socialProfileSchema).optional(),
-  tokens: z.array(accessTokenSchema).optional(),
-  roles: z.array(roleSchema).optional(),
-  permissions: z.array(permissionSchema).optional(),
-  subscriptions: z.array(subscriptionSchema).optional(),
+  country: z.nullable(z.string()),
+  timezone: z.nullable(z.string()),
+  unread_notifications_count: z.optional(z.int().check(z.nonnegative())),
+  two_factor_confirmed_at: z.optional(optionalDateTimeSchema),
+  two_factor_recovery_codes: z.optional(z.nullable(z.array(z.string()))),
+  created_at: z.optional(dateTimeSchema),
+  social_profiles: z.optional(z.array(socialProfileSchema)),
+  tokens: z.optional(z.array(accessTokenSchema)),
+  roles: z.optional(z.array(roleSchema)),
+  permissions: z.optional(z.array(permissionSchema)),
+  subscriptions: z.optional(z.array(subscriptionSchema)),
 });
 export type User = z.infer<typeof userSchema>;
 

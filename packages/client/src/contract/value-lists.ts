@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { phpMapSchema } from './primitives';
 
 export const timezoneSchema = z.object({

@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './primitives';
 
 export const workspaceSchema = z.object({
   id: idSchema,
   name: z.string(),
-  members_count: z.int().nonnegative(),
+  members_count: z.int().check(z.nonnegative()),
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 
@@ -27,14 +27,16 @@ export const workspaceListResponseSchema = z.object({ workspaces: z.array(worksp
 export type WorkspaceListResponse = z.infer<typeof workspaceListResponseSchema>;
 
 /** `POST workspace`: a new workspace owned by the signed-in user. */
-export const createWorkspacePayloadSchema = z.object({ name: z.string().trim().min(1).max(100) });
+export const createWorkspacePayloadSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+});
 export type CreateWorkspacePayload = z.infer<typeof createWorkspacePayloadSchema>;
 export const workspaceResponseSchema = z.object({ workspace: workspaceSchema });
 export type WorkspaceResponse = z.infer<typeof workspaceResponseSchema>;
 
 /** `POST workspace/{id}/invite`: invitations by e-mail, sent by the workspace owner. */
 export const inviteToWorkspacePayloadSchema = z.object({
-  emails: z.array(z.email()).min(1).max(MAX_INVITES_PER_REQUEST),
+  emails: z.array(z.email()).check(z.minLength(1), z.maxLength(MAX_INVITES_PER_REQUEST)),
 });
 export type InviteToWorkspacePayload = z.infer<typeof inviteToWorkspacePayloadSchema>;
 export const workspaceInvitesResponseSchema = z.object({

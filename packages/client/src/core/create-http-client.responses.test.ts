@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AbortedError } from '../errors/aborted-error';
 import { hasDebugTrace } from '../errors/guards';
 import { HttpError } from '../errors/http-error';

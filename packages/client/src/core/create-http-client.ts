@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { defaultConventions } from '../conventions/index';
 import { readDocumentCookie } from './document-cookie';
 import { prepareRequest, toRequestInit } from './prepare-request';
@@ -15,7 +15,7 @@ import type {
 } from './types';
 
 // A body given as an argument wins over one in the options.
-function withBody<S extends z.ZodType>(
+function withBody<S extends z.core.$ZodType>(
   options: RequestOptions<S> | undefined,
   body: unknown,
 ): RequestOptions<S> {
@@ -34,7 +34,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   const context = (): ConventionContext => ({ baseUrl, workspaceId, readCookie });
 
-  async function request<S extends z.ZodType>(
+  async function request<S extends z.core.$ZodType>(
     method: HttpMethod,
     path: string,
     requestOptions: RequestOptions<S> = {},

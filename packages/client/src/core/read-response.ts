@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { HttpError } from '../errors/http-error';
 import { ResponseFormatError } from '../errors/response-format-error';
 import { VALIDATION_STATUS, ValidationError } from '../errors/validation-error';
@@ -9,7 +9,7 @@ import { transportError } from './transport-error';
 export interface ResponseExpectation {
   callName: string;
   /** The schema a successful body must match; without one the parsed JSON is returned as is. */
-  schema: z.ZodType | undefined;
+  schema: z.core.$ZodType | undefined;
   signal: AbortSignal | undefined;
 }
 
@@ -38,7 +38,7 @@ export async function readResponse(
     throw new ErrorClass({ callName, response: copy, bodyText, json });
   }
   if (schema === undefined) return json;
-  const result = schema.safeParse(json);
+  const result = z.safeParse(schema, json);
   if (!result.success) {
     throw new ResponseFormatError({
       callName,

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 /** A query-string value; arrays are serialised by the array-params convention. */
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
@@ -36,7 +36,7 @@ export interface ConventionContext {
  */
 export type Convention = (draft: RequestDraft, context: ConventionContext) => RequestDraft;
 
-export interface RequestOptions<S extends z.ZodType = z.ZodType> {
+export interface RequestOptions<S extends z.core.$ZodType = z.core.$ZodType> {
   /** Query parameters. */
   params?: QueryParams;
   /** JSON-serialisable value, `FormData`, `Blob` or `URLSearchParams`. */
@@ -49,20 +49,32 @@ export interface RequestOptions<S extends z.ZodType = z.ZodType> {
   callName?: string;
 }
 
-export type Parsed<S> = S extends z.ZodType ? z.infer<S> : unknown;
+export type Parsed<S> = S extends z.core.$ZodType ? z.infer<S> : unknown;
 
 /** The one HTTP client every product call goes through. */
 export interface HttpClient {
-  request<S extends z.ZodType>(
+  request<S extends z.core.$ZodType>(
     method: HttpMethod,
     path: string,
     options?: RequestOptions<S>,
   ): Promise<z.infer<S>>;
-  get<S extends z.ZodType>(path: string, options?: RequestOptions<S>): Promise<z.infer<S>>;
-  post<S extends z.ZodType>(path: string, body?: unknown, options?: RequestOptions<S>): Promise<z.infer<S>>;
-  put<S extends z.ZodType>(path: string, body?: unknown, options?: RequestOptions<S>): Promise<z.infer<S>>;
-  patch<S extends z.ZodType>(path: string, body?: unknown, options?: RequestOptions<S>): Promise<z.infer<S>>;
-  delete<S extends z.ZodType>(path: string, options?: RequestOptions<S>): Promise<z.infer<S>>;
+  get<S extends z.core.$ZodType>(path: string, options?: RequestOptions<S>): Promise<z.infer<S>>;
+  post<S extends z.core.$ZodType>(
+    path: string,
+    body?: unknown,
+    options?: RequestOptions<S>,
+  ): Promise<z.infer<S>>;
+  put<S extends z.core.$ZodType>(
+    path: string,
+    body?: unknown,
+    options?: RequestOptions<S>,
+  ): Promise<z.infer<S>>;
+  patch<S extends z.core.$ZodType>(
+    path: string,
+    body?: unknown,
+    options?: RequestOptions<S>,
+  ): Promise<z.infer<S>>;
+  delete<S extends z.core.$ZodType>(path: string, options?: RequestOptions<S>): Promise<z.infer<S>>;
   /** Sets (or clears with `null`) the current workspace id added to GET, POST and PUT requests. */
   setWorkspaceId(id: number | null): void;
   readonly workspaceId: number | null;

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { HttpClientError } from './http-client-error';
 
 /** What was wrong with the body. */

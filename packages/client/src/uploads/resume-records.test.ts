@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MemoryResumeStorage } from './memory-resume-storage';
 import type { ResumeStorage } from './ports';
 import { DEFAULT_RESUME_EXPIRY_MS, ResumeRecords } from './resume-records';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ResumeStorage, UploadClock } from './ports';
 
 /** Every resume entry's key starts with this. */
@@ -55,12 +55,16 @@ export class ResumeRecords {
   }
 
   /** The live record of this method and file, `undefined` when there is none, it expired or it is unreadable. */
-  read<S extends z.ZodType>(method: ResumableMethod, fingerprint: string, schema: S): z.infer<S> | undefined {
+  read<S extends z.core.$ZodType>(
+    method: ResumableMethod,
+    fingerprint: string,
+    schema: S,
+  ): z.infer<S> | undefined {
     const key = this.#key(method, fingerprint);
     const envelope = envelopeSchema.safeParse(
       parseJson(this.#attempt(() => this.#storage.getItem(key)) ?? ''),
     );
-    const data = envelope.success ? schema.safeParse(envelope.data.data) : undefined;
+    const data = envelope.success ? z.safeParse(schema, envelope.data.data) : undefined;
     if (envelope.success && envelope.data.expiresAt > this.#clock.now() && data?.success) return data.data;
     this.#attempt(() => this.#storage.removeItem(key));
     return undefined;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isExpiredSignature } from './is-expired-signature';
 import { createS3Entry } from './s3-entries';
 import { isSuccessStatus, unexpectedAnswerError } from './transport-answer';
@@ -10,9 +10,9 @@ export const S3_PRESIGN_PATH = 's3/simple/presign';
 
 /** Answer of `POST s3/simple/presign`: where to PUT the file, its canned ACL and its storage key. */
 export const s3PresignResponseSchema = z.object({
-  url: z.string().min(1),
-  acl: z.string().nullable().optional(),
-  key: z.string().min(1),
+  url: z.string().check(z.minLength(1)),
+  acl: z.optional(z.nullable(z.string())),
+  key: z.string().check(z.minLength(1)),
 });
 export type S3PresignResponse = z.infer<typeof s3PresignResponseSchema>;
 

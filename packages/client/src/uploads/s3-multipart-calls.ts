@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { HttpClient } from '../core/types';
 import type { UploadJob } from './upload-job';
 import { metadataBody } from './upload-metadata';
@@ -12,15 +12,15 @@ export interface MultipartUploadRef {
 
 /** Answer of `POST s3/multipart/create`. */
 export const multipartCreateResponseSchema = z.object({
-  uploadId: z.string().min(1),
-  key: z.string().min(1),
+  uploadId: z.string().check(z.minLength(1)),
+  key: z.string().check(z.minLength(1)),
 });
 
 /** A part storage already holds, as S3's ListParts names it. */
 export const uploadedPartSchema = z.object({
-  PartNumber: z.int().positive(),
-  ETag: z.string().min(1),
-  Size: z.int().nonnegative().optional(),
+  PartNumber: z.int().check(z.positive()),
+  ETag: z.string().check(z.minLength(1)),
+  Size: z.optional(z.int().check(z.nonnegative())),
 });
 export type UploadedPart = z.infer<typeof uploadedPartSchema>;
 
@@ -29,7 +29,7 @@ export const uploadedPartsResponseSchema = z.object({ parts: z.array(uploadedPar
 
 /** Answer of `POST api/v1/s3/multipart/batch-sign-part-urls`: one presigned PUT URL per part asked for. */
 export const signedPartUrlsResponseSchema = z.object({
-  urls: z.array(z.object({ partNumber: z.int().positive(), url: z.string().min(1) })),
+  urls: z.array(z.object({ partNumber: z.int().check(z.positive()), url: z.string().check(z.minLength(1)) })),
 });
 
 /** A finished part, as `POST s3/multipart/complete` takes it. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isHttpError } from '../errors/guards';
 import { uploadMissingParts } from './multipart-parts';
 import { multipartPartSize, planParts } from './multipart-plan';
@@ -13,11 +13,11 @@ import {
 import type { UploadJob, UploadStrategy } from './upload-job';
 
 const multipartRecordSchema = z.object({
-  uploadId: z.string().min(1),
-  key: z.string().min(1),
-  partSize: z.int().positive(),
+  uploadId: z.string().check(z.minLength(1)),
+  key: z.string().check(z.minLength(1)),
+  partSize: z.int().check(z.positive()),
   /** Storage assembled the file; only the file entry is left to create. */
-  completed: z.boolean().optional(),
+  completed: z.optional(z.boolean()),
 });
 type MultipartRecord = z.infer<typeof multipartRecordSchema>;
 

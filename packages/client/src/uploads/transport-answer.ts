@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { readResponse } from '../core/read-response';
 import type { TransportResponse } from './ports';
 import { UploadProtocolError } from './upload-protocol-error';
@@ -14,7 +14,7 @@ function asResponse({ status, headers, bodyText }: TransportResponse): Response 
  * Reads a transport answer exactly as the HTTP client reads a `fetch` answer: the parsed body, or the typed error
  * (`HttpError` with the server's message, `ValidationError`, `ResponseFormatError`).
  */
-export async function readTransportAnswer<S extends z.ZodType>(
+export async function readTransportAnswer<S extends z.core.$ZodType>(
   answer: TransportResponse,
   { callName, schema }: { callName: string; schema?: S },
 ): Promise<z.infer<S>> {

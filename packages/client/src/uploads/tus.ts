@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { fileEntryResponseSchema } from '../contract/file-entry';
 import { RESUMABLE_RETRY_DELAYS_MS } from './retry-policy';
 import { createTusUpload, patchTusChunk, readTusUpload, terminateTusUpload } from './tus-requests';
@@ -11,7 +11,7 @@ export const TUS_ENTRIES_PATH = 'tus/entries';
 /** Bytes per PATCH when the site sets no `uploads.chunk_size`: loopback measurements put 5–8 MiB near disk speed. */
 export const DEFAULT_TUS_CHUNK_SIZE = 8 * 1024 * 1024;
 
-const tusRecordSchema = z.object({ uploadUrl: z.string().min(1) });
+const tusRecordSchema = z.object({ uploadUrl: z.string().check(z.minLength(1)) });
 
 // The server knows the upload by the last segment of its URL.
 function uploadKeyOf(uploadUrl: string): string {

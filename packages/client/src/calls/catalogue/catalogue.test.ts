@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   albumJson,
   artistJson,
@@ -80,6 +80,8 @@ describe('catalogue page calls', () => {
   });
 
   it('rejects an artist page without its artist', async () => {
-    await expect(getArtist(new RecordingHttpClient({ albums: pageJson([]) }), 3)).rejects.toThrow(z.ZodError);
+    await expect(getArtist(new RecordingHttpClient({ albums: pageJson([]) }), 3)).rejects.toThrow(
+      z.core.$ZodError,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   albumJson,
   pageJson,
@@ -65,7 +65,7 @@ describe('library calls', () => {
 
   it('rejects a history entry without when it was played', async () => {
     const http = new RecordingHttpClient({ pagination: pageJson([trackJson]) });
-    await expect(getListeningHistory(http)).rejects.toThrow(z.ZodError);
+    await expect(getListeningHistory(http)).rejects.toThrow(z.core.$ZodError);
   });
 });
 
@@ -113,7 +113,7 @@ describe('reposts', () => {
   it('rejects an answer without the count', async () => {
     const http = new RecordingHttpClient({ reposted: true });
     await expect(toggleRepost(http, { repostable_id: 1, repostable_type: 'album' })).rejects.toThrow(
-      z.ZodError,
+      z.core.$ZodError,
     );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { artistJson, channelJson, commentJson, pageJson, trackJson } from '../../contract/catalogue/fixtures';
 import { RecordingHttpClient } from '../test-support/recording-http-client';
 import {
@@ -60,7 +60,7 @@ describe('listening calls', () => {
 
   it('rejects a one-type search answer holding another type', async () => {
     const http = new RecordingHttpClient({ query: 'harbor', pagination: pageJson([trackJson]) });
-    await expect(searchType(http, 'artists', 'harbor')).rejects.toThrow(z.ZodError);
+    await expect(searchType(http, 'artists', 'harbor')).rejects.toThrow(z.core.$ZodError);
   });
 
   it('opens a radio from a seed', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { pageJson, playlistJson, trackJson } from '../../contract/catalogue/fixtures';
 import { RecordingHttpClient } from '../test-support/recording-http-client';
 import {
@@ -70,6 +70,6 @@ describe('playlist calls', () => {
     const { owner: _owner, ...ownerless } = playlistJson;
     await expect(
       createPlaylist(new RecordingHttpClient({ playlist: ownerless }), { name: 'x' }),
-    ).rejects.toThrow(z.ZodError);
+    ).rejects.toThrow(z.core.$ZodError);
   });
 });

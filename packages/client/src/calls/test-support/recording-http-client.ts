@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import type { HttpClient, HttpMethod, QueryParams, RequestOptions } from '../../core/types';
 
 /** One request as a call handed it to the HTTP client. */
@@ -40,7 +40,7 @@ export class RecordingHttpClient implements HttpClient {
     return this.requests[0] as RecordedRequest;
   }
 
-  async request<S extends z.ZodType>(
+  async request<S extends z.core.$ZodType>(
     method: HttpMethod,
     path: string,
     options: RequestOptions<S> = {},
@@ -53,26 +53,26 @@ export class RecordingHttpClient implements HttpClient {
       callName: options.callName,
     });
     const json: unknown = structuredClone(this.#answer);
-    return options.schema ? options.schema.parse(json) : (json as z.infer<S>);
+    return options.schema ? z.parse(options.schema, json) : (json as z.infer<S>);
   }
 
-  get<S extends z.ZodType>(path: string, options?: RequestOptions<S>) {
+  get<S extends z.core.$ZodType>(path: string, options?: RequestOptions<S>) {
     return this.request('GET', path, options);
   }
 
-  post<S extends z.ZodType>(path: string, body?: unknown, options?: RequestOptions<S>) {
+  post<S extends z.core.$ZodType>(path: string, body?: unknown, options?: RequestOptions<S>) {
     return this.request('POST', path, { ...options, body });
   }
 
-  put<S extends z.ZodType>(path: string, body?: unknown, options?: RequestOptions<S>) {
+  put<S extends z.core.$ZodType>(path: string, body?: unknown, options?: RequestOptions<S>) {
     return this.request('PUT', path, { ...options, body });
   }
 
-  patch<S extends z.ZodType>(path: string, body?: unknown, options?: RequestOptions<S>) {
+  patch<S extends z.core.$ZodType>(path: string, body?: unknown, options?: RequestOptions<S>) {
     return this.request('PATCH', path, { ...options, body });
   }
 
-  delete<S extends z.ZodType>(path: string, options?: RequestOptions<S>) {
+  delete<S extends z.core.$ZodType>(path: string, options?: RequestOptions<S>) {
     return this.request('DELETE', path, options);
   }
 

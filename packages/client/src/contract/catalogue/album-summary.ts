@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from '../primitives';
 import { artistSummarySchema } from './artist';
 
@@ -10,9 +10,9 @@ export const albumSummarySchema = z.object({
   id: idSchema,
   model_type: z.literal('album'),
   name: z.string(),
-  release_date: releaseDateSchema.nullable(),
+  release_date: z.nullable(releaseDateSchema),
   /** Cover URL. */
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   artists: z.array(artistSummarySchema),
 });
 export type AlbumSummary = z.infer<typeof albumSummarySchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { dateTimeSchema, idSchema } from '../primitives';
 import { genreSchema } from './genre';
 
@@ -13,21 +13,21 @@ export const artistSummarySchema = z.object({
   name: z.string(),
   verified: z.boolean(),
   /** Picture URL. */
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
 });
 export type ArtistSummary = z.infer<typeof artistSummarySchema>;
 
 /** An artist; the profile fields and counts are present where a page loads them. */
-export const artistSchema = artistSummarySchema.extend({
-  bio: z.string().nullable().optional(),
-  city: z.string().nullable().optional(),
+export const artistSchema = z.extend(artistSummarySchema, {
+  bio: z.optional(z.nullable(z.string())),
+  city: z.optional(z.nullable(z.string())),
   /** Country name as the artist wrote it. */
-  country: z.string().nullable().optional(),
-  links: z.array(artistLinkSchema).optional(),
-  genres: z.array(genreSchema).optional(),
+  country: z.optional(z.nullable(z.string())),
+  links: z.optional(z.array(artistLinkSchema)),
+  genres: z.optional(z.array(genreSchema)),
   /** Listeners who follow the artist (have it in their library). */
-  followers_count: z.int().nonnegative().optional(),
-  plays: z.int().nonnegative().optional(),
-  created_at: dateTimeSchema.optional(),
+  followers_count: z.optional(z.int().check(z.nonnegative())),
+  plays: z.optional(z.int().check(z.nonnegative())),
+  created_at: z.optional(dateTimeSchema),
 });
 export type Artist = z.infer<typeof artistSchema>;

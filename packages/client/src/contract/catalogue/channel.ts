@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { paginationSchema } from '../pagination';
 import { dateTimeSchema, idSchema } from '../primitives';
 import { albumSchema } from './album';
@@ -45,9 +45,9 @@ export const channelConfigSchema = z.object({
   content_order: channelContentOrderSchema,
   layout: channelLayoutSchema,
   /** Layout of the channels a channel of channels lists. */
-  nested_layout: channelLayoutSchema.nullable(),
+  nested_layout: z.nullable(channelLayoutSchema),
   /** A channel restricted by genre shows the content of the genre named in the URL (`/channel/genre/rock`). */
-  restriction: z.enum(['genre']).nullable(),
+  restriction: z.nullable(z.enum(['genre'])),
   hide_title: z.boolean(),
 });
 export type ChannelConfig = z.infer<typeof channelConfigSchema>;
@@ -56,8 +56,8 @@ const channelFieldsSchema = z.object({
   id: idSchema,
   model_type: z.literal('channel'),
   name: z.string(),
-  slug: z.string().min(1),
-  description: z.string().nullable(),
+  slug: z.string().check(z.minLength(1)),
+  description: z.nullable(z.string()),
   config: channelConfigSchema,
   updated_at: dateTimeSchema,
 });
@@ -74,17 +74,17 @@ export const channelItemSchema = z.discriminatedUnion('model_type', [
 export type ChannelItem = z.infer<typeof channelItemSchema>;
 
 /** A channel inside a channel of channels, with the first page of its own content. */
-export const nestedChannelSchema = channelFieldsSchema.extend({
+export const nestedChannelSchema = z.extend(channelFieldsSchema, {
   content: paginationSchema(channelItemSchema),
 });
 export type NestedChannel = z.infer<typeof nestedChannelSchema>;
 
 /** A channel with one page of its content, and the genre it is restricted to when it has a restriction. */
-export const channelSchema = channelFieldsSchema.extend({
+export const channelSchema = z.extend(channelFieldsSchema, {
   content: paginationSchema(
-    z.discriminatedUnion('model_type', [...channelItemSchema.options, nestedChannelSchema]),
+    z.discriminatedUnion('model_type', [...channelItemSchema.def.options, nestedChannelSchema]),
   ),
-  restriction: genreSchema.nullable(),
+  restriction: z.nullable(genreSchema),
 });
 export type Channel = z.infer<typeof channelSchema>;
 export type ChannelContentItem = Channel['content']['data'][number];

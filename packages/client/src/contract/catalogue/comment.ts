@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { paginationSchema } from '../pagination';
 import { dateTimeSchema, idSchema } from '../primitives';
 import { publicUserSchema } from './profile';
@@ -9,11 +9,11 @@ export const commentSchema = z.object({
   model_type: z.literal('comment'),
   content: z.string(),
   /** Where on the track it was written, as a fraction of the duration from 0 to 1. */
-  position: z.number().min(0).max(1),
+  position: z.number().check(z.minimum(0), z.maximum(1)),
   /** `null` for a top-level comment. */
-  parent_id: idSchema.nullable(),
+  parent_id: z.nullable(idSchema),
   /** 0 for a top-level comment, 1 for a reply. */
-  depth: z.int().nonnegative(),
+  depth: z.int().check(z.nonnegative()),
   commentable_id: idSchema,
   commentable_type: z.literal('track'),
   user: publicUserSchema,
@@ -28,10 +28,10 @@ export const COMMENT_MAX = 1000;
 export const commentPayloadSchema = z.object({
   commentable_id: idSchema,
   commentable_type: z.literal('track'),
-  content: z.string().trim().min(1).max(COMMENT_MAX),
-  position: z.number().min(0).max(1).optional(),
+  content: z.string().check(z.trim(), z.minLength(1), z.maxLength(COMMENT_MAX)),
+  position: z.optional(z.number().check(z.minimum(0), z.maximum(1))),
   /** Answers this comment; a reply keeps its parent's position. */
-  parent_id: idSchema.nullable().optional(),
+  parent_id: z.optional(z.nullable(idSchema)),
 });
 export type CommentPayload = z.infer<typeof commentPayloadSchema>;
 
@@ -45,7 +45,7 @@ export type CommentListResponse = z.infer<typeof commentListResponseSchema>;
 
 /** Answer of `GET tracks/{id}/wave`: peak heights from 0 to 1 and the comments to pin on them. */
 export const waveResponseSchema = z.object({
-  waveData: z.array(z.number().min(0).max(1)),
+  waveData: z.array(z.number().check(z.minimum(0), z.maximum(1))),
   comments: z.array(commentSchema),
 });
 export type WaveResponse = z.infer<typeof waveResponseSchema>;

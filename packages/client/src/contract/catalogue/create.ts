@@ -1,49 +1,51 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from '../primitives';
 import { releaseDateSchema } from './album-summary';
 import { artistLinkSchema } from './artist';
 
-const nameSchema = z.string().trim().min(1).max(255);
-const urlSchema = z.string().max(2000);
-const namesSchema = z.array(z.string().trim().min(1).max(100)).max(30);
+const nameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(255));
+const urlSchema = z.string().check(z.maxLength(2000));
+const namesSchema = z
+  .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)))
+  .check(z.maxLength(30));
 
 /** Body of `POST artists` (needs music.create). */
 export const artistPayloadSchema = z.object({
   name: nameSchema,
-  bio: z.string().max(5000).nullable().optional(),
-  city: z.string().max(100).nullable().optional(),
-  country: z.string().max(100).nullable().optional(),
-  image: urlSchema.nullable().optional(),
-  links: z.array(artistLinkSchema).max(20).optional(),
+  bio: z.optional(z.nullable(z.string().check(z.maxLength(5000)))),
+  city: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  country: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  image: z.optional(z.nullable(urlSchema)),
+  links: z.optional(z.array(artistLinkSchema).check(z.maxLength(20))),
   /** Genre names; unknown ones are created. */
-  genres: namesSchema.optional(),
+  genres: z.optional(namesSchema),
 });
 export type ArtistPayload = z.infer<typeof artistPayloadSchema>;
 
 /** Body of `POST albums` (needs music.create). */
 export const albumPayloadSchema = z.object({
   name: nameSchema,
-  release_date: releaseDateSchema.nullable().optional(),
-  image: urlSchema.nullable().optional(),
-  artist_ids: z.array(idSchema).min(1).max(20),
-  genres: namesSchema.optional(),
-  tags: namesSchema.optional(),
+  release_date: z.optional(z.nullable(releaseDateSchema)),
+  image: z.optional(z.nullable(urlSchema)),
+  artist_ids: z.array(idSchema).check(z.minLength(1), z.maxLength(20)),
+  genres: z.optional(namesSchema),
+  tags: z.optional(namesSchema),
 });
 export type AlbumPayload = z.infer<typeof albumPayloadSchema>;
 
 /** Body of `POST tracks` (needs music.create): `src` is the audio URL, e.g. of an uploaded file entry. */
 export const trackPayloadSchema = z.object({
   name: nameSchema,
-  number: z.int().positive().nullable().optional(),
-  duration: z.int().nonnegative(),
+  number: z.optional(z.nullable(z.int().check(z.positive()))),
+  duration: z.int().check(z.nonnegative()),
   src: urlSchema,
-  image: urlSchema.nullable().optional(),
-  album_id: idSchema.nullable().optional(),
-  artist_ids: z.array(idSchema).min(1).max(20),
-  genres: namesSchema.optional(),
-  tags: namesSchema.optional(),
+  image: z.optional(z.nullable(urlSchema)),
+  album_id: z.optional(z.nullable(idSchema)),
+  artist_ids: z.array(idSchema).check(z.minLength(1), z.maxLength(20)),
+  genres: z.optional(namesSchema),
+  tags: z.optional(namesSchema),
   /** Plain text, or LRC when `lyrics_synced`. */
-  lyrics: z.string().max(20000).nullable().optional(),
-  lyrics_synced: z.boolean().optional(),
+  lyrics: z.optional(z.nullable(z.string().check(z.maxLength(20000)))),
+  lyrics_synced: z.optional(z.boolean()),
 });
 export type TrackPayload = z.infer<typeof trackPayloadSchema>;

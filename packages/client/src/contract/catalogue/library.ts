@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { paginationSchema } from '../pagination';
 import { dateTimeSchema, idSchema } from '../primitives';
 import { trackSchema } from './track';
@@ -15,7 +15,7 @@ export type Likeable = z.infer<typeof likeableSchema>;
 
 /** Body of `POST users/me/add-to-library` and `POST users/me/remove-from-library`. */
 export const libraryPayloadSchema = z.object({
-  likeables: z.array(likeableSchema).min(1).max(200),
+  likeables: z.array(likeableSchema).check(z.minLength(1), z.maxLength(200)),
 });
 export type LibraryPayload = z.infer<typeof libraryPayloadSchema>;
 
@@ -32,7 +32,7 @@ export const libraryIdsResponseSchema = z.object({
 export type LibraryIdsResponse = z.infer<typeof libraryIdsResponseSchema>;
 
 /** A play in the listening history: the track and when it was played. */
-export const historyEntrySchema = trackSchema.extend({ played_at: dateTimeSchema });
+export const historyEntrySchema = z.extend(trackSchema, { played_at: dateTimeSchema });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 /** Answer of `GET users/me/history`: most recent first. */
@@ -53,6 +53,6 @@ export type RepostPayload = z.infer<typeof repostPayloadSchema>;
 /** Answer of `POST users/me/reposts/toggle`: whether it is now reposted, and by how many listeners. */
 export const repostResponseSchema = z.object({
   reposted: z.boolean(),
-  reposts_count: z.int().nonnegative(),
+  reposts_count: z.int().check(z.nonnegative()),
 });
 export type RepostResponse = z.infer<typeof repostResponseSchema>;

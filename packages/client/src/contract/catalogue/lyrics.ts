@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from '../primitives';
 
 /** One line of lyrics; `time` is its start in milliseconds on synced lyrics, `null` on plain ones. */
 export const lyricLineSchema = z.object({
-  time: z.int().nonnegative().nullable(),
+  time: z.nullable(z.int().check(z.nonnegative())),
   text: z.string(),
 });
 export type LyricLine = z.infer<typeof lyricLineSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { paginationSchema } from '../pagination';
 import { albumSchema } from './album';
 import { artistSchema, artistSummarySchema } from './artist';
@@ -43,9 +43,9 @@ export const playlistListResponseSchema = z.object({ pagination: paginationSchem
 export type PlaylistListResponse = z.infer<typeof playlistListResponseSchema>;
 
 /** Answers of `GET tags/{tag}/tracks` and `GET tags/{tag}/albums`. */
-export const tagTracksResponseSchema = trackListResponseSchema.extend({ tag: tagSchema });
+export const tagTracksResponseSchema = z.extend(trackListResponseSchema, { tag: tagSchema });
 export type TagTracksResponse = z.infer<typeof tagTracksResponseSchema>;
-export const tagAlbumsResponseSchema = albumListResponseSchema.extend({ tag: tagSchema });
+export const tagAlbumsResponseSchema = z.extend(albumListResponseSchema, { tag: tagSchema });
 export type TagAlbumsResponse = z.infer<typeof tagAlbumsResponseSchema>;
 
 /** Page size of catalogue lists unless a call says otherwise, and the largest one a call may ask for. */

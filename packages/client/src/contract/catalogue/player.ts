@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from '../primitives';
 import { artistSchema } from './artist';
 import { genreSchema } from './genre';
@@ -8,18 +8,14 @@ import { trackSchema } from './track';
  * Names the list a queue was started from, `<source>.<id>`: `album.5`, `artist.3`, `playlist.2`, `channel.home`,
  * `tag.rock`, `genre.jazz`, `radio.track.7`, `likedTracks.me`, `history.me`, `search.<query>`.
  */
-export const queueIdSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]+\.[^\s]+/)
-  .max(300);
+export const queueIdSchema = z.string().check(z.trim(), z.regex(/^[A-Za-z]+\.[^\s]+/), z.maxLength(300));
 export type QueueId = z.infer<typeof queueIdSchema>;
 
 /** Body of `POST player/tracks`: continue a queue after the last track it holds. */
 export const playerTracksPayloadSchema = z.object({
   queueId: queueIdSchema,
   lastTrackId: idSchema,
-  perPage: z.int().positive().max(100).optional(),
+  perPage: z.optional(z.int().check(z.positive(), z.maximum(100))),
 });
 export type PlayerTracksPayload = z.infer<typeof playerTracksPayloadSchema>;
 
@@ -28,7 +24,7 @@ export const playerTracksResponseSchema = z.object({ tracks: z.array(trackSchema
 export type PlayerTracksResponse = z.infer<typeof playerTracksResponseSchema>;
 
 /** Body of `POST tracks/plays/{id}/log`. */
-export const playLogPayloadSchema = z.object({ queueId: queueIdSchema.optional() });
+export const playLogPayloadSchema = z.object({ queueId: z.optional(queueIdSchema) });
 export type PlayLogPayload = z.infer<typeof playLogPayloadSchema>;
 
 /** Radio seeds (`/radio/{seedType}/{seedId}/{seedName}`). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { paginationSchema } from '../pagination';
 import { dateTimeSchema, idSchema } from '../primitives';
 import { publicUserSchema } from './profile';
@@ -9,18 +9,18 @@ export const playlistSchema = z.object({
   id: idSchema,
   model_type: z.literal('playlist'),
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   /** Cover URL: the playlist's own image, else the first track's. */
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   public: z.boolean(),
   /** Whether listeners other than the owner may add and remove tracks. */
   collaborative: z.boolean(),
   owner_id: idSchema,
   owner: publicUserSchema,
-  tracks_count: z.int().nonnegative(),
-  followers_count: z.int().nonnegative(),
+  tracks_count: z.int().check(z.nonnegative()),
+  followers_count: z.int().check(z.nonnegative()),
   /** Total length of the tracks in milliseconds. */
-  duration: z.int().nonnegative().optional(),
+  duration: z.optional(z.int().check(z.nonnegative())),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
 });
@@ -47,21 +47,21 @@ export const PLAYLIST_DESCRIPTION_MAX = 1000;
 
 /** Body of `POST playlists` and `PUT playlists/{id}`. */
 export const playlistPayloadSchema = z.object({
-  name: z.string().trim().min(1).max(PLAYLIST_NAME_MAX),
-  description: z.string().max(PLAYLIST_DESCRIPTION_MAX).nullable().optional(),
-  public: z.boolean().optional(),
-  collaborative: z.boolean().optional(),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(PLAYLIST_NAME_MAX)),
+  description: z.optional(z.nullable(z.string().check(z.maxLength(PLAYLIST_DESCRIPTION_MAX)))),
+  public: z.optional(z.boolean()),
+  collaborative: z.optional(z.boolean()),
   /**
    * Cover URL: `null` clears it, and the playlist's current value is kept. Otherwise the `url` of an image the user
    * uploaded to the public disk, or an http(s) address on another site.
    */
-  image: z.string().max(2000).nullable().optional(),
+  image: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
 });
 export type PlaylistPayload = z.infer<typeof playlistPayloadSchema>;
 
 /** Body of `POST playlists/{id}/tracks/add|remove`: the track ids, at most 500 a call. */
 export const playlistTrackIdsPayloadSchema = z.object({
-  ids: z.array(idSchema).min(1).max(500),
+  ids: z.array(idSchema).check(z.minLength(1), z.maxLength(500)),
 });
 export type PlaylistTrackIdsPayload = z.infer<typeof playlistTrackIdsPayloadSchema>;
 
@@ -70,6 +70,6 @@ export const PLAYLIST_ORDER_MAX = 10_000;
 
 /** Body of `POST playlists/{id}/tracks/order`: every track of the playlist once, in its new order. */
 export const playlistOrderPayloadSchema = z.object({
-  ids: z.array(idSchema).min(1).max(PLAYLIST_ORDER_MAX),
+  ids: z.array(idSchema).check(z.minLength(1), z.maxLength(PLAYLIST_ORDER_MAX)),
 });
 export type PlaylistOrderPayload = z.infer<typeof playlistOrderPayloadSchema>;

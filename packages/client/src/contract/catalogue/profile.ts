@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { dateTimeSchema, idSchema } from '../primitives';
 
 /** The public face of a user: what playlists, comments and follower lists show. Never an e-mail address. */
@@ -7,19 +7,19 @@ export const publicUserSchema = z.object({
   model_type: z.literal('user'),
   name: z.string(),
   /** Avatar URL. */
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** The user shown on `/user/{id}/{slug}`, with the counts of the profile's tabs. */
-export const profileUserSchema = publicUserSchema.extend({
+export const profileUserSchema = z.extend(publicUserSchema, {
   /** Country code. */
-  country: z.string().nullable(),
+  country: z.nullable(z.string()),
   created_at: dateTimeSchema,
-  followers_count: z.int().nonnegative(),
-  followed_users_count: z.int().nonnegative(),
-  playlists_count: z.int().nonnegative(),
-  liked_tracks_count: z.int().nonnegative(),
+  followers_count: z.int().check(z.nonnegative()),
+  followed_users_count: z.int().check(z.nonnegative()),
+  playlists_count: z.int().check(z.nonnegative()),
+  liked_tracks_count: z.int().check(z.nonnegative()),
 });
 export type ProfileUser = z.infer<typeof profileUserSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { paginationSchema } from '../pagination';
 import { albumSchema } from './album';
 import { artistSchema } from './artist';
@@ -41,5 +41,5 @@ export const searchTypeResponseSchemas = {
   users: z.object({ query: z.string(), pagination: paginationSchema(publicUserSchema) }),
   genres: z.object({ query: z.string(), pagination: paginationSchema(genreSchema) }),
   tags: z.object({ query: z.string(), pagination: paginationSchema(tagSchema) }),
-} as const satisfies Record<SearchType, z.ZodType>;
+} as const satisfies Record<SearchType, z.core.$ZodType>;
 export type SearchTypeResponse<T extends SearchType> = z.infer<(typeof searchTypeResponseSchemas)[T]>;

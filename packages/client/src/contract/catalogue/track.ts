@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { dateTimeSchema, idSchema } from '../primitives';
 import { albumSummarySchema } from './album-summary';
 import { artistSummarySchema } from './artist';
@@ -11,23 +11,23 @@ export const trackSchema = z.object({
   model_type: z.literal('track'),
   name: z.string(),
   /** Position on its album, from 1. */
-  number: z.int().positive().nullable(),
+  number: z.nullable(z.int().check(z.positive())),
   /** Length in milliseconds. */
-  duration: z.int().nonnegative(),
+  duration: z.int().check(z.nonnegative()),
   /** Audio URL: the server's range-capable stream or an external URL; `null` when there is nothing to play. */
-  src: z.string().nullable(),
+  src: z.nullable(z.string()),
   /** Cover URL: the track's own image, else its album's. */
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   artists: z.array(artistSummarySchema),
-  album: albumSummarySchema.omit({ artists: true }).nullable(),
-  album_id: idSchema.nullable(),
-  plays: z.int().nonnegative(),
+  album: z.nullable(z.omit(albumSummarySchema, { artists: true })),
+  album_id: z.nullable(idSchema),
+  plays: z.int().check(z.nonnegative()),
   /** Listeners who have the track in their library. */
-  likes_count: z.int().nonnegative().optional(),
+  likes_count: z.optional(z.int().check(z.nonnegative())),
   /** Whether synced or plain lyrics exist (`GET tracks/{id}/lyrics`). */
   has_lyrics: z.boolean(),
-  genres: z.array(genreSchema).optional(),
-  tags: z.array(tagSchema).optional(),
-  created_at: dateTimeSchema.optional(),
+  genres: z.optional(z.array(genreSchema)),
+  tags: z.optional(z.array(tagSchema)),
+  created_at: z.optional(dateTimeSchema),
 });
 export type Track = z.infer<typeof trackSchema>;

@@ -1,10 +1,10 @@
 import type { PendingOnboarding } from '@tonearm/client/rules';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Where the plan chosen on the pricing page waits for the visitor to sign in (doc 001 §2). */
 export const PENDING_ONBOARDING_KEY = 'be.onboarding.selected';
 
-const checkoutIdSchema = z.union([z.int().nonnegative(), z.string().regex(/^[\w-]+$/)]);
+const checkoutIdSchema = z.union([z.int().check(z.nonnegative()), z.string().check(z.regex(/^[\w-]+$/))]);
 const pendingOnboardingSchema = z.object({ productId: checkoutIdSchema, priceId: checkoutIdSchema });
 
 /** The storage the choice lives in; `undefined` where there is none (private mode that throws, no window). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { EMPTY_QUEUE, type QueueState } from './queue';
 
 /** Where the player keeps its queue between visits. */
@@ -11,29 +11,31 @@ const trackSchema = z.object({
   id: z.number(),
   name: z.string(),
   artists: z.array(z.object({ id: z.number(), name: z.string() })),
-  album: z.object({ id: z.number(), name: z.string(), image: z.string().nullable().optional() }).optional(),
-  image: z.string().nullable().optional(),
+  album: z.optional(
+    z.object({ id: z.number(), name: z.string(), image: z.optional(z.nullable(z.string())) }),
+  ),
+  image: z.optional(z.nullable(z.string())),
   src: z.string(),
   durationMs: z.number(),
-  mime: z.string().optional(),
+  mime: z.optional(z.string()),
 });
 
 const entrySchema = z.object({ key: z.string(), track: trackSchema });
 
 const savedPlayerSchema = z.object({
   version: z.literal(1),
-  queueId: z.string().nullable(),
+  queueId: z.nullable(z.string()),
   original: z.array(entrySchema),
   order: z.array(entrySchema),
   lane: z.array(entrySchema),
-  position: z.number().int(),
-  cued: entrySchema.nullable(),
+  position: z.number().check(z.int()),
+  cued: z.nullable(entrySchema),
   shuffle: z.boolean(),
   repeat: z.enum(['off', 'all', 'one']),
-  positionMs: z.number().nonnegative(),
-  volume: z.number().min(0).max(1),
+  positionMs: z.number().check(z.nonnegative()),
+  volume: z.number().check(z.minimum(0), z.maximum(1)),
   muted: z.boolean(),
-  crossfadeMs: z.number().min(0).max(12_000),
+  crossfadeMs: z.number().check(z.minimum(0), z.maximum(12_000)),
 });
 
 /** What survives a reload: the queue, the cued track and where it was, and the sound settings. */

@@ -1,27 +1,20 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 // Names and values end up in inline styles: a custom property name, and values that cannot close the declaration.
-const cssVariableName = z.string().regex(/^--[A-Za-z0-9_-]+$/);
-const cssValue = z
-  .string()
-  .max(1000)
-  .regex(/^[^;{}<>]*$/);
-const fontFamily = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[\p{L}\p{N} _-]+$/u);
+const cssVariableName = z.string().check(z.regex(/^--[A-Za-z0-9_-]+$/));
+const cssValue = z.string().check(z.maxLength(1000), z.regex(/^[^;{}<>]*$/));
+const fontFamily = z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[\p{L}\p{N} _-]+$/u));
 
 /** Replaces values of the bootstrap data, each addressed by a dotted path (`settings.branding.site_name`). */
 export const setValuesMessageSchema = z.object({
   type: z.literal('setValues'),
-  values: z.record(z.string().min(1), z.unknown()),
+  values: z.record(z.string().check(z.minLength(1)), z.unknown()),
 });
 
 /** Sets the font the site is shown in; `null` returns to the theme's own. */
 export const setThemeFontMessageSchema = z.object({
   type: z.literal('setThemeFont'),
-  font: z.object({ family: fontFamily, google: z.boolean().optional() }).nullable(),
+  font: z.nullable(z.object({ family: fontFamily, google: z.optional(z.boolean()) })),
 });
 
 /** Sets one CSS variable of the active theme (`--ta-primary`). */
@@ -34,14 +27,14 @@ export const setThemeValueMessageSchema = z.object({
 /** Shows another theme. */
 export const setActiveThemeMessageSchema = z.object({
   type: z.literal('setActiveTheme'),
-  themeId: z.union([z.int().nonnegative(), z.string().regex(/^\d+$/)]),
+  themeId: z.union([z.int().check(z.nonnegative()), z.string().check(z.regex(/^\d+$/))]),
 });
 
 /** Replaces the operator's custom HTML or CSS. */
 export const setCustomCodeMessageSchema = z.object({
   type: z.literal('setCustomCode'),
   mode: z.enum(['html', 'css']),
-  value: z.string().max(200_000),
+  value: z.string().check(z.maxLength(200_000)),
 });
 
 /** The messages the live appearance preview accepts (doc 000 §4). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 // Messages use the server's wording, so a field reads the same whichever side caught the mistake.
 
