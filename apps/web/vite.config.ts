@@ -37,8 +37,17 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           // What every first visit loads (the entry and all it imports statically) in one chunk rather than the
           // few dozen small shared chunks automatic splitting makes of it: gzip compresses the whole far better
-          // (about 10 kB less for every URL). Lazy chunks import from it as from any shared chunk.
-          groups: [{ name: 'app', test: /apps\/web\/src\/main\.tsx$/ }],
+          // (about 10 kB less for every URL). Lazy chunks import from it as from any shared chunk. The two pages
+          // most first visits land on, the sign-in page and the channels (the front page is one), each come as
+          // one chunk too, with what they import that the entry lacks: 8 kB less for /login, 4.5 kB for /.
+          groups: [
+            { name: 'app', test: /apps\/web\/src\/main\.tsx$/ },
+            { name: 'login', test: /features\/auth\/src\/login\/LoginPage\.tsx$/ },
+            {
+              name: 'channel',
+              test: /features\/catalogue\/src\/(front-page\/FrontPage|channel-page\/ChannelPage)\.tsx$/,
+            },
+          ],
         },
       },
     },
