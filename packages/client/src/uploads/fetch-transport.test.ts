@@ -85,6 +85,29 @@ describe('fetch transport', () => {
     expect(received.form?.get('clientMime')).toBe('audio/mpeg');
   });
 
+  it('streams the body once: fetch is asked for no redirect and no window, so it does not tee and hold it', async () => {
+    const inits: RequestInit[] = [];
+    const recording = createFetchTransport({
+      fetch: (input, init) => {
+        inits.push(init);
+        return globalThis.fetch(input, init);
+      },
+    });
+    server.script({ status: 307, headers: { Location: '/elsewhere' } });
+    const error = await rejectionOf(
+      recording.send({
+        method: 'PUT',
+        url: `${server.origin}/bucket/a`,
+        callName: 'PUT s3 part',
+        body: patternedBlob(MIB, ''),
+      }),
+      NetworkError,
+    );
+    expect(error.callName).toBe('PUT s3 part');
+    expect(inits).toMatchObject([{ redirect: 'error', window: null }]);
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('answers error statuses as they are, with their body', async () => {
     server.script({ status: 403, headers: { 'content-type': 'application/xml' }, body: '<Error/>' });
     const answer = await transport.send({

@@ -79,6 +79,11 @@ export function createFetchTransport(options: FetchTransportOptions = {}): Uploa
         method,
         headers: sentHeaders,
         credentials: withCredentials ? 'include' : 'omit',
+        // Fetch clones a request that may follow a redirect or belongs to a window, and the clone tees its body: the
+        // branch left unread keeps every chunk sent until the request ends (a whole part or chunk). Upload calls are
+        // never redirected, so the body streams through once.
+        redirect: 'error',
+        window: null,
       };
       if (signal !== undefined) init.signal = signal;
       if (body !== undefined) {
