@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { randomToken } from '../security/tokens';
 import type { Disk } from './disk';
+import { writeGathered } from './gathered-writes';
 
 /** Where public-disk uploads live inside the public storage folder, and so under `/storage/`. */
 export const PUBLIC_UPLOADS_FOLDER = 'files';
@@ -50,17 +50,17 @@ export class LocalDisks {
     const temporary = `${file}.${randomToken(6)}.partial`;
     const hash = createHash('md5');
     let size = 0;
-    const counting = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        size += chunk.length;
-        if (size > maxBytes) return done(new ObjectTooLargeError(maxBytes));
-        hash.update(chunk);
-        done(null, chunk);
-      },
-    });
-    const input = source instanceof Readable ? source : Readable.fromWeb(source as never);
     try {
-      await pipeline(input, counting, createWriteStream(temporary));
+      const handle = await open(temporary, 'w');
+      try {
+        await writeGathered(source, handle, 0, (chunk) => {
+          size += chunk.byteLength;
+          if (size > maxBytes) throw new ObjectTooLargeError(maxBytes);
+          hash.update(chunk);
+        });
+      } finally {
+        await handle.close();
+      }
       await rename(temporary, file);
     } catch (error) {
       await rm(temporary, { force: true });

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { randomToken } from '../security/tokens';
 import type { Disk } from './disk';
+import { appendFile } from './gathered-writes';
 import { LocalDisks } from './local-disks';
 import {
   entityTooSmall,
@@ -100,21 +99,22 @@ export class LocalMultipart {
     const target = this.disks.fileOf(disk, name);
     await mkdir(join(target, '..'), { recursive: true });
     const temporary = `${target}.${randomToken(6)}.partial`;
-    const output = createWriteStream(temporary);
     const md5s = createHash('md5');
     try {
-      for (const part of chosen) {
-        const md5 = unquoted(part.ETag);
-        md5s.update(Buffer.from(md5, 'hex'));
-        const file = join(folder, `${String(part.PartNumber).padStart(5, '0')}.${md5}`);
-        await pipeline(createReadStream(file), output, { end: false });
+      const output = await open(temporary, 'w');
+      try {
+        let position = 0;
+        for (const part of chosen) {
+          const md5 = unquoted(part.ETag);
+          md5s.update(Buffer.from(md5, 'hex'));
+          const file = join(folder, `${String(part.PartNumber).padStart(5, '0')}.${md5}`);
+          position += await appendFile(output, file, position);
+        }
+      } finally {
+        await output.close();
       }
-      await new Promise<void>((resolve, reject) =>
-        output.end((error?: Error | null) => (error ? reject(error) : resolve())),
-      );
       await rename(temporary, target);
     } catch (error) {
-      output.destroy();
       await rm(temporary, { force: true });
       throw error;
     }

@@ -1,0 +1,109 @@
+import { mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appendFile, MAX_WAITING_BYTES, writeGathered } from './gathered-writes';
+
+const KIB = 1024;
+
+/** `count` chunks of `size` bytes, each filled with its index. */
+function chunks(count: number, size: number): Uint8Array[] {
+  return Array.from({ length: count }, (_, index) => new Uint8Array(size).fill(index % 251));
+}
+
+async function* yielding(pieces: Uint8Array[], failAfter?: number) {
+  for (const [index, piece] of pieces.entries()) {
+    if (index === failAfter) throw new Error('connection reset');
+    yield piece;
+    // A network hands chunks over between turns of the event loop, so writes can start in between.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+const joined = (pieces: Uint8Array[]) => Buffer.concat(pieces);
+
+describe('gathered writes', () => {
+  let folder: string;
+  let file: string;
+  beforeEach(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'tonearm-gathered-'));
+    file = join(folder, 'object');
+  });
+  afterEach(() => rm(folder, { recursive: true, force: true }));
+
+  it('writes every chunk in order from the position given, in fewer writes than chunks', async () => {
+    await writeFile(file, Buffer.from('head:'));
+    const pieces = chunks(300, 64 * KIB);
+    const handle = await open(file, 'r+');
+    let writes = 0;
+    const writev = handle.writev.bind(handle);
+    handle.writev = (buffers, position) => {
+      writes += 1;
+      return writev(buffers, position);
+    };
+    const written = await writeGathered(yielding(pieces), handle, 5).finally(() => handle.close());
+    expect(written).toBe(300 * 64 * KIB);
+    expect((await readFile(file)).equals(Buffer.concat([Buffer.from('head:'), joined(pieces)]))).toBe(true);
+    expect(writes).toBeLessThan(300);
+  });
+
+  it('keeps what arrived before the source failed, so an upload resumes from there', async () => {
+    const pieces = chunks(20, 16 * KIB);
+    const handle = await open(file, 'w');
+    await expect(
+      writeGathered(yielding(pieces, 12), handle, 0).finally(() => handle.close()),
+    ).rejects.toThrow('connection reset');
+    expect((await readFile(file)).equals(joined(pieces.slice(0, 12)))).toBe(true);
+  });
+
+  it('stops at the chunk its inspector refuses', async () => {
+    const pieces = chunks(10, 4 * KIB);
+    const handle = await open(file, 'w');
+    let seen = 0;
+    const refusing = (chunk: Uint8Array) => {
+      seen += chunk.byteLength;
+      if (seen > 6 * 4 * KIB) throw new Error('too large');
+    };
+    await expect(
+      writeGathered(yielding(pieces), handle, 0, refusing).finally(() => handle.close()),
+    ).rejects.toThrow('too large');
+    expect((await readFile(file)).equals(joined(pieces.slice(0, 6)))).toBe(true);
+  });
+
+  it('pauses reading while a write is in flight and too much waits', async () => {
+    const pieces = chunks(MAX_WAITING_BYTES / (64 * KIB) + 40, 64 * KIB);
+    const handle = await open(file, 'w');
+    let waitingMost = 0;
+    let pulled = 0;
+    let stored = 0;
+    const writev = handle.writev.bind(handle);
+    handle.writev = async (buffers, position) => {
+      // A slow disk: the body keeps coming while this write lasts.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const result = await writev(buffers, position);
+      stored += result.bytesWritten;
+      return result;
+    };
+    async function* counted() {
+      for await (const piece of yielding(pieces)) {
+        pulled += piece.byteLength;
+        waitingMost = Math.max(waitingMost, pulled - stored);
+        yield piece;
+      }
+    }
+    await writeGathered(counted(), handle, 0).finally(() => handle.close());
+    expect((await readFile(file)).equals(joined(pieces))).toBe(true);
+    expect(waitingMost).toBeLessThanOrEqual(2 * MAX_WAITING_BYTES);
+  });
+
+  it('appends a whole file at a position', async () => {
+    const part = join(folder, 'part');
+    const bytes = joined(chunks(3, 3 * 1024 * KIB + 7));
+    await writeFile(part, bytes);
+    await writeFile(file, Buffer.from('0123'));
+    const handle = await open(file, 'r+');
+    const copied = await appendFile(handle, part, 4).finally(() => handle.close());
+    expect(copied).toBe(bytes.length);
+    expect((await readFile(file)).equals(Buffer.concat([Buffer.from('0123'), bytes]))).toBe(true);
+  });
+});
