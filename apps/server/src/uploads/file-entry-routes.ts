@@ -4,7 +4,6 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import * as z from 'zod';
-import { requireAccount } from '../accounts/current-account';
 import type { AppBindings, AppServices } from '../app-context';
 import { badRequest, notFound, ValidationError } from '../http/errors';
 import { readBody } from '../http/read-body';
@@ -21,6 +20,7 @@ import { newObjectName, ObjectTooLargeError } from './local-disks';
 import { incomingFolder, receivePlainUpload } from './plain-upload-form';
 import { extensionOf, uploadMetadataSchema } from './upload-metadata';
 import { maxUploadSize } from './upload-settings';
+import { requireUploaderId } from './uploader';
 
 /** Where a plain upload goes (doc 000 §7). */
 export const PLAIN_UPLOAD_ROUTE = '/file-entries';
@@ -45,7 +45,7 @@ export function fileEntryRoutes(services: AppServices) {
   const routes = new Hono<AppBindings>();
 
   routes.post(PLAIN_UPLOAD_ROUTE, async (c) => {
-    const { user } = await requireAccount(c, services);
+    const userId = requireUploaderId(c);
     if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
       throw new ValidationError({ file: [FILE_REQUIRED] });
     }
@@ -65,12 +65,12 @@ export function fileEntryRoutes(services: AppServices) {
     try {
       const body = validate(plainUploadFieldsSchema, form.fields);
       if (file === null) throw new ValidationError({ file: [FILE_REQUIRED] });
-      destination = await resolveDestination(services, user.id, body);
+      destination = await resolveDestination(services, userId, body);
       const extension = extensionOf(file.name, body.clientExtension);
       fileName = newObjectName(extension);
       await storage.storeFile({ disk: destination.disk, name: fileName }, file.path);
       const entry = await createFileEntry(services, {
-        ownerId: user.id,
+        ownerId: userId,
         fileName,
         destination,
         file: { name: file.name, mime: body.clientMime || file.type || null, extension, size: file.size },
@@ -85,13 +85,13 @@ export function fileEntryRoutes(services: AppServices) {
   });
 
   routes.post('/file-entries/delete', async (c) => {
-    const { user } = await requireAccount(c, services);
+    const userId = requireUploaderId(c);
     const {
       entryIds = [],
       paths = [],
       deleteForever = false,
     } = validate(deleteFileEntriesPayloadSchema, await readBody(c));
-    const entries = await ownedEntriesWithDescendants(services, user.id, entryIds, paths);
+    const entries = await ownedEntriesWithDescendants(services, userId, entryIds, paths);
     const ids = entries.map((entry) => entry.id);
     if (ids.length > 0 && deleteForever) {
       await services.db.delete(fileEntries).where(inArray(fileEntries.id, ids));
@@ -107,11 +107,11 @@ export function fileEntryRoutes(services: AppServices) {
   });
 
   routes.on(['GET', 'HEAD'], '/file-entries/:id{[0-9]+}/file', async (c) => {
-    const { user } = await requireAccount(c, services);
+    const userId = requireUploaderId(c);
     const [entry] = await services.db
       .select()
       .from(fileEntries)
-      .where(and(eq(fileEntries.id, Number(c.req.param('id'))), eq(fileEntries.owner_id, user.id)));
+      .where(and(eq(fileEntries.id, Number(c.req.param('id'))), eq(fileEntries.owner_id, userId)));
     const object = entry ? { disk: entry.disk, name: entry.file_name } : null;
     const size = object ? await storage.sizeOf(object) : null;
     if (!entry || !object || size === null) throw notFound();

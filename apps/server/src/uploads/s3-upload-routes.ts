@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { requireAccount } from '../accounts/current-account';
 import type { AppBindings, AppServices } from '../app-context';
 import { baseUrl } from '../bootstrap/bootstrap-for-request';
 import { notFound, ValidationError } from '../http/errors';
@@ -16,6 +15,7 @@ import { objectKey, parseObjectKey } from './object-key';
 import { MAX_PARTS, noSuchUpload } from './s3-errors';
 import { extensionOf, uploadMetadataSchema } from './upload-metadata';
 import { maxUploadSize } from './upload-settings';
+import { requireUploaderId } from './uploader';
 
 /** Most part URLs signed in one call; the client asks for 10 at a time (doc 000 §9). */
 const MAX_PART_URLS_PER_CALL = 100;
@@ -60,11 +60,11 @@ export function s3UploadRoutes(services: AppServices) {
 
   /** Checks a new object's body and records that this user may store it. */
   async function announce(c: Context<AppBindings>, multipart: boolean) {
-    const { user } = await requireAccount(c, services);
+    const userId = requireUploaderId(c);
     const body = validate(newObjectSchema, await readBody(c));
     const maxBytes = await maxUploadSize(db, services.env);
     if (body.size > maxBytes) throw new ValidationError({ size: [fileTooLargeMessage(maxBytes)] });
-    const { disk } = await resolveDestination(services, user.id, body);
+    const { disk } = await resolveDestination(services, userId, body);
     const name = newObjectName(extensionOf(body.filename, body.extension));
     const mime = body.mime || null;
     const uploadId = multipart ? await storage.createMultipart({ disk, name, mime }) : null;
@@ -73,7 +73,7 @@ export function s3UploadRoutes(services: AppServices) {
       disk,
       multipart_id: uploadId,
       file_size: body.size,
-      owner_id: user.id,
+      owner_id: userId,
       created_at: services.now(),
     });
     return { disk, name, mime, key: objectKey(disk, name), uploadId };
@@ -81,7 +81,7 @@ export function s3UploadRoutes(services: AppServices) {
 
   /** The user's multipart upload named by `{key, uploadId}`, or S3's NoSuchUpload. */
   async function ownMultipart(c: Context<AppBindings>, ref: { key: string; uploadId: string }) {
-    const { user } = await requireAccount(c, services);
+    const userId = requireUploaderId(c);
     const object = parseObjectKey(ref.key);
     if (!object) throw noSuchUpload();
     const [pending] = await db
@@ -90,7 +90,7 @@ export function s3UploadRoutes(services: AppServices) {
       .where(
         and(
           eq(pendingUploads.file_name, object.name),
-          eq(pendingUploads.owner_id, user.id),
+          eq(pendingUploads.owner_id, userId),
           eq(pendingUploads.multipart_id, ref.uploadId),
         ),
       );
@@ -145,24 +145,24 @@ export function s3UploadRoutes(services: AppServices) {
   });
 
   routes.post('/s3/entries', async (c) => {
-    const { user } = await requireAccount(c, services);
+    const userId = requireUploaderId(c);
     const body = validate(entrySchema, await readBody(c));
     const [pending] = await db
       .select()
       .from(pendingUploads)
-      .where(and(eq(pendingUploads.file_name, body.filename), eq(pendingUploads.owner_id, user.id)));
+      .where(and(eq(pendingUploads.file_name, body.filename), eq(pendingUploads.owner_id, userId)));
     const stored = pending ? await storage.sizeOf({ disk: pending.disk, name: pending.file_name }) : null;
     if (!pending || stored === null) throw notFound('The uploaded file was not found in storage.');
     if (stored !== body.size || stored !== pending.file_size) {
       throw new ValidationError({ size: ['The stored file does not have the announced size.'] });
     }
     // The object is already on its disk; the metadata's disk cannot move it.
-    const destination = { ...(await resolveDestination(services, user.id, body)), disk: pending.disk };
+    const destination = { ...(await resolveDestination(services, userId, body)), disk: pending.disk };
     // Claiming the announcement first makes a second call for the same object a 404, not a duplicate entry.
     const [claimed] = await db.delete(pendingUploads).where(eq(pendingUploads.id, pending.id)).returning();
     if (!claimed) throw notFound('The uploaded file was not found in storage.');
     const entry = await createFileEntry(services, {
-      ownerId: user.id,
+      ownerId: userId,
       fileName: pending.file_name,
       destination,
       file: {

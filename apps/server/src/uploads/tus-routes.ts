@@ -2,7 +2,6 @@ import { Server, type Upload } from '@tus/server';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { requireAccount } from '../accounts/current-account';
 import type { AppBindings, AppServices } from '../app-context';
 import { HttpError, notFound, ValidationError } from '../http/errors';
 import { readBody } from '../http/read-body';
@@ -12,6 +11,7 @@ import { newObjectName } from './local-disks';
 import { RefusingLocker, UPLOAD_LOCKED } from './refusing-locker';
 import { extensionOf, uploadMetadataSchema } from './upload-metadata';
 import { maxUploadSize } from './upload-settings';
+import { requireUploaderId } from './uploader';
 
 /** The tus endpoint (doc 000 §7). */
 export const TUS_PATH = '/api/v1/tus/upload';
@@ -89,11 +89,11 @@ export function tusRoutes(services: AppServices) {
   });
 
   async function handle(c: Context<AppBindings>) {
-    const { user } = await requireAccount(c, services);
+    const userId = requireUploaderId(c);
     // A request whose client has gone (a cut line) takes no lock and writes nothing: its sender asks HEAD where the
     // upload stands and goes on from there, and a late write would move the offset under that answer.
     if (c.req.raw.signal.aborted) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
-    senders.set(c.req.raw, user.id);
+    senders.set(c.req.raw, userId);
     return withJsonError(await tus.handleWeb(c.req.raw as never));
   }
 
@@ -103,7 +103,7 @@ export function tusRoutes(services: AppServices) {
   routes.on(['GET', 'PATCH', 'DELETE'], '/tus/upload/:uploadKey', handle);
 
   routes.post('/tus/entries', async (c) => {
-    const { user } = await requireAccount(c, services);
+    const userId = requireUploaderId(c);
     const { uploadKey } = validate(z.object({ uploadKey: uploadKeySchema }), await readBody(c));
     // The same lock as tus requests: a second call for the key, or a late PATCH, waits its turn with 423.
     const lock = locker.newLock(uploadKey);
@@ -113,7 +113,7 @@ export function tusRoutes(services: AppServices) {
         throw new HttpError(423, UPLOAD_LOCKED.body);
       });
     try {
-      return c.json({ fileEntry: serializeFileEntry(await recordUpload(user.id, uploadKey)) }, 201);
+      return c.json({ fileEntry: serializeFileEntry(await recordUpload(userId, uploadKey)) }, 201);
     } finally {
       await lock.unlock();
     }
