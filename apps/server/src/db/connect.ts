@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { cacheStatements } from './pglite-statement-cache';
 import * as schema from './schema';
 
 /** The database, whichever engine runs underneath. */
@@ -42,6 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const directory = join(resolve(options.dataDir), 'pglite');
   await mkdir(directory, { recursive: true });
   const client = await PGlite.create(directory);
+  cacheStatements(client);
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     engine: 'pglite',
