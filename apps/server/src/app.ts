@@ -68,7 +68,7 @@ export function createApp(services: AppServices, projectRoot: string) {
   app.notFound((c) => c.json(notFound().body(), 404));
 
   app.use(securityHeaders());
-  app.use(staticFiles(services.webDist));
+  app.use(staticFiles(services.webDist, API_PREFIXES));
   app.use(publicDiskFiles(services));
   app.use(services.storage.middleware());
   // With S3 the browser PUTs to the bucket; the server's own signed endpoint stands in for one only locally.

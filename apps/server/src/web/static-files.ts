@@ -20,11 +20,13 @@ export function cacheControlFor(path: string): string {
 
 /**
  * Serves the files of the built web app. `index.html` is left to the SPA fallback (it carries the bootstrap data);
- * a missing file under `/assets/` is a 404 rather than the app's HTML posing as a script.
+ * a missing file under `/assets/` is a 404 rather than the app's HTML posing as a script. Paths under
+ * `apiPrefixes` are never files of the build, so API requests go on without looking at the disk.
  */
-export function staticFiles(webDist: string) {
+export function staticFiles(webDist: string, apiPrefixes: readonly string[]) {
   return createMiddleware(async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    if (apiPrefixes.some((prefix) => c.req.path.startsWith(prefix))) return next();
     let path: string;
     try {
       path = decodeURIComponent(c.req.path);
