@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { AppBindings, AppServices } from '../app-context';
 import type { Database } from '../db/connect';
+import { preparedPerDatabase } from '../db/prepared';
 import { subscriptions } from '../db/schema';
 import { rotateSessionForPrivilegeChange } from './privilege-change';
 import { GRACE_STATUSES } from './subscription-state';
@@ -10,19 +11,24 @@ import { GRACE_STATUSES } from './subscription-state';
  * Whether a subscription of the user that granted its plan ran out after `since` and by `now`: the permissions
  * of the plan ended on their own, with no request that could have renewed the session at that moment.
  */
-export async function planEndedSince(db: Database, userId: number, since: Date, now: Date): Promise<boolean> {
-  const [ended] = await db
+const endedPlanQuery = preparedPerDatabase((db) =>
+  db
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(
       and(
-        eq(subscriptions.user_id, userId),
+        eq(subscriptions.user_id, sql.placeholder('userId')),
         inArray(subscriptions.status, [...GRACE_STATUSES]),
-        gt(subscriptions.ends_at, since),
-        lte(subscriptions.ends_at, now),
+        gt(subscriptions.ends_at, sql.placeholder('since')),
+        lte(subscriptions.ends_at, sql.placeholder('now')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('plan_ended_since'),
+);
+
+export async function planEndedSince(db: Database, userId: number, since: Date, now: Date): Promise<boolean> {
+  const [ended] = await endedPlanQuery(db).execute({ userId, since, now });
   return ended !== undefined;
 }
 

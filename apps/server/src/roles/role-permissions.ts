@@ -1,6 +1,7 @@
 import { ADMIN_PERMISSION } from '@tonearm/client/rules';
-import { countDistinct, eq, inArray } from 'drizzle-orm';
+import { countDistinct, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
+import { qualified as q } from '../db/qualified';
 import { type PermissionRestriction, permissionRole, permissions, roles, roleUser } from '../db/schema';
 
 /** A permission as sent to the client: name and restrictions (doc 000 §3). */
@@ -14,6 +15,14 @@ export interface RoleWithPermissions {
   id: number;
   name: string;
   permissions: GrantedPermission[];
+}
+
+/** The permissions of `roleId` as a JSON array by permission id, for a nested select. */
+export function permissionsJson(roleId: SQL): SQL<GrantedPermission[]> {
+  return sql`(select coalesce(json_agg(json_build_object('id', ${q(permissions.id)}, 'name', ${q(permissions.name)},
+    'restrictions', ${q(permissionRole.restrictions)}) order by ${q(permissions.id)}), '[]'::json)
+    from ${permissionRole} inner join ${permissions} on ${q(permissions.id)} = ${q(permissionRole.permission_id)}
+    where ${q(permissionRole.role_id)} = ${roleId})`;
 }
 
 async function permissionsOfRoles(

@@ -1,5 +1,6 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
+import { preparedPerDatabase } from '../db/prepared';
 import { sessions } from '../db/schema';
 import { describeDevice } from './describe-device';
 import { randomToken, sha256 } from './tokens';
@@ -32,11 +33,21 @@ export function sessionExpiry(remember: boolean, now: Date): Date {
   return new Date(now.getTime() + lifetime);
 }
 
-export async function findSession(db: Database, token: string, now: Date): Promise<SessionRecord | null> {
-  const [row] = await db
+const sessionByToken = preparedPerDatabase((db) =>
+  db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.token_hash, sha256(token)), gt(sessions.expires_at, now)));
+    .where(
+      and(
+        eq(sessions.token_hash, sql.placeholder('tokenHash')),
+        gt(sessions.expires_at, sql.placeholder('now')),
+      ),
+    )
+    .prepare('find_session'),
+);
+
+export async function findSession(db: Database, token: string, now: Date): Promise<SessionRecord | null> {
+  const [row] = await sessionByToken(db).execute({ tokenHash: sha256(token), now });
   return row ?? null;
 }
 
