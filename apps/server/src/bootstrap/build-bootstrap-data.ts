@@ -4,11 +4,10 @@ import type { Account } from '../accounts/account';
 import { serializeAccount } from '../accounts/serialize-user';
 import type { Env } from '../config/env';
 import type { Database } from '../db/connect';
-import { guestRole } from '../roles/role-permissions';
 import type { SecretBox } from '../security/secret-box';
-import { readSettings, readThemes } from '../settings/settings-store';
 import { findLocalization, LOCALIZATIONS } from '../value-lists/localizations';
 import { withIntegrationSettings } from './integration-settings';
+import { readSiteState } from './site-state';
 
 /** Bootstrap data as sent over the wire. */
 export type BootstrapPayload = z.input<typeof bootstrapDataSchema>;
@@ -25,7 +24,7 @@ export interface BootstrapContext {
 
 /** Everything the app needs to start (doc 000 §3): the visitor, settings, themes, translations and guest role. */
 export async function buildBootstrapData(db: Database, context: BootstrapContext): Promise<BootstrapPayload> {
-  const [stored, themes, guest] = await Promise.all([readSettings(db), readThemes(db), guestRole(db)]);
+  const { settings: stored, themes, guestRole: guest } = await readSiteState(db);
   const settings = {
     ...withIntegrationSettings(stored, context.env),
     base_url: context.baseUrl,

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { settings, themes } from '../db/schema';
+import { settings, type themes } from '../db/schema';
 
 export type ThemeRecord = typeof themes.$inferSelect;
 
@@ -20,8 +20,4 @@ export async function writeSetting(db: Database, name: string, value: unknown): 
     .insert(settings)
     .values({ name, value })
     .onConflictDoUpdate({ target: settings.name, set: { value, updated_at: new Date() } });
-}
-
-export async function readThemes(db: Database): Promise<ThemeRecord[]> {
-  return db.select().from(themes).orderBy(asc(themes.id));
 }
