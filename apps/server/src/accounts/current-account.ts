@@ -29,3 +29,13 @@ export async function requireAccount(c: Context<AppBindings>, services: AppServi
 export function forgetCurrentAccount(c: Context<AppBindings>): void {
   loaded.delete(c.get('visitor'));
 }
+
+/**
+ * The signed-in user's id, or a 401 for guests, for routes that need no more of the account: a session or an
+ * access token is deleted with its user, so one that was found names a user that exists.
+ */
+export function requireUserId(c: Context<AppBindings>): number {
+  const userId = visitorUserId(c.get('visitor'));
+  if (userId === null) throw unauthenticated();
+  return userId;
+}

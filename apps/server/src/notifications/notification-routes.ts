@@ -3,9 +3,9 @@ import {
   NOTIFICATIONS_PER_PAGE,
   updateNotificationSubscriptionsPayloadSchema,
 } from '@tonearm/client/contract';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { requireAccount } from '../accounts/current-account';
+import { requireAccount, requireUserId } from '../accounts/current-account';
 import type { AppBindings, AppServices } from '../app-context';
 import { notificationSubscriptions, notifications } from '../db/schema';
 import { ValidationError } from '../http/errors';
@@ -13,6 +13,7 @@ import { paginate, readPageQuery } from '../http/pagination';
 import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_GROUPS, NOTIFICATION_KINDS } from './notification-catalogue';
+import { readNotificationPage } from './notification-page';
 import { channelsFor } from './notify';
 import { countUnreadNotifications } from './unread-count';
 
@@ -22,25 +23,10 @@ export function notificationRoutes(services: AppServices) {
   const routes = new Hono<AppBindings>();
 
   routes.get('/notifications', async (c) => {
-    const account = await requireAccount(c, services);
+    const userId = requireUserId(c);
     const { page, perPage } = readPageQuery(c, NOTIFICATIONS_PER_PAGE);
-    const mine = eq(notifications.user_id, account.user.id);
-    const [total] = await db.select({ value: count() }).from(notifications).where(mine);
-    const rows = await db
-      .select()
-      .from(notifications)
-      .where(mine)
-      .orderBy(desc(notifications.created_at), desc(notifications.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage);
-    const items = rows.map((row) => ({
-      id: row.id,
-      type: row.type,
-      read_at: row.read_at?.toISOString() ?? null,
-      created_at: row.created_at.toISOString(),
-      data: row.data,
-    }));
-    return c.json({ pagination: paginate(c, items, { page, perPage, total: total?.value ?? 0 }) });
+    const { total, items } = await readNotificationPage(db, userId, page, perPage);
+    return c.json({ pagination: paginate(c, items, { page, perPage, total }) });
   });
 
   routes.post('/notifications/mark-as-read', async (c) => {
