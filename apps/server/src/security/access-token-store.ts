@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { personalAccessTokens } from '../db/schema';
 import { constantTimeEqual, randomToken, sha256 } from './tokens';
@@ -37,10 +37,17 @@ export async function findAccessToken(db: Database, plainText: string): Promise<
 
 export async function touchAccessToken(db: Database, token: AccessTokenRecord, now: Date): Promise<void> {
   if (token.last_used_at && now.getTime() - token.last_used_at.getTime() < LAST_USED_INTERVAL_MS) return;
+  // As for sessions: of the requests that read the same stale time together, only the first writes.
+  const stale = new Date(now.getTime() - LAST_USED_INTERVAL_MS);
   await db
     .update(personalAccessTokens)
     .set({ last_used_at: now })
-    .where(eq(personalAccessTokens.id, token.id));
+    .where(
+      and(
+        eq(personalAccessTokens.id, token.id),
+        or(isNull(personalAccessTokens.last_used_at), lte(personalAccessTokens.last_used_at, stale)),
+      ),
+    );
 }
 
 export async function listAccessTokens(db: Database, userId: number): Promise<AccessTokenRecord[]> {

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { preparedPerDatabase } from '../db/prepared';
 import { sessions } from '../db/schema';
@@ -76,13 +76,25 @@ export async function createSession(
   return { token, session };
 }
 
-/** Records activity at most once a minute; sessions without "remember" slide their idle expiry. */
+/**
+ * Records activity at most once a minute; sessions without "remember" slide their idle expiry. Requests of one
+ * session that arrive together all read the same stale `last_active`: the condition lets only the first of them
+ * write, on whichever instance, and the others change no row (no WAL write, no flush).
+ */
 export async function touchSession(db: Database, session: SessionRecord, now: Date): Promise<void> {
   if (now.getTime() - session.last_active.getTime() < TOUCH_INTERVAL_MS) return;
   const changes = session.remember
     ? { last_active: now }
     : { last_active: now, expires_at: sessionExpiry(false, now) };
-  await db.update(sessions).set(changes).where(eq(sessions.id, session.id));
+  await db
+    .update(sessions)
+    .set(changes)
+    .where(
+      and(
+        eq(sessions.id, session.id),
+        lte(sessions.last_active, new Date(now.getTime() - TOUCH_INTERVAL_MS)),
+      ),
+    );
 }
 
 export async function destroySession(db: Database, sessionId: number): Promise<void> {
