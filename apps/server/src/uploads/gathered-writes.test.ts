@@ -2,7 +2,7 @@ import { mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appendFile, MAX_WAITING_BYTES, writeGathered } from './gathered-writes';
+import { joinFiles, MAX_WAITING_BYTES, writeGathered } from './gathered-writes';
 
 const KIB = 1024;
 
@@ -96,14 +96,14 @@ describe('gathered writes', () => {
     expect(waitingMost).toBeLessThanOrEqual(2 * MAX_WAITING_BYTES);
   });
 
-  it('appends a whole file at a position', async () => {
-    const part = join(folder, 'part');
-    const bytes = joined(chunks(3, 3 * 1024 * KIB + 7));
-    await writeFile(part, bytes);
-    await writeFile(file, Buffer.from('0123'));
-    const handle = await open(file, 'r+');
-    const copied = await appendFile(handle, part, 4).finally(() => handle.close());
-    expect(copied).toBe(bytes.length);
-    expect((await readFile(file)).equals(Buffer.concat([Buffer.from('0123'), bytes]))).toBe(true);
+  it('joins files one after the other, whatever their sizes', async () => {
+    const sizes = [9 * 1024 * KIB + 5, 3, 0, 8 * 1024 * KIB, 17 * 1024 * KIB + 1];
+    const parts = sizes.map((size, index) => new Uint8Array(size).map((_, at) => (at * 7 + index) % 256));
+    const paths = parts.map((_, index) => join(folder, `part-${index}`));
+    await Promise.all(parts.map((bytes, index) => writeFile(paths[index] ?? '', bytes)));
+    const handle = await open(file, 'w');
+    const total = await joinFiles(handle, paths).finally(() => handle.close());
+    expect(total).toBe(sizes.reduce((sum, size) => sum + size, 0));
+    expect((await readFile(file)).equals(joined(parts))).toBe(true);
   });
 });

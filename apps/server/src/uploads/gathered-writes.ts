@@ -88,23 +88,40 @@ export async function writeGathered(
 }
 
 /**
- * Appends the file at `path` to `output` from `position`, in blocks of 8 MiB: joining the parts of a multipart
- * upload costs one read and one write per block instead of a stream pipe's trips per 64 KiB. Answers the bytes
- * copied.
+ * Writes the files at `paths` one after the other into `output` from its start, in blocks of 8 MiB, reading the
+ * next block while the last one is written: joining the parts of a multipart upload costs two trips to the thread
+ * pool per block, overlapped, instead of a stream pipe's trips per 64 KiB. Answers the bytes written.
  */
-export async function appendFile(output: FileHandle, path: string, position: number): Promise<number> {
-  const input = await open(path, 'r');
+export async function joinFiles(output: FileHandle, paths: readonly string[]): Promise<number> {
+  const blocks = [Buffer.allocUnsafe(COPY_BLOCK_BYTES), Buffer.allocUnsafe(COPY_BLOCK_BYTES)] as const;
+  let position = 0;
+  let turn = 0;
+  let writing: Promise<void> = Promise.resolve();
   try {
-    const { size } = await input.stat();
-    const block = Buffer.allocUnsafe(Math.min(COPY_BLOCK_BYTES, Math.max(size, 1)));
-    let copied = 0;
-    for (;;) {
-      const { bytesRead } = await input.read(block, 0, block.byteLength, copied);
-      if (bytesRead === 0) return copied;
-      await writeAll(output, [block.subarray(0, bytesRead)], position + copied);
-      copied += bytesRead;
+    for (const path of paths) {
+      const input = await open(path, 'r');
+      try {
+        let offset = 0;
+        for (;;) {
+          // This block's last write was two turns ago, and was awaited before the last turn's write began.
+          const block = blocks[turn % 2] as Buffer;
+          const { bytesRead } = await input.read(block, 0, block.byteLength, offset);
+          if (bytesRead === 0) break;
+          await writing;
+          writing = writeAll(output, [block.subarray(0, bytesRead)], position);
+          // Awaited on the next turn or at the end; a failure meanwhile must not go unhandled.
+          writing.catch(() => undefined);
+          position += bytesRead;
+          offset += bytesRead;
+          turn += 1;
+        }
+      } finally {
+        await input.close();
+      }
     }
   } finally {
-    await input.close();
+    await writing.catch(() => undefined);
   }
+  await writing;
+  return position;
 }

@@ -42,7 +42,7 @@ export class LocalDisks {
    */
   static async writeFile(
     file: string,
-    source: ReadableStream<Uint8Array> | Readable,
+    source: AsyncIterable<Uint8Array>,
     maxBytes = Number.POSITIVE_INFINITY,
   ): Promise<StoredObject> {
     const folder = join(file, '..');
@@ -69,7 +69,7 @@ export class LocalDisks {
     return { size, md5: hash.digest('hex') };
   }
 
-  write(disk: Disk, name: string, source: ReadableStream<Uint8Array> | Readable, maxBytes?: number) {
+  write(disk: Disk, name: string, source: AsyncIterable<Uint8Array>, maxBytes?: number) {
     return LocalDisks.writeFile(this.fileOf(disk, name), source, maxBytes);
   }
 

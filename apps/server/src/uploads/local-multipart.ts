@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
 import { randomToken } from '../security/tokens';
 import type { Disk } from './disk';
-import { appendFile } from './gathered-writes';
+import { joinFiles } from './gathered-writes';
 import { LocalDisks } from './local-disks';
 import {
   entityTooSmall,
@@ -56,7 +55,7 @@ export class LocalMultipart {
   }
 
   /** Stores one part, replacing an earlier one of the same number; answers its ETag. */
-  async putPart(uploadId: string, partNumber: number, body: ReadableStream<Uint8Array> | Readable) {
+  async putPart(uploadId: string, partNumber: number, body: AsyncIterable<Uint8Array>) {
     if (partNumber < 1 || partNumber > MAX_PARTS) throw invalidPart();
     const folder = await this.existing(uploadId);
     const number = String(partNumber).padStart(5, '0');
@@ -102,17 +101,12 @@ export class LocalMultipart {
     const md5s = createHash('md5');
     try {
       const output = await open(temporary, 'w');
-      try {
-        let position = 0;
-        for (const part of chosen) {
-          const md5 = unquoted(part.ETag);
-          md5s.update(Buffer.from(md5, 'hex'));
-          const file = join(folder, `${String(part.PartNumber).padStart(5, '0')}.${md5}`);
-          position += await appendFile(output, file, position);
-        }
-      } finally {
-        await output.close();
-      }
+      const files = chosen.map((part) => {
+        const md5 = unquoted(part.ETag);
+        md5s.update(Buffer.from(md5, 'hex'));
+        return join(folder, `${String(part.PartNumber).padStart(5, '0')}.${md5}`);
+      });
+      await joinFiles(output, files).finally(() => output.close());
       await rename(temporary, target);
     } catch (error) {
       await rm(temporary, { force: true });

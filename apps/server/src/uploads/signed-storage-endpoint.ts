@@ -6,10 +6,9 @@ import { pendingUploads } from './file-entries-table';
 import { LocalDisks, ObjectTooLargeError } from './local-disks';
 import { LocalMultipart } from './local-multipart';
 import { parseObjectKey } from './object-key';
+import { uploadBody } from './request-body';
 import { s3ErrorXml } from './s3-errors';
 import { SIGNED_STORAGE_PATH, StorageUrlSigner } from './storage-url-signer';
-
-const emptyBody = () => new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
 
 /**
  * The server's own storage standing in for an S3 bucket: PUTs to URLs it signed store an object or a multipart
@@ -46,7 +45,7 @@ export function signedStorageEndpoint(services: AppServices) {
       : [];
     // Once the object became a file entry, a URL still inside its lifetime must not replace its bytes.
     if (!object || !pending) return s3ErrorXml(403, 'AccessDenied', 'Access Denied');
-    const body = c.req.raw.body ?? emptyBody();
+    const body = uploadBody(c);
     try {
       if (checked.target.multipart) {
         const { uploadId, partNumber } = checked.target.multipart;
