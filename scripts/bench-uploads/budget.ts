@@ -6,6 +6,8 @@ export interface MethodFigures {
   ratioToRaw: number;
   requests: number;
   peakClientBytes: number;
+  /** The chunk or part the method sends at a time. */
+  sliceBytes: number;
 }
 
 /** tus and multipart must reach this share of a raw write of the same bytes. */
@@ -18,7 +20,7 @@ export const RESUMABLE_MIN_RATIO = 0.7;
 export const MAX_CHUNKS_IN_MEMORY = 2;
 
 /** The budget's verdict on a run: one line per figure out of bounds, none when it passes. */
-export function budgetProblems(figures: readonly MethodFigures[], chunkBytes: number): string[] {
+export function budgetProblems(figures: readonly MethodFigures[]): string[] {
   const problems: string[] = [];
   for (const figure of figures) {
     if (
@@ -30,9 +32,9 @@ export function budgetProblems(figures: readonly MethodFigures[], chunkBytes: nu
       );
     }
     const sliced = figure.method === 'tus' || figure.method === 's3-multipart';
-    if (sliced && figure.peakClientBytes > MAX_CHUNKS_IN_MEMORY * chunkBytes) {
+    if (sliced && figure.peakClientBytes > MAX_CHUNKS_IN_MEMORY * figure.sliceBytes) {
       problems.push(
-        `${figure.method} held ${(figure.peakClientBytes / 2 ** 20).toFixed(1)} MiB in the client, over ${MAX_CHUNKS_IN_MEMORY} chunks (${((MAX_CHUNKS_IN_MEMORY * chunkBytes) / 2 ** 20).toFixed(0)} MiB)`,
+        `${figure.method} held ${(figure.peakClientBytes / 2 ** 20).toFixed(1)} MiB in the client, over ${MAX_CHUNKS_IN_MEMORY} chunks (${((MAX_CHUNKS_IN_MEMORY * figure.sliceBytes) / 2 ** 20).toFixed(0)} MiB)`,
       );
     }
   }
