@@ -11,6 +11,13 @@ export const UPLOAD_LOCKED = { status_code: 423, body: 'The upload is locked by 
 export class RefusingLocker implements Locker {
   private readonly held = new Set<string>();
 
+  /**
+   * @param written resolves once the upload's bytes received so far are all stored: a lock is released only then,
+   * since tus lets go of a request whose body failed while its last bytes are still being written, and a HEAD in
+   * between would answer an offset the file then passes.
+   */
+  constructor(private readonly written: (id: string) => Promise<void> = async () => undefined) {}
+
   newLock(id: string): Lock {
     let holding = false;
     return {
@@ -20,8 +27,10 @@ export class RefusingLocker implements Locker {
         holding = true;
       },
       unlock: async () => {
-        if (holding) this.held.delete(id);
+        if (!holding) return;
         holding = false;
+        await this.written(id).catch(() => undefined);
+        this.held.delete(id);
       },
     };
   }

@@ -206,6 +206,8 @@ export function createS3UploadStorage(config: S3Config, now: () => Date): Upload
     },
     forgetTusUpload: (uploadKey) => tusStore.forget(uploadKey),
     // Unfinished multipart uploads are the bucket's lifecycle rule's to expire (see the server's README).
+    // @tus/s3-store has finished its part uploads when its write settles, before tus unlocks.
+    tusUploadWritten: async () => undefined,
     sweepExpiredTusUploads: async () => 0,
   };
 }

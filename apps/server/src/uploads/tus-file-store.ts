@@ -19,10 +19,29 @@ export function tusDirectory(dataDir: string): string {
 /**
  * @tus/file-store with the chunks of a PATCH gathered into large writes (`gathered-writes.ts`): its own write stream
  * makes a thread-pool trip per socket chunk, one at a time, which held a PATCH well under the disk's speed. As
- * there, every byte received is in the file before the answer, and a cut request keeps what it brought.
+ * there, every byte received goes to the file, and a cut request keeps what it brought.
  */
-class GatheringFileStore extends FileStore {
+export class GatheringFileStore extends FileStore {
+  /** Each upload's write still going on, which may outlast its request: tus lets go of a cut body at once. */
+  readonly #writes = new Map<string, Promise<unknown>>();
+
   override async write(readable: Readable, fileId: string, offset: number): Promise<number> {
+    const writing = this.#writeAt(readable, fileId, offset);
+    const settled = writing.catch(() => undefined);
+    this.#writes.set(fileId, settled);
+    try {
+      return await writing;
+    } finally {
+      if (this.#writes.get(fileId) === settled) this.#writes.delete(fileId);
+    }
+  }
+
+  /** Resolves once every byte received for the upload is in its file. */
+  async written(id: string): Promise<void> {
+    await this.#writes.get(id);
+  }
+
+  async #writeAt(readable: Readable, fileId: string, offset: number): Promise<number> {
     // The upload's key was checked by the route (32 hex digits), so it names a file inside the directory.
     const handle = await open(join(this.directory, fileId), 'r+');
     try {
@@ -35,7 +54,7 @@ class GatheringFileStore extends FileStore {
   }
 }
 
-export function createTusFileStore(dataDir: string): FileStore {
+export function createTusFileStore(dataDir: string): GatheringFileStore {
   return new GatheringFileStore({
     directory: tusDirectory(dataDir),
     expirationPeriodInMilliseconds: TUS_UPLOAD_LIFETIME_MS,

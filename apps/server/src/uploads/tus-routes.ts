@@ -58,7 +58,7 @@ const CLIENT_CLOSED_REQUEST = 499;
 export function tusRoutes(services: AppServices) {
   const storage = services.uploadStorage;
   const store = storage.tusStore;
-  const locker = new RefusingLocker();
+  const locker = new RefusingLocker((uploadKey) => storage.tusUploadWritten(uploadKey));
   // Who sent each request, set before tus sees it.
   const senders = new WeakMap<Request, number>();
 

@@ -77,6 +77,8 @@ export interface UploadStorage {
   returnTusUpload(uploadKey: string, object: StoredObjectRef): Promise<void>;
   /** Drops what tus kept of a finished upload once its entry exists. */
   forgetTusUpload(uploadKey: string): Promise<void>;
+  /** Resolves once every byte received for the tus upload is stored, even after its request ended. */
+  tusUploadWritten(uploadKey: string): Promise<void>;
   /** Removes tus uploads past their lifetime; answers how many went. */
   sweepExpiredTusUploads(): Promise<number>;
 }
