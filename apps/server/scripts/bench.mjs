@@ -1,6 +1,7 @@
 // `pnpm --filter @tonearm/server bench`: load on loopback against the real server (bootstrap page, login,
 // users/me, notifications) at 50 connections, beside a bare Node handler answering the same bytes, measured in the
-// same run: the ratio is the figure, since absolute numbers depend on the machine.
+// same run: the ratio is the figure, since absolute numbers depend on the machine. Each target is loaded unmeasured for
+// a moment first, so the figures are the server's steady state rather than its JIT and WASM warming up.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
 
 function startProcess(args, env, readyPattern) {
   const child = spawn(process.execPath, args, {
@@ -54,12 +56,12 @@ function exchange(agent, base, jar, method, path, body) {
   });
 }
 
-/** Runs CONNECTIONS loops for SECONDS, each sending `next()` requests back to back; returns req/s and p99 (ms). */
-async function load(base, next) {
+/** Runs CONNECTIONS loops for `seconds`, each sending `next()` requests back to back; returns req/s and p99 (ms). */
+async function load(base, next, seconds) {
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const latencies = [];
   let failures = 0;
-  const end = performance.now() + SECONDS * 1000;
+  const end = performance.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (performance.now() < end) {
@@ -74,7 +76,7 @@ async function load(base, next) {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   return {
-    rps: Math.round(latencies.length / SECONDS),
+    rps: Math.round(latencies.length / seconds),
     p99: latencies[Math.floor(latencies.length * 0.99)]?.toFixed(1) ?? '-',
     failures,
   };
@@ -170,7 +172,8 @@ try {
   ];
   const rows = [];
   for (const [name, base, next] of targets) {
-    const result = await load(base, next);
+    if (WARM_UP_SECONDS > 0) await load(base, next, WARM_UP_SECONDS);
+    const result = await load(base, next, SECONDS);
     rows.push({
       target: name,
       'requests/s': result.rps,
@@ -180,7 +183,7 @@ try {
   }
   const bareRps = rows[0]['requests/s'];
   for (const row of rows) row['vs bare'] = `${((row['requests/s'] / bareRps) * 100).toFixed(1)}%`;
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s per target`);
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s per target after ${WARM_UP_SECONDS} s unmeasured`);
   console.table(rows);
 } finally {
   for (const child of children) child.kill('SIGTERM');
