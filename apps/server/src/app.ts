@@ -34,7 +34,8 @@ import { fileEntryRoutes } from './uploads/file-entry-routes';
 import { publicDiskFiles } from './uploads/public-disk-files';
 import { s3UploadRoutes } from './uploads/s3-upload-routes';
 import { signedStorageEndpoint } from './uploads/signed-storage-endpoint';
-import { tusRoutes } from './uploads/tus-routes';
+import { TusRequestOrder } from './uploads/tus-request-order';
+import { TUS_PATH, tusRoutes } from './uploads/tus-routes';
 import { uploadBodyLimit } from './uploads/upload-body-limit';
 import { valueListRoutes } from './value-lists/value-list-routes';
 import { spaFallback } from './web/spa';
@@ -66,6 +67,8 @@ export function createApp(services: AppServices, projectRoot: string) {
   const app = new Hono<AppBindings>();
   app.onError(errorHandler(services, projectRoot));
   app.notFound((c) => c.json(notFound().body(), 404));
+  const tusOrder = new TusRequestOrder();
+  app.use(`${TUS_PATH}/*`, tusOrder.stamp);
 
   app.use(securityHeaders());
   app.use(staticFiles(services.webDist, API_PREFIXES));
@@ -102,7 +105,7 @@ export function createApp(services: AppServices, projectRoot: string) {
   app.route('/api/v1', recaptchaRoutes(services));
   app.route('/api/v1', adminSettingsRoutes(services));
   app.route('/api/v1', fileEntryRoutes(services));
-  app.route('/api/v1', tusRoutes(services));
+  app.route('/api/v1', tusRoutes(services, tusOrder));
   app.route('/api/v1', s3UploadRoutes(services));
   app.route('/api/v1', musicRoutes(services));
 

@@ -27,4 +27,23 @@ describe('the tus locker', () => {
     await unlocked;
     await expect(locker.newLock('a').lock(new AbortController().signal, noop)).resolves.toBeUndefined();
   });
+
+  it('asks whether a request may have the lock only once the lock is free, and holds nothing when refused', async () => {
+    const asked: string[] = [];
+    const refusal = { status_code: 409, body: 'overtaken' };
+    let refuse = false;
+    const locker = new RefusingLocker(undefined, (id) => {
+      asked.push(id);
+      if (refuse) throw refusal;
+    });
+    const first = locker.newLock('a');
+    await first.lock(new AbortController().signal, noop);
+    await expect(locker.newLock('a').lock(new AbortController().signal, noop)).rejects.toBe(UPLOAD_LOCKED);
+    expect(asked).toEqual(['a']);
+    await first.unlock();
+    refuse = true;
+    await expect(locker.newLock('a').lock(new AbortController().signal, noop)).rejects.toBe(refusal);
+    refuse = false;
+    await expect(locker.newLock('a').lock(new AbortController().signal, noop)).resolves.toBeUndefined();
+  });
 });

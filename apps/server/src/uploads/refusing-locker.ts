@@ -15,14 +15,19 @@ export class RefusingLocker implements Locker {
    * @param written resolves once the upload's bytes received so far are all stored: a lock is released only then,
    * since tus lets go of a request whose body failed while its last bytes are still being written, and a HEAD in
    * between would answer an offset the file then passes.
+   * @param admit called as a request takes the lock, and may refuse it by throwing (see `tus-request-order.ts`).
    */
-  constructor(private readonly written: (id: string) => Promise<void> = async () => undefined) {}
+  constructor(
+    private readonly written: (id: string) => Promise<void> = async () => undefined,
+    private readonly admit: (id: string) => void = () => undefined,
+  ) {}
 
   newLock(id: string): Lock {
     let holding = false;
     return {
       lock: async () => {
         if (this.held.has(id)) throw UPLOAD_LOCKED;
+        this.admit(id);
         this.held.add(id);
         holding = true;
       },

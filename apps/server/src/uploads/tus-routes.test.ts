@@ -1,5 +1,5 @@
 import { bootstrapDataSchema, fileEntryResponseSchema } from '@tonearm/client/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { registerListener } from '../test-support/register-listener';
 import { startTestServer, type TestServer } from '../test-support/test-server';
@@ -120,13 +120,26 @@ describe('tus uploads', () => {
     const headers = new Headers({ ...CHUNK, 'Upload-Offset': '0', Accept: 'application/json' });
     headers.set('Cookie', [...listener.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     headers.set('X-XSRF-TOKEN', decodeURIComponent(listener.cookies.get('XSRF-TOKEN') ?? ''));
+    // Asked only once the chunk is being written: a HEAD before that would overtake it (see below).
+    const store = app.server.services.uploadStorage.tusStore;
+    const write = store.write.bind(store);
+    let started: () => void = () => undefined;
+    const writeStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const writes = vi.spyOn(store, 'write').mockImplementation((...args) => {
+      started();
+      return write(...args);
+    });
     const writing = fetch(new URL(url, app.url), {
       method: 'PATCH',
       headers,
       body,
       duplex: 'half',
     } as RequestInit);
-    await expect.poll(async () => (await head(listener, url)).status).toBe(423);
+    await writeStarted;
+    writes.mockRestore();
+    expect((await head(listener, url)).status).toBe(423);
     expect((await patch(listener, url, 0, 'x')).status).toBe(423);
     release();
     const written = await writing;
@@ -147,6 +160,67 @@ describe('tus uploads', () => {
       signal: AbortSignal.abort(),
     });
     expect(late.status).toBe(499);
+    expect((await head(listener, url)).headers.get('Upload-Offset')).toBe('0');
+    expect((await patch(listener, url, 0, '0123456789')).headers.get('Upload-Offset')).toBe('10');
+  });
+
+  it('writes nothing for a chunk whose client goes while the upload is read, before the lock', async () => {
+    const url = await create(listener, 10);
+    const headers = new Headers({ ...CHUNK, 'Upload-Offset': '0' });
+    headers.set('Cookie', [...listener.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    headers.set('X-XSRF-TOKEN', decodeURIComponent(listener.cookies.get('XSRF-TOKEN') ?? ''));
+    const cut = new AbortController();
+    const store = app.server.services.uploadStorage.tusStore;
+    const getUpload = store.getUpload.bind(store);
+    // The line is cut while the request's handler reads the upload, the last step before the lock.
+    const reading = vi.spyOn(store, 'getUpload').mockImplementation(async (id) => {
+      const upload = await getUpload(id);
+      cut.abort();
+      return upload;
+    });
+    try {
+      const late = await createApp(app.server.services, process.cwd()).request(new URL(url, app.url).href, {
+        method: 'PATCH',
+        headers,
+        body: '01234',
+        signal: cut.signal,
+      });
+      expect(late.status).toBe(499);
+    } finally {
+      reading.mockRestore();
+    }
+    expect((await head(listener, url)).headers.get('Upload-Offset')).toBe('0');
+    expect((await patch(listener, url, 0, '0123456789')).headers.get('Upload-Offset')).toBe('10');
+  });
+
+  it('writes nothing for a chunk that arrived before a HEAD answered, however late it reaches the lock', async () => {
+    const url = await create(listener, 10);
+    const headers = new Headers({ ...CHUNK, 'Upload-Offset': '0' });
+    headers.set('Cookie', [...listener.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    headers.set('X-XSRF-TOKEN', decodeURIComponent(listener.cookies.get('XSRF-TOKEN') ?? ''));
+    const local = createApp(app.server.services, process.cwd());
+    const store = app.server.services.uploadStorage.tusStore;
+    const getUpload = store.getUpload.bind(store);
+    let headAnswered: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      headAnswered = resolve;
+    });
+    // The chunk's line was cut unnoticed: its handler reads the upload only after its sender's HEAD was answered.
+    let calls = 0;
+    const reading = vi.spyOn(store, 'getUpload').mockImplementation(async (id) => {
+      calls += 1;
+      if (calls === 1) await answered;
+      return getUpload(id);
+    });
+    try {
+      const stale = local.request(new URL(url, app.url).href, { method: 'PATCH', headers, body: '01234' });
+      const asked = await local.request(new URL(url, app.url).href, { method: 'HEAD', headers });
+      expect(asked.headers.get('Upload-Offset')).toBe('0');
+      headAnswered();
+      expect((await stale).status).toBe(409);
+    } finally {
+      reading.mockRestore();
+    }
     expect((await head(listener, url)).headers.get('Upload-Offset')).toBe('0');
     expect((await patch(listener, url, 0, '0123456789')).headers.get('Upload-Offset')).toBe('10');
   });

@@ -9,6 +9,7 @@ import { validate } from '../http/validate';
 import { createFileEntry, resolveDestination, serializeFileEntry } from './file-entry-store';
 import { newObjectName } from './local-disks';
 import { RefusingLocker, UPLOAD_LOCKED } from './refusing-locker';
+import type { TusRequestOrder } from './tus-request-order';
 import { extensionOf, uploadMetadataSchema } from './upload-metadata';
 import { maxUploadSize } from './upload-settings';
 import { requireUploaderId } from './uploader';
@@ -48,6 +49,7 @@ async function withJsonError(response: Response): Promise<Response> {
 
 /** The answer to a request whose client left before it was handled; nobody reads it (nginx's 499). */
 const CLIENT_CLOSED_REQUEST = 499;
+const CLIENT_GONE = { status_code: CLIENT_CLOSED_REQUEST, body: 'The client closed the request.' };
 
 /**
  * Resumable uploads over tus 1.0 at `api/v1/tus/upload` through @tus/server and the upload storage's tus store
@@ -55,10 +57,14 @@ const CLIENT_CLOSED_REQUEST = 499;
  * `POST tus/entries {uploadKey}` turns a finished upload into a file entry, putting its bytes on the disk and
  * forgetting the tus data.
  */
-export function tusRoutes(services: AppServices) {
+export function tusRoutes(services: AppServices, order: TusRequestOrder) {
   const storage = services.uploadStorage;
   const store = storage.tusStore;
-  const locker = new RefusingLocker((uploadKey) => storage.tusUploadWritten(uploadKey));
+  // A cut the server has not noticed yet (a body is unread until the lock) shows in the order of requests instead.
+  const locker = new RefusingLocker(
+    (uploadKey) => storage.tusUploadWritten(uploadKey),
+    (uploadKey) => order.admit(uploadKey),
+  );
   // Who sent each request, set before tus sees it.
   const senders = new WeakMap<Request, number>();
 
@@ -85,6 +91,9 @@ export function tusRoutes(services: AppServices) {
       if (upload.metadata?.[OWNER_METADATA] !== String(senders.get(request))) {
         throw { status_code: 404, body: 'The upload does not exist.' };
       }
+      // The lock comes next: a line cut while the upload was read leaves this request with nobody to answer, and
+      // its sender's HEAD may already have been answered, so it must not take the lock and write after it.
+      if (request.signal.aborted) throw CLIENT_GONE;
     },
   });
 
@@ -94,7 +103,7 @@ export function tusRoutes(services: AppServices) {
     // upload stands and goes on from there, and a late write would move the offset under that answer.
     if (c.req.raw.signal.aborted) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     senders.set(c.req.raw, userId);
-    return withJsonError(await tus.handleWeb(c.req.raw as never));
+    return withJsonError(await order.handle(c.req.raw, () => tus.handleWeb(c.req.raw as never)));
   }
 
   const routes = new Hono<AppBindings>();
@@ -113,7 +122,9 @@ export function tusRoutes(services: AppServices) {
         throw new HttpError(423, UPLOAD_LOCKED.body);
       });
     try {
-      return c.json({ fileEntry: serializeFileEntry(await recordUpload(userId, uploadKey)) }, 201);
+      const entry = await recordUpload(userId, uploadKey);
+      order.forget(uploadKey);
+      return c.json({ fileEntry: serializeFileEntry(entry) }, 201);
     } finally {
       await lock.unlock();
     }
