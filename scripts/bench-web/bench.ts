@@ -35,8 +35,8 @@ interface Interaction {
 const INTERACTIONS: Interaction[] = [
   {
     label: 'open the user menu',
-    // Named by the user's avatar; it is the navbar's last menu button.
-    trigger: (page) => page.locator('header button[aria-haspopup="menu"]').last(),
+    // Named by the user's avatar; it is the main navigation's last menu button.
+    trigger: (page) => page.getByRole('navigation', { name: 'Main' }).locator('button[aria-haspopup]').last(),
     result: '[role="menu"]',
   },
   {
