@@ -29,10 +29,17 @@ export function PageState<Data>({ data, error, retry, children }: PageStateProps
   return <PageSkeleton label={trans('Loading')} />;
 }
 
-/** The outline of a catalogue page while it loads: a header and a few rows. */
+/**
+ * The outline of a catalogue page while it loads: a header and a few rows. It fills the screen, so the footer waits
+ * below the fold instead of showing at the bottom and then jumping away when the page arrives (a layout shift).
+ */
 export function PageSkeleton({ label }: { label: string }) {
   return (
-    <div role="status" aria-label={label} className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
+    <div
+      role="status"
+      aria-label={label}
+      className="mx-auto flex min-h-screen w-full max-w-6xl flex-col gap-6 px-4 py-6"
+    >
       <div className="flex items-end gap-4">
         <Skeleton className="size-32 shrink-0 md:size-48" />
         <div className="flex flex-1 flex-col gap-3">
