@@ -59,6 +59,14 @@ function patch(visitor: TestVisitor, url: string, offset: number, bytes: string)
 const head = (visitor: TestVisitor, url: string) => visitor.request(url, { method: 'HEAD', headers: TUS });
 const keyOf = (url: string) => url.split('/').pop() ?? '';
 
+/** The headers of a chunk sent outside the visitor's own requests: its session cookie and XSRF echo included. */
+function chunkHeaders(visitor: TestVisitor, offset: number): Headers {
+  const headers = new Headers({ ...CHUNK, 'Upload-Offset': String(offset) });
+  headers.set('Cookie', [...visitor.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+  headers.set('X-XSRF-TOKEN', decodeURIComponent(visitor.cookies.get('XSRF-TOKEN') ?? ''));
+  return headers;
+}
+
 describe('tus uploads', () => {
   it('takes chunks of the configured size, resumes from HEAD, and becomes a file entry', async () => {
     const settings = bootstrapDataSchema.parse((await listener.get('/api/v1/bootstrap-data')).json).settings;
@@ -117,9 +125,8 @@ describe('tus uploads', () => {
         controller.close();
       },
     });
-    const headers = new Headers({ ...CHUNK, 'Upload-Offset': '0', Accept: 'application/json' });
-    headers.set('Cookie', [...listener.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-    headers.set('X-XSRF-TOKEN', decodeURIComponent(listener.cookies.get('XSRF-TOKEN') ?? ''));
+    const headers = chunkHeaders(listener, 0);
+    headers.set('Accept', 'application/json');
     // Asked only once the chunk is being written: a HEAD before that would overtake it (see below).
     const store = app.server.services.uploadStorage.tusStore;
     const write = store.write.bind(store);
@@ -149,9 +156,7 @@ describe('tus uploads', () => {
 
   it('writes nothing for a chunk whose client has already gone, so HEAD keeps its answer', async () => {
     const url = await create(listener, 10);
-    const headers = new Headers({ ...CHUNK, 'Upload-Offset': '0' });
-    headers.set('Cookie', [...listener.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-    headers.set('X-XSRF-TOKEN', decodeURIComponent(listener.cookies.get('XSRF-TOKEN') ?? ''));
+    const headers = chunkHeaders(listener, 0);
     // As a cut line leaves it: the request reaches its handler after the connection closed.
     const late = await createApp(app.server.services, process.cwd()).request(new URL(url, app.url).href, {
       method: 'PATCH',
@@ -166,9 +171,7 @@ describe('tus uploads', () => {
 
   it('writes nothing for a chunk whose client goes while the upload is read, before the lock', async () => {
     const url = await create(listener, 10);
-    const headers = new Headers({ ...CHUNK, 'Upload-Offset': '0' });
-    headers.set('Cookie', [...listener.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-    headers.set('X-XSRF-TOKEN', decodeURIComponent(listener.cookies.get('XSRF-TOKEN') ?? ''));
+    const headers = chunkHeaders(listener, 0);
     const cut = new AbortController();
     const store = app.server.services.uploadStorage.tusStore;
     const getUpload = store.getUpload.bind(store);
@@ -195,9 +198,7 @@ describe('tus uploads', () => {
 
   it('writes nothing for a chunk that arrived before a HEAD answered, however late it reaches the lock', async () => {
     const url = await create(listener, 10);
-    const headers = new Headers({ ...CHUNK, 'Upload-Offset': '0' });
-    headers.set('Cookie', [...listener.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-    headers.set('X-XSRF-TOKEN', decodeURIComponent(listener.cookies.get('XSRF-TOKEN') ?? ''));
+    const headers = chunkHeaders(listener, 0);
     const local = createApp(app.server.services, process.cwd());
     const store = app.server.services.uploadStorage.tusStore;
     const getUpload = store.getUpload.bind(store);
