@@ -59,6 +59,12 @@ function patch(visitor: TestVisitor, url: string, offset: number, bytes: string)
 const head = (visitor: TestVisitor, url: string) => visitor.request(url, { method: 'HEAD', headers: TUS });
 const keyOf = (url: string) => url.split('/').pop() ?? '';
 
+/** Checks that a 10-byte upload holds nothing yet, and that its sender can still send it whole. */
+async function expectUntouchedAndResumable(url: string) {
+  expect((await head(listener, url)).headers.get('Upload-Offset')).toBe('0');
+  expect((await patch(listener, url, 0, '0123456789')).headers.get('Upload-Offset')).toBe('10');
+}
+
 /** The headers of a chunk sent outside the visitor's own requests: its session cookie and XSRF echo included. */
 function chunkHeaders(visitor: TestVisitor, offset: number): Headers {
   const headers = new Headers({ ...CHUNK, 'Upload-Offset': String(offset) });
@@ -165,8 +171,7 @@ describe('tus uploads', () => {
       signal: AbortSignal.abort(),
     });
     expect(late.status).toBe(499);
-    expect((await head(listener, url)).headers.get('Upload-Offset')).toBe('0');
-    expect((await patch(listener, url, 0, '0123456789')).headers.get('Upload-Offset')).toBe('10');
+    await expectUntouchedAndResumable(url);
   });
 
   it('writes nothing for a chunk whose client goes while the upload is read, before the lock', async () => {
@@ -192,8 +197,7 @@ describe('tus uploads', () => {
     } finally {
       reading.mockRestore();
     }
-    expect((await head(listener, url)).headers.get('Upload-Offset')).toBe('0');
-    expect((await patch(listener, url, 0, '0123456789')).headers.get('Upload-Offset')).toBe('10');
+    await expectUntouchedAndResumable(url);
   });
 
   it('writes nothing for a chunk that arrived before a HEAD answered, however late it reaches the lock', async () => {
@@ -222,8 +226,7 @@ describe('tus uploads', () => {
     } finally {
       reading.mockRestore();
     }
-    expect((await head(listener, url)).headers.get('Upload-Offset')).toBe('0');
-    expect((await patch(listener, url, 0, '0123456789')).headers.get('Upload-Offset')).toBe('10');
+    await expectUntouchedAndResumable(url);
   });
 
   it('needs the session and the XSRF header, and keeps uploads to the user who created them', async () => {
