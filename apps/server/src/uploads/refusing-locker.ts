@@ -15,19 +15,25 @@ export class RefusingLocker implements Locker {
    * @param written resolves once the upload's bytes received so far are all stored: a lock is released only then,
    * since tus lets go of a request whose body failed while its last bytes are still being written, and a HEAD in
    * between would answer an offset the file then passes.
-   * @param admit called as a request takes the lock, and may refuse it by throwing (see `tus-request-order.ts`).
+   * @param admit called as a request takes the lock, with the request when the lock was asked for
+   * {@link forRequest}, and may refuse it by throwing (see `tus-request-order.ts`).
    */
   constructor(
     private readonly written: (id: string) => Promise<void> = async () => undefined,
-    private readonly admit: (id: string) => void = () => undefined,
+    private readonly admit: (id: string, request: Request | undefined) => void = () => undefined,
   ) {}
 
-  newLock(id: string): Lock {
+  /** The locker as tus asks for it for one request (its `locker` option as a function), so `admit` sees it. */
+  forRequest(request: Request): Locker {
+    return { newLock: (id) => this.newLock(id, request) };
+  }
+
+  newLock(id: string, request?: Request): Lock {
     let holding = false;
     return {
       lock: async () => {
         if (this.held.has(id)) throw UPLOAD_LOCKED;
-        this.admit(id);
+        this.admit(id, request);
         this.held.add(id);
         holding = true;
       },

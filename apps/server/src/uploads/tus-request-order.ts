@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createMiddleware } from 'hono/factory';
 
 /** How many uploads' latest HEAD are remembered; the oldest is forgotten first. */
@@ -9,6 +8,12 @@ export const UPLOAD_OVERTAKEN = {
   status_code: 409,
   body: 'The upload was asked for its offset after this chunk was sent.',
 };
+
+/** A tus request's method and its place in the order of arrival. */
+export interface TusArrival {
+  method: string;
+  number: number;
+}
 
 /**
  * The order in which tus requests reached the server, and for each upload the latest HEAD to take its lock. A client
@@ -21,7 +26,6 @@ export class TusRequestOrder {
   #arrived = 0;
   readonly #arrivals = new WeakMap<Request, number>();
   readonly #latestHead = new Map<string, number>();
-  readonly #current = new AsyncLocalStorage<Request>();
 
   /** Numbers each request as it arrives, before anything that may wait: mounted first. */
   readonly stamp = createMiddleware(async (c, next) => {
@@ -29,25 +33,22 @@ export class TusRequestOrder {
     await next();
   });
 
-  /** Runs tus's handling of `request`, so the lock knows which request asks for it. */
-  handle<T>(request: Request, handling: () => Promise<T>): Promise<T> {
-    return this.#current.run(request, handling);
+  /** The request as it arrived, numbered by {@link stamp}; `undefined` for a request that was not stamped. */
+  arrivalOf(request: Request): TusArrival | undefined {
+    const number = this.#arrivals.get(request);
+    return number === undefined ? undefined : { method: request.method, number };
   }
 
   /**
-   * Called as the request being handled takes the lock of `uploadKey`: records a HEAD, and throws
-   * {@link UPLOAD_OVERTAKEN} for a PATCH that arrived before the latest HEAD.
+   * Called as a request takes the lock of `uploadKey`: records a HEAD, and throws {@link UPLOAD_OVERTAKEN} for a
+   * PATCH that arrived before the latest HEAD.
    */
-  admit(uploadKey: string): void {
-    const request = this.#current.getStore();
-    if (request === undefined) return;
-    const arrival = this.#arrivals.get(request);
-    if (arrival === undefined) return;
+  admit(uploadKey: string, arrival: TusArrival): void {
     const latestHead = this.#latestHead.get(uploadKey) ?? 0;
-    if (request.method === 'PATCH' && arrival < latestHead) throw UPLOAD_OVERTAKEN;
-    if (request.method !== 'HEAD' || arrival <= latestHead) return;
+    if (arrival.method === 'PATCH' && arrival.number < latestHead) throw UPLOAD_OVERTAKEN;
+    if (arrival.method !== 'HEAD' || arrival.number <= latestHead) return;
     this.#latestHead.delete(uploadKey);
-    this.#latestHead.set(uploadKey, arrival);
+    this.#latestHead.set(uploadKey, arrival.number);
     if (this.#latestHead.size > REMEMBERED_UPLOADS) {
       const [oldest] = this.#latestHead.keys();
       if (oldest !== undefined) this.#latestHead.delete(oldest);

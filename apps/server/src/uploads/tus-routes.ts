@@ -9,7 +9,8 @@ import { validate } from '../http/validate';
 import { createFileEntry, resolveDestination, serializeFileEntry } from './file-entry-store';
 import { newObjectName } from './local-disks';
 import { RefusingLocker, UPLOAD_LOCKED } from './refusing-locker';
-import type { TusRequestOrder } from './tus-request-order';
+import { uploadBodyStream } from './request-body';
+import type { TusArrival, TusRequestOrder } from './tus-request-order';
 import { extensionOf, uploadMetadataSchema } from './upload-metadata';
 import { maxUploadSize } from './upload-settings';
 import { requireUploaderId } from './uploader';
@@ -47,6 +48,23 @@ async function withJsonError(response: Response): Promise<Response> {
   return new Response(JSON.stringify({ message }), { status: response.status, headers });
 }
 
+/**
+ * The request as tus sees it: one that carries file bytes reads them with `uploadBodyStream` (straight from Node's
+ * request when the server runs there), the rest are Hono's as they are.
+ */
+function withUploadBody(c: Context<AppBindings>): Request {
+  const raw = c.req.raw;
+  if (raw.headers.get('content-type')?.toLowerCase() !== 'application/offset+octet-stream') return raw;
+  const init: RequestInit & { duplex: 'half' } = {
+    method: raw.method,
+    headers: raw.headers,
+    body: uploadBodyStream(c),
+    duplex: 'half',
+    signal: raw.signal,
+  };
+  return new Request(raw.url, init);
+}
+
 /** The answer to a request whose client left before it was handled; nobody reads it (nginx's 499). */
 const CLIENT_CLOSED_REQUEST = 499;
 const CLIENT_GONE = { status_code: CLIENT_CLOSED_REQUEST, body: 'The client closed the request.' };
@@ -60,24 +78,27 @@ const CLIENT_GONE = { status_code: CLIENT_CLOSED_REQUEST, body: 'The client clos
 export function tusRoutes(services: AppServices, order: TusRequestOrder) {
   const storage = services.uploadStorage;
   const store = storage.tusStore;
+  // Who sent each request and when it arrived, set before tus sees it.
+  const senders = new WeakMap<Request, { userId: number; arrival: TusArrival | undefined }>();
   // A cut the server has not noticed yet (a body is unread until the lock) shows in the order of requests instead.
   const locker = new RefusingLocker(
     (uploadKey) => storage.tusUploadWritten(uploadKey),
-    (uploadKey) => order.admit(uploadKey),
+    (uploadKey, request) => {
+      const arrival = request && senders.get(request)?.arrival;
+      if (arrival) order.admit(uploadKey, arrival);
+    },
   );
-  // Who sent each request, set before tus sees it.
-  const senders = new WeakMap<Request, number>();
 
   const tus = new Server({
     path: TUS_PATH,
     datastore: store,
-    locker,
+    locker: (request) => locker.forRequest(request),
     relativeLocation: true,
     maxSize: () => maxUploadSize(services.db, services.env),
     disableTerminationForFinishedUploads: false,
     getFileIdFromRequest: (request) => uploadKeyOf(request.url),
     async onUploadCreate(request, upload) {
-      const metadata = { ...upload.metadata, [OWNER_METADATA]: String(senders.get(request)) };
+      const metadata = { ...upload.metadata, [OWNER_METADATA]: String(senders.get(request)?.userId) };
       const checked = tusMetadataSchema.safeParse(metadata);
       if (!checked.success) {
         throw { status_code: 400, body: 'The upload metadata must name the file (clientName).' };
@@ -88,7 +109,7 @@ export function tusRoutes(services: AppServices, order: TusRequestOrder) {
       // Creation checks its metadata in `onUploadCreate`; there is no upload yet to own.
       if (request.method === 'POST') return;
       const upload = await store.getUpload(id);
-      if (upload.metadata?.[OWNER_METADATA] !== String(senders.get(request))) {
+      if (upload.metadata?.[OWNER_METADATA] !== String(senders.get(request)?.userId)) {
         throw { status_code: 404, body: 'The upload does not exist.' };
       }
       // The lock comes next: a line cut while the upload was read leaves this request with nobody to answer, and
@@ -102,8 +123,9 @@ export function tusRoutes(services: AppServices, order: TusRequestOrder) {
     // A request whose client has gone (a cut line) takes no lock and writes nothing: its sender asks HEAD where the
     // upload stands and goes on from there, and a late write would move the offset under that answer.
     if (c.req.raw.signal.aborted) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
-    senders.set(c.req.raw, userId);
-    return withJsonError(await order.handle(c.req.raw, () => tus.handleWeb(c.req.raw as never)));
+    const request = withUploadBody(c);
+    senders.set(request, { userId, arrival: order.arrivalOf(c.req.raw) });
+    return withJsonError(await tus.handleWeb(request as never));
   }
 
   const routes = new Hono<AppBindings>();
