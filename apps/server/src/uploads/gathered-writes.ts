@@ -4,9 +4,10 @@ import { type FileHandle, open } from 'node:fs/promises';
  * Most bytes waiting while a write is in flight, before reading the body pauses. A body arrives in socket-sized
  * chunks (64 KiB at most) and each write is a trip to libuv's thread pool: a file write stream writes them one at a
  * time behind its 16 KiB buffer, which makes the trips, not the disk, the limit. Gathering what arrives during a
- * write into the next one lets the writes grow to match the line.
+ * write into the next one lets the writes grow to match the line. At 1 MiB a 32 MiB tus PATCH ran at 440–720 MB/s
+ * on loopback, against 220–630 at 4 MiB: larger writes hold the body back longer each, and the line waits.
  */
-export const MAX_WAITING_BYTES = 4 * 1024 * 1024;
+export const MAX_WAITING_BYTES = 1024 * 1024;
 /** Bytes read from a part and written to its object at a time while a multipart upload is joined. */
 const COPY_BLOCK_BYTES = 8 * 1024 * 1024;
 
