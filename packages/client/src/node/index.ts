@@ -1,0 +1,1 @@
+export { createNodeTransport, type NodeTransportOptions } from './node-transport';

@@ -1,0 +1,217 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AbortedError } from '../errors/aborted-error';
+import { NetworkError } from '../errors/network-error';
+import { type LoopbackServer, startLoopbackServer } from '../testing/loopback-server';
+import { rejectionOf } from '../testing/rejection-of';
+import { Gate } from '../uploads/test-support/gate';
+import { bytesOf, patternedBlob } from '../uploads/test-support/patterned-blob';
+import { createNodeTransport } from './node-transport';
+
+const MIB = 1024 * 1024;
+
+describe('Node transport', () => {
+  let server: LoopbackServer;
+  const transport = createNodeTransport({ cookie: () => 'session=s1; XSRF-TOKEN=x1' });
+
+  beforeEach(async () => {
+    server = await startLoopbackServer();
+  });
+  afterEach(async () => {
+    await server.close();
+  });
+
+  it('sends the method, headers and a blob body with its length, in order, reporting progress as the body goes', async () => {
+    const size = 5 * MIB + 7;
+    server.script({ status: 204, headers: { 'Upload-Offset': String(size) } });
+    const body = patternedBlob(size, '');
+    const progress: number[] = [];
+    const answer = await transport.send({
+      method: 'PATCH',
+      url: `${server.origin}/api/v1/tus/upload/a1`,
+      callName: 'PATCH tus/upload',
+      headers: { 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+      body,
+      onUploadProgress: (bytes) => progress.push(bytes),
+    });
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('upload-offset')).toBe(String(size));
+    const received = await server.requestAt(0);
+    expect(received.method).toBe('PATCH');
+    expect(received.headers).toMatchObject({
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+      'content-length': String(size),
+    });
+    expect(received.headers['transfer-encoding']).toBeUndefined();
+    expect(received.rawBody.equals(await bytesOf(body))).toBe(true);
+    expect(progress.length).toBeGreaterThanOrEqual(20);
+    expect(progress.at(-1)).toBe(size);
+    expect(progress).toEqual([...progress].sort((first, second) => first - second));
+  });
+
+  it('sends the cookie only with credentials, as a browser does for a storage URL', async () => {
+    server.script({}, {});
+    await transport.send({
+      method: 'POST',
+      url: `${server.origin}/api/v1/tus/upload`,
+      callName: 'POST',
+      withCredentials: true,
+    });
+    await transport.send({
+      method: 'PUT',
+      url: `${server.origin}/bucket/a`,
+      callName: 'PUT',
+      body: new Blob(['x']),
+    });
+    expect(server.requests.map((request) => request.headers.cookie)).toEqual([
+      'session=s1; XSRF-TOKEN=x1',
+      undefined,
+    ]);
+    expect(server.requests[0]?.headers['content-length']).toBe('0');
+  });
+
+  it("sends a blob's type unless the caller names another, whatever the header's case", async () => {
+    server.script({}, {});
+    const body = new Blob(['x'], { type: 'audio/mpeg' });
+    const url = `${server.origin}/bucket/a.mp3`;
+    await transport.send({ method: 'PUT', url, callName: 'PUT s3 object', body });
+    await transport.send({
+      method: 'PUT',
+      url,
+      callName: 'PUT s3 object',
+      body,
+      headers: { 'Content-Type': 'audio/mp4' },
+    });
+    expect(server.requests.map((request) => request.headers['content-type'])).toEqual([
+      'audio/mpeg',
+      'audio/mp4',
+    ]);
+  });
+
+  it('streams a multipart form', async () => {
+    server.script({ status: 201, body: { ok: true } });
+    const form = new FormData();
+    form.set('file', new Blob(['ID3v2']), 'song.mp3');
+    form.set('clientMime', 'audio/mpeg');
+    const answer = await transport.send({
+      method: 'POST',
+      url: `${server.origin}/api/v1/file-entries`,
+      callName: 'POST file-entries',
+      body: form,
+    });
+    expect(answer.bodyText).toBe('{"ok":true}');
+    const received = await server.requestAt(0);
+    const file = received.form?.get('file');
+    expect(file).toBeInstanceOf(File);
+    expect(await (file as File).text()).toBe('ID3v2');
+    expect(received.form?.get('clientMime')).toBe('audio/mpeg');
+  });
+
+  it('follows no redirect', async () => {
+    server.script({ status: 307, headers: { Location: '/elsewhere' } });
+    const answer = await transport.send({
+      method: 'PUT',
+      url: `${server.origin}/bucket/a`,
+      callName: 'PUT s3 part',
+      body: patternedBlob(MIB, ''),
+    });
+    expect(answer.status).toBe(307);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('answers error statuses as they are, with their body', async () => {
+    server.script({ status: 403, headers: { 'content-type': 'application/xml' }, body: '<Error/>' });
+    const answer = await transport.send({
+      method: 'PUT',
+      url: `${server.origin}/bucket/a`,
+      callName: 'PUT s3 part',
+      body: new Blob(['x']),
+    });
+    expect(answer).toMatchObject({ status: 403, bodyText: '<Error/>' });
+  });
+
+  it('takes an answer that comes before the whole body, and stops sending', async () => {
+    const early = createServer((request, response) => {
+      response.writeHead(409, { 'content-type': 'application/json' });
+      response.end('{"message":"The offset does not match."}');
+      request.resume();
+    });
+    await new Promise<void>((resolve) => early.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = early.address() as AddressInfo;
+      const progress: number[] = [];
+      const answer = await transport.send({
+        method: 'PATCH',
+        url: `http://127.0.0.1:${port}/tus/a`,
+        callName: 'PATCH tus/upload',
+        body: patternedBlob(64 * MIB, ''),
+        onUploadProgress: (bytes) => progress.push(bytes),
+      });
+      expect(answer).toMatchObject({ status: 409, bodyText: '{"message":"The offset does not match."}' });
+      expect(progress.at(-1) ?? 0).toBeLessThan(64 * MIB);
+    } finally {
+      early.closeAllConnections();
+      await new Promise((resolve) => early.close(resolve));
+    }
+  });
+
+  it('fails with a network error when the connection drops', async () => {
+    server.script({ drop: 'before-response' });
+    const error = await rejectionOf(
+      transport.send({
+        method: 'PATCH',
+        url: `${server.origin}/tus`,
+        callName: 'PATCH tus/upload',
+        body: new Blob(['x']),
+      }),
+      NetworkError,
+    );
+    expect(error.callName).toBe('PATCH tus/upload');
+  });
+
+  it('fails with a network error when the answer is cut mid-body', async () => {
+    server.script({ status: 200, body: 'a long enough answer', drop: 'mid-body' });
+    await rejectionOf(
+      transport.send({
+        method: 'POST',
+        url: `${server.origin}/x`,
+        callName: 'POST x',
+        body: new Blob(['x']),
+      }),
+      NetworkError,
+    );
+  });
+
+  it('fails as aborted when its signal fires, or had fired', async () => {
+    const held = new Gate();
+    server.script(async () => {
+      await held.opened;
+      return {};
+    });
+    const controller = new AbortController();
+    const sending = transport.send({
+      method: 'PUT',
+      url: `${server.origin}/bucket/a`,
+      callName: 'PUT s3 part',
+      body: new Blob(['x']),
+      signal: controller.signal,
+    });
+    await server.requestAt(0);
+    controller.abort(new Error('cancelled'));
+    const error = await rejectionOf(sending, AbortedError);
+    expect(error.callName).toBe('PUT s3 part');
+    held.open();
+    await rejectionOf(
+      transport.send({
+        method: 'HEAD',
+        url: `${server.origin}/a`,
+        callName: 'HEAD',
+        signal: controller.signal,
+      }),
+      AbortedError,
+    );
+    expect(server.requests).toHaveLength(1);
+  });
+});
