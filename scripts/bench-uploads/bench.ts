@@ -156,7 +156,10 @@ try {
   }
   await timeRawWrite();
   const sorted = [...rawSpeeds].sort((first, second) => first - second);
-  const rawSpeed = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const middle = sorted.length / 2;
+  const rawSpeed = Number.isInteger(middle)
+    ? ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+    : (sorted[Math.floor(middle)] ?? 0);
   const figures: MethodFigures[] = runs.map((run) => ({ ...run, ratioToRaw: run.mbPerSecond / rawSpeed }));
   console.log(
     `\n${(size / MIB).toFixed(0)} MiB on loopback, tus chunks of ${TUS_CHUNK / MIB} MiB, multipart parts of ${PART / MIB} MiB`,
