@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,8 +13,28 @@ export const PUBLIC_UPLOADS_FOLDER = 'files';
 /** What a finished write stored. */
 export interface StoredObject {
   size: number;
-  /** Hex MD5 of the bytes, as S3 reports it in the ETag of a single PUT or a part. */
-  md5: string;
+  /** The bytes' content tag (`contentTag`), which the ETag of a single PUT or a part carries. */
+  tag: string;
+}
+
+/**
+ * Where a content tag comes from: SHA-256, of which a tag keeps the first 128 bits in hex. S3 puts an MD5 in a
+ * part's ETag, but clients must take an ETag as opaque (S3's own differ under encryption). A tag is computed on the
+ * server's main thread over every byte stored, and SHA-256 runs at 1.5 GB/s on CPUs with SHA extensions against
+ * MD5's 0.6, which held multipart uploads to a third of their speed.
+ */
+export function contentHash(): Hash {
+  return createHash('sha256');
+}
+
+/** The content tag of what `hash` has seen: 32 hex digits, the same for the same bytes. */
+export function contentTagOf(hash: Hash): string {
+  return hash.digest('hex').slice(0, 32);
+}
+
+/** The content tag of `bytes`. */
+export function contentTag(bytes: Uint8Array): string {
+  return contentTagOf(contentHash().update(bytes));
 }
 
 /**
@@ -48,7 +68,7 @@ export class LocalDisks {
     const folder = join(file, '..');
     await mkdir(folder, { recursive: true });
     const temporary = `${file}.${randomToken(6)}.partial`;
-    const hash = createHash('md5');
+    const hash = contentHash();
     let size = 0;
     try {
       const handle = await open(temporary, 'w');
@@ -66,7 +86,7 @@ export class LocalDisks {
       await rm(temporary, { force: true });
       throw error;
     }
-    return { size, md5: hash.digest('hex') };
+    return { size, tag: contentTagOf(hash) };
   }
 
   write(disk: Disk, name: string, source: AsyncIterable<Uint8Array>, maxBytes?: number) {

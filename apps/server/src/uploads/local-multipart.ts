@@ -16,14 +16,14 @@ import {
 } from './s3-errors';
 import type { CompletedPart, StoredPart } from './upload-storage';
 
-const quoted = (md5: string) => `"${md5}"`;
+const quoted = (tag: string) => `"${tag}"`;
 const unquoted = (etag: string) => etag.replace(/^"|"$/g, '');
-// A part's file is named `<number>.<md5>`, so one rename stores its bytes and its ETag together.
+// A part's file is named `<number>.<tag>` (its content tag), so one rename stores its bytes and its ETag together.
 const PART_FILE = /^(\d{5})\.([0-9a-f]{32})$/;
 
 /**
  * Multipart uploads on the local disks with S3's semantics: parts under `DATA_DIR/multipart/<uploadId>`, ETags as
- * quoted MD5s, `complete` refusing parts out of order, unknown ETags and parts under 5 MB but the last, and `abort`
+ * quoted content tags (`contentTag`), `complete` refusing parts out of order, unknown ETags and parts under 5 MB but the last, and `abort`
  * freeing every part.
  */
 export class LocalMultipart {
@@ -60,13 +60,13 @@ export class LocalMultipart {
     const folder = await this.existing(uploadId);
     const number = String(partNumber).padStart(5, '0');
     const temporary = join(folder, `${number}.${randomToken(6)}.partial`);
-    const { md5 } = await LocalDisks.writeFile(temporary, body, MAX_PART_BYTES);
+    const { tag } = await LocalDisks.writeFile(temporary, body, MAX_PART_BYTES);
     const earlier = (await readdir(folder)).filter((name) => PART_FILE.exec(name)?.[1] === number);
-    await rename(temporary, join(folder, `${number}.${md5}`));
+    await rename(temporary, join(folder, `${number}.${tag}`));
     for (const name of earlier) {
-      if (name !== `${number}.${md5}`) await rm(join(folder, name), { force: true });
+      if (name !== `${number}.${tag}`) await rm(join(folder, name), { force: true });
     }
-    return quoted(md5);
+    return quoted(tag);
   }
 
   async listParts(uploadId: string): Promise<StoredPart[]> {
@@ -98,13 +98,13 @@ export class LocalMultipart {
     const target = this.disks.fileOf(disk, name);
     await mkdir(join(target, '..'), { recursive: true });
     const temporary = `${target}.${randomToken(6)}.partial`;
-    const md5s = createHash('md5');
+    const tags = createHash('md5');
     try {
       const output = await open(temporary, 'w');
       const files = chosen.map((part) => {
-        const md5 = unquoted(part.ETag);
-        md5s.update(Buffer.from(md5, 'hex'));
-        return join(folder, `${String(part.PartNumber).padStart(5, '0')}.${md5}`);
+        const tag = unquoted(part.ETag);
+        tags.update(Buffer.from(tag, 'hex'));
+        return join(folder, `${String(part.PartNumber).padStart(5, '0')}.${tag}`);
       });
       await joinFiles(output, files).finally(() => output.close());
       await rename(temporary, target);
@@ -114,8 +114,8 @@ export class LocalMultipart {
     }
     await rm(folder, { recursive: true, force: true });
     const size = chosen.reduce((total, part) => total + part.Size, 0);
-    // S3's ETag of a multipart object: the MD5 of the parts' MD5s, then the number of parts.
-    return { size, etag: `"${md5s.digest('hex')}-${chosen.length}"` };
+    // Shaped as S3's ETag of a multipart object: the MD5 of the parts' tags, then the number of parts.
+    return { size, etag: `"${tags.digest('hex')}-${chosen.length}"` };
   }
 
   async abort(uploadId: string): Promise<void> {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileEntryResponseSchema } from '@tonearm/client/contract';
@@ -14,6 +13,7 @@ import { registerListener } from '../test-support/register-listener';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import type { TestVisitor } from '../test-support/test-visitor';
 import { PENDING_UPLOAD_LIFETIME_MS, sweepAbandonedUploads } from './abandoned-uploads';
+import { contentTag } from './local-disks';
 import { SIGNED_URL_LIFETIME_SECONDS } from './storage-url-signer';
 
 const MIB = 1024 * 1024;
@@ -28,7 +28,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app?.stop());
 
-const md5 = (bytes: Uint8Array) => `"${createHash('md5').update(bytes).digest('hex')}"`;
+const etagOf = (bytes: Uint8Array) => `"${contentTag(bytes)}"`;
 const bytesOf = (size: number, fill: number) => new Uint8Array(size).fill(fill);
 /** A PUT straight to storage, as the browser sends it: no cookies, no XSRF header. */
 const put = (url: string, body: Uint8Array<ArrayBuffer>) => fetch(url, { method: 'PUT', body });
@@ -89,7 +89,7 @@ describe('direct upload to the server storage', () => {
     expect(signed.url).toMatch(/\/storage-s3\/uploads\/[\w-]+\.mp3\?X-Expires=\d+&X-Signature=/);
     const stored = await put(signed.url, bytes);
     expect(stored.status).toBe(200);
-    expect(stored.headers.get('ETag')).toBe(md5(bytes));
+    expect(stored.headers.get('ETag')).toBe(etagOf(bytes));
 
     const answer = await listener.post('/api/v1/s3/entries', {
       ...entryBody(signed.key, bytes.length),
@@ -152,14 +152,14 @@ describe('multipart upload to the server storage', () => {
     const size = first.length + second.length + last.length;
     const ref = await createMultipart(listener, size);
     const urls = await signParts(listener, ref, [1, 2]);
-    expect((await put(urls.get(1) ?? '', first)).headers.get('ETag')).toBe(md5(first));
-    expect((await put(urls.get(2) ?? '', second)).headers.get('ETag')).toBe(md5(second));
+    expect((await put(urls.get(1) ?? '', first)).headers.get('ETag')).toBe(etagOf(first));
+    expect((await put(urls.get(2) ?? '', second)).headers.get('ETag')).toBe(etagOf(second));
 
     // A reload: the client asks what storage has and sends only the rest.
     const listed = await listener.post('/api/v1/s3/multipart/get-uploaded-parts', ref);
     expect(uploadedPartsResponseSchema.parse(listed.json).parts).toEqual([
-      { PartNumber: 1, ETag: md5(first), Size: first.length },
-      { PartNumber: 2, ETag: md5(second), Size: second.length },
+      { PartNumber: 1, ETag: etagOf(first), Size: first.length },
+      { PartNumber: 2, ETag: etagOf(second), Size: second.length },
     ]);
     const lastUrl = (await signParts(listener, ref, [3])).get(3) ?? '';
     expect((await put(lastUrl, last)).status).toBe(200);
@@ -167,9 +167,9 @@ describe('multipart upload to the server storage', () => {
     const completed = await listener.post('/api/v1/s3/multipart/complete', {
       ...ref,
       parts: [
-        { ETag: md5(first), PartNumber: 1 },
-        { ETag: md5(second), PartNumber: 2 },
-        { ETag: md5(last), PartNumber: 3 },
+        { ETag: etagOf(first), PartNumber: 1 },
+        { ETag: etagOf(second), PartNumber: 2 },
+        { ETag: etagOf(last), PartNumber: 3 },
       ],
     });
     expect(completed.status, completed.text).toBe(200);
@@ -199,8 +199,8 @@ describe('multipart upload to the server storage', () => {
       listener.post('/api/v1/s3/multipart/complete', { ...ref, parts });
 
     const outOfOrder = await complete([
-      { ETag: md5(small), PartNumber: 2 },
-      { ETag: md5(big), PartNumber: 1 },
+      { ETag: etagOf(small), PartNumber: 2 },
+      { ETag: etagOf(big), PartNumber: 1 },
     ]);
     expect([outOfOrder.status, outOfOrder.json]).toEqual([
       400,
@@ -209,16 +209,16 @@ describe('multipart upload to the server storage', () => {
     const unknown = await complete([{ ETag: '"0123456789abcdef0123456789abcdef"', PartNumber: 1 }]);
     expect(unknown.json).toMatchObject({ code: 'InvalidPart' });
     const tooSmall = await complete([
-      { ETag: md5(big), PartNumber: 1 },
-      { ETag: md5(small), PartNumber: 2 },
-      { ETag: md5(small), PartNumber: 3 },
+      { ETag: etagOf(big), PartNumber: 1 },
+      { ETag: etagOf(small), PartNumber: 2 },
+      { ETag: etagOf(small), PartNumber: 3 },
     ]);
     expect([tooSmall.status, tooSmall.json]).toEqual([
       400,
       expect.objectContaining({ code: 'EntityTooSmall' }),
     ]);
     const tooMany = await complete(
-      Array.from({ length: 10_001 }, (_, index) => ({ ETag: md5(small), PartNumber: index + 1 })),
+      Array.from({ length: 10_001 }, (_, index) => ({ ETag: etagOf(small), PartNumber: index + 1 })),
     );
     expect(tooMany.status).toBe(422);
     // The refusals left every part in place.

@@ -54,7 +54,7 @@ export function signedStorageEndpoint(services: AppServices) {
         return c.body(null, 200, { ETag: etag });
       }
       const stored = await disks.write(object.disk, object.name, body, services.env.UPLOAD_MAX_SIZE);
-      return c.body(null, 200, { ETag: `"${stored.md5}"` });
+      return c.body(null, 200, { ETag: `"${stored.tag}"` });
     } catch (error) {
       if (error instanceof ObjectTooLargeError) {
         return s3ErrorXml(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size.');
