@@ -2,7 +2,7 @@ import { mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { joinFiles, MAX_WAITING_BYTES, writeGathered } from './gathered-writes';
+import { copyRanges, MAX_WAITING_BYTES, writeGathered } from './gathered-writes';
 
 const KIB = 1024;
 
@@ -101,9 +101,44 @@ describe('gathered writes', () => {
     const parts = sizes.map((size, index) => new Uint8Array(size).map((_, at) => (at * 7 + index) % 256));
     const paths = parts.map((_, index) => join(folder, `part-${index}`));
     await Promise.all(parts.map((bytes, index) => writeFile(paths[index] ?? '', bytes)));
+    let at = 0;
+    const ranges = paths.map((path, index) => {
+      const range = { path, start: 0, length: sizes[index] ?? 0, at };
+      at += range.length;
+      return range;
+    });
     const handle = await open(file, 'w');
-    const total = await joinFiles(handle, paths).finally(() => handle.close());
-    expect(total).toBe(sizes.reduce((sum, size) => sum + size, 0));
+    await copyRanges(handle, ranges).finally(() => handle.close());
     expect((await readFile(file)).equals(joined(parts))).toBe(true);
+  });
+
+  it('copies ranges into their places, leaving the bytes between them as they were', async () => {
+    const source = join(folder, 'source');
+    const bytes = new Uint8Array(20 * 1024 * KIB).map((_, at) => (at * 13) % 251);
+    await writeFile(source, bytes);
+    await writeFile(file, new Uint8Array(24 * 1024 * KIB).fill(1));
+    const handle = await open(file, 'r+');
+    await copyRanges(handle, [
+      { path: source, start: 10 * 1024 * KIB, length: 9 * 1024 * KIB + 3, at: 1024 * KIB },
+      { path: source, start: 0, length: 5, at: 0 },
+    ]).finally(() => handle.close());
+    const result = await readFile(file);
+    expect(result.subarray(0, 5).equals(bytes.subarray(0, 5))).toBe(true);
+    expect(result.subarray(5, 1024 * KIB).every((byte) => byte === 1)).toBe(true);
+    expect(
+      result
+        .subarray(1024 * KIB, 10 * 1024 * KIB + 3)
+        .equals(bytes.subarray(10 * 1024 * KIB, 19 * 1024 * KIB + 3)),
+    ).toBe(true);
+    expect(result.subarray(10 * 1024 * KIB + 3).every((byte) => byte === 1)).toBe(true);
+  });
+
+  it('fails a copy whose file ends before its range', async () => {
+    const source = join(folder, 'short');
+    await writeFile(source, new Uint8Array(10));
+    const handle = await open(file, 'w');
+    await expect(
+      copyRanges(handle, [{ path: source, start: 0, length: 11, at: 0 }]).finally(() => handle.close()),
+    ).rejects.toThrow(/ended before 11 bytes/);
   });
 });

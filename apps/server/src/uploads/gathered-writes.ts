@@ -88,32 +88,41 @@ export async function writeGathered(
   return written;
 }
 
+/** Bytes of one file to copy to a place in another. */
+export interface CopiedRange {
+  path: string;
+  /** Where the bytes start in `path`. */
+  start: number;
+  length: number;
+  /** Where they go in the output. */
+  at: number;
+}
+
 /**
- * Writes the files at `paths` one after the other into `output` from its start, in blocks of 8 MiB, reading the
- * next block while the last one is written: joining the parts of a multipart upload costs two trips to the thread
- * pool per block, overlapped, instead of a stream pipe's trips per 64 KiB. Answers the bytes written.
+ * Copies each range into `output` at its place, in blocks of 8 MiB, reading the next block while the last one is
+ * written: joining the parts of a multipart upload costs two trips to the thread pool per block, overlapped,
+ * instead of a stream pipe's trips per 64 KiB. A file that ends early fails the copy.
  */
-export async function joinFiles(output: FileHandle, paths: readonly string[]): Promise<number> {
+export async function copyRanges(output: FileHandle, ranges: readonly CopiedRange[]): Promise<void> {
   const blocks = [Buffer.allocUnsafe(COPY_BLOCK_BYTES), Buffer.allocUnsafe(COPY_BLOCK_BYTES)] as const;
-  let position = 0;
   let turn = 0;
   let writing: Promise<void> = Promise.resolve();
   try {
-    for (const path of paths) {
-      const input = await open(path, 'r');
+    for (const range of ranges) {
+      const input = await open(range.path, 'r');
       try {
-        let offset = 0;
-        for (;;) {
+        for (let copied = 0; copied < range.length; ) {
           // This block's last write was two turns ago, and was awaited before the last turn's write began.
           const block = blocks[turn % 2] as Buffer;
-          const { bytesRead } = await input.read(block, 0, block.byteLength, offset);
-          if (bytesRead === 0) break;
+          const wanted = Math.min(block.byteLength, range.length - copied);
+          const { bytesRead } = await input.read(block, 0, wanted, range.start + copied);
+          if (bytesRead === 0)
+            throw new Error(`${range.path} ended before ${range.start + range.length} bytes.`);
           await writing;
-          writing = writeAll(output, [block.subarray(0, bytesRead)], position);
+          writing = writeAll(output, [block.subarray(0, bytesRead)], range.at + copied);
           // Awaited on the next turn or at the end; a failure meanwhile must not go unhandled.
           writing.catch(() => undefined);
-          position += bytesRead;
-          offset += bytesRead;
+          copied += bytesRead;
           turn += 1;
         }
       } finally {
@@ -124,5 +133,4 @@ export async function joinFiles(output: FileHandle, paths: readonly string[]): P
     await writing.catch(() => undefined);
   }
   await writing;
-  return position;
 }

@@ -1,10 +1,21 @@
 import { createHash } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import {
+  type FileHandle,
+  link,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomToken } from '../security/tokens';
 import type { Disk } from './disk';
-import { joinFiles } from './gathered-writes';
-import { LocalDisks } from './local-disks';
+import { type CopiedRange, copyRanges, writeGathered } from './gathered-writes';
+import { contentHash, contentTagOf, LocalDisks, ObjectTooLargeError } from './local-disks';
 import {
   entityTooSmall,
   invalidPart,
@@ -18,13 +29,64 @@ import type { CompletedPart, StoredPart } from './upload-storage';
 
 const quoted = (tag: string) => `"${tag}"`;
 const unquoted = (etag: string) => etag.replace(/^"|"$/g, '');
-// A part's file is named `<number>.<tag>` (its content tag), so one rename stores its bytes and its ETag together.
-const PART_FILE = /^(\d{5})\.([0-9a-f]{32})$/;
+const numbered = (partNumber: number) => String(partNumber).padStart(5, '0');
+
+/**
+ * A part's record: `<number>.<tag>` is a part in its own file (one rename stores its bytes and its ETag together);
+ * `<number>.<tag>.in-place` marks a part written into the assembly at its place.
+ */
+const PART_RECORD = /^(\d{5})\.([0-9a-f]{32})(\.in-place)?$/;
+const IN_PLACE = '.in-place';
+/** The object being assembled: part n at (n - 1) times the layout's part size. */
+const ASSEMBLY = 'object';
+/** The part size of the assembly's layout, fixed by the first part 1 stored. */
+const LAYOUT = 'layout';
+
+/** The parts being written into their places, by folder and number: one writer per place. */
+const writingInPlace = new Set<string>();
+
+type PartRecord = { number: number; tag: string; size: number; name: string } & (
+  | { kind: 'file' }
+  | { kind: 'in-place'; offset: number }
+);
+
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+
+async function readLayout(folder: string): Promise<number | undefined> {
+  const text = await readFile(join(folder, LAYOUT), 'utf8').catch(() => '');
+  const partSize = Number(text);
+  return Number.isSafeInteger(partSize) && partSize >= MIN_PART_BYTES ? partSize : undefined;
+}
+
+/** Fixes the layout once: a link fails when the name exists, so the first part 1 to finish decides. */
+async function fixLayout(folder: string, partSize: number): Promise<void> {
+  if (partSize < MIN_PART_BYTES) return;
+  const temporary = join(folder, `${LAYOUT}.${randomToken(6)}.partial`);
+  await writeFile(temporary, String(partSize));
+  await link(temporary, join(folder, LAYOUT)).catch(() => undefined);
+  await rm(temporary, { force: true });
+}
+
+/** Opens the assembly for writing at any place, creating it when `create` says so. */
+async function openAssembly(folder: string, create: boolean): Promise<FileHandle> {
+  const path = join(folder, ASSEMBLY);
+  if (create) await (await open(path, 'a')).close();
+  return open(path, 'r+');
+}
 
 /**
  * Multipart uploads on the local disks with S3's semantics: parts under `DATA_DIR/multipart/<uploadId>`, ETags as
- * quoted content tags (`contentTag`), `complete` refusing parts out of order, unknown ETags and parts under 5 MB but the last, and `abort`
- * freeing every part.
+ * quoted content tags (`contentTag`), `complete` refusing parts out of order, unknown ETags and parts under 5 MB but
+ * the last, and `abort` freeing every part.
+ *
+ * Parts of the upload's usual size go straight to their place in the object (part n at n - 1 times the size of
+ * part 1, which fixes the layout), so `complete` has only the other parts to copy before it renames the object onto
+ * its disk; joining a gibibyte of parts had taken as long as uploading them. Parts that do not fit the layout, and
+ * those that come before part 1 is stored, are kept in their own files as before.
  */
 export class LocalMultipart {
   private readonly root: string;
@@ -54,68 +116,209 @@ export class LocalMultipart {
     return uploadId;
   }
 
-  /** Stores one part, replacing an earlier one of the same number; answers its ETag. */
-  async putPart(uploadId: string, partNumber: number, body: AsyncIterable<Uint8Array>) {
+  /**
+   * Stores one part, replacing an earlier one of the same number; answers its ETag. `declaredLength` (the request's
+   * `Content-Length`) says whether the part fits the layout before its bytes arrive.
+   */
+  async putPart(
+    uploadId: string,
+    partNumber: number,
+    body: AsyncIterable<Uint8Array>,
+    declaredLength?: number,
+  ): Promise<string> {
     if (partNumber < 1 || partNumber > MAX_PARTS) throw invalidPart();
     const folder = await this.existing(uploadId);
-    const number = String(partNumber).padStart(5, '0');
-    const temporary = join(folder, `${number}.${randomToken(6)}.partial`);
-    const { tag } = await LocalDisks.writeFile(temporary, body, MAX_PART_BYTES);
-    const earlier = (await readdir(folder)).filter((name) => PART_FILE.exec(name)?.[1] === number);
-    await rename(temporary, join(folder, `${number}.${tag}`));
-    for (const name of earlier) {
-      if (name !== `${number}.${tag}`) await rm(join(folder, name), { force: true });
+    const partSize = partNumber > 1 ? await readLayout(folder) : undefined;
+    const place = `${folder}:${partNumber}`;
+    if (partSize !== undefined && declaredLength === partSize && !writingInPlace.has(place)) {
+      writingInPlace.add(place);
+      try {
+        return quoted(await this.putPartInPlace(folder, partNumber, body, partSize));
+      } finally {
+        writingInPlace.delete(place);
+      }
     }
+    const number = numbered(partNumber);
+    const temporary = join(folder, `${number}.${randomToken(6)}.partial`);
+    const { tag, size } = await LocalDisks.writeFile(temporary, body, MAX_PART_BYTES);
+    const stored = `${number}.${tag}`;
+    const earlier = await this.recordsOf(folder, partNumber);
+    await rename(temporary, join(folder, stored));
+    await this.forget(folder, earlier, stored);
+    if (partNumber === 1) await fixLayout(folder, size);
     return quoted(tag);
+  }
+
+  private async putPartInPlace(
+    folder: string,
+    partNumber: number,
+    body: AsyncIterable<Uint8Array>,
+    partSize: number,
+  ): Promise<string> {
+    // The place's bytes are about to change: a part stored there before is gone from now on.
+    const before = await this.recordsOf(folder, partNumber);
+    await this.forget(
+      folder,
+      before.filter((record) => record.kind === 'in-place'),
+    );
+    const hash = contentHash();
+    let size = 0;
+    const handle = await openAssembly(folder, true);
+    try {
+      await writeGathered(body, handle, (partNumber - 1) * partSize, (chunk) => {
+        size += chunk.byteLength;
+        if (size > partSize) throw new ObjectTooLargeError(partSize);
+        hash.update(chunk);
+      });
+    } finally {
+      await handle.close();
+    }
+    if (size !== partSize) throw invalidPart();
+    const tag = contentTagOf(hash);
+    const stored = `${numbered(partNumber)}.${tag}${IN_PLACE}`;
+    const earlier = await this.recordsOf(folder, partNumber);
+    await writeFile(join(folder, stored), '');
+    await this.forget(folder, earlier, stored);
+    return tag;
+  }
+
+  private async recordsOf(folder: string, partNumber: number): Promise<PartRecord[]> {
+    return (await this.records(folder)).get(partNumber) ?? [];
+  }
+
+  /**
+   * Removes `records` but `kept`. A part's records are listed before its new one is stored and removed after, so
+   * of two requests storing one part at once neither removes the other's: both stay, and `complete` takes the one
+   * whose ETag it is given.
+   */
+  private async forget(folder: string, records: readonly PartRecord[], kept?: string): Promise<void> {
+    for (const record of records) {
+      if (record.name !== kept) await rm(join(folder, record.name), { force: true });
+    }
+  }
+
+  /** Every stored part record, by part number. */
+  private async records(folder: string): Promise<Map<number, PartRecord[]>> {
+    const names = await readdir(folder);
+    const partSize = names.includes(LAYOUT) ? await readLayout(folder) : undefined;
+    const records = new Map<number, PartRecord[]>();
+    for (const name of names) {
+      const match = PART_RECORD.exec(name);
+      if (!match) continue;
+      const number = Number(match[1]);
+      const tag = match[2] ?? '';
+      let record: PartRecord;
+      if (match[3]) {
+        // A part is written in place only once the layout is fixed, and the layout never changes.
+        if (partSize === undefined) continue;
+        record = { kind: 'in-place', number, tag, name, size: partSize, offset: (number - 1) * partSize };
+      } else {
+        const info = await stat(join(folder, name)).catch(() => null);
+        if (!info) continue;
+        record = { kind: 'file', number, tag, name, size: info.size };
+      }
+      records.set(number, [...(records.get(number) ?? []), record]);
+    }
+    return records;
   }
 
   async listParts(uploadId: string): Promise<StoredPart[]> {
     const folder = await this.existing(uploadId);
     const parts: StoredPart[] = [];
-    for (const name of await readdir(folder)) {
-      const match = PART_FILE.exec(name);
-      if (!match) continue;
-      const { size } = await stat(join(folder, name));
-      parts.push({ PartNumber: Number(match[1]), ETag: quoted(match[2] ?? ''), Size: size });
+    for (const [number, records] of await this.records(folder)) {
+      // Two records of one number only while two requests store it at once; its own file is the one kept then.
+      const record = records.find((candidate) => candidate.kind === 'file') ?? records[0];
+      if (record) parts.push({ PartNumber: number, ETag: quoted(record.tag), Size: record.size });
     }
     return parts.sort((first, second) => first.PartNumber - second.PartNumber);
   }
 
-  /** Joins the named parts, in order, into the object `name` on `disk`, then frees the parts; answers its size. */
+  /** Puts the named parts, in order, into the object `name` on `disk`, then frees the parts; answers its size. */
   async complete(uploadId: string, parts: readonly CompletedPart[], disk: Disk, name: string) {
     const folder = await this.existing(uploadId);
     if (parts.length === 0 || parts.length > MAX_PARTS) throw invalidPart();
     for (let index = 1; index < parts.length; index += 1) {
       if ((parts[index]?.PartNumber ?? 0) <= (parts[index - 1]?.PartNumber ?? 0)) throw invalidPartOrder();
     }
-    const stored = new Map((await this.listParts(uploadId)).map((part) => [part.PartNumber, part]));
+    const records = await this.records(folder);
     const chosen = parts.map(({ PartNumber, ETag }) => {
-      const part = stored.get(PartNumber);
-      if (!part || unquoted(part.ETag) !== unquoted(ETag)) throw invalidPart();
-      return part;
+      const record = records.get(PartNumber)?.find((candidate) => candidate.tag === unquoted(ETag));
+      if (!record) throw invalidPart();
+      return record;
     });
-    if (chosen.slice(0, -1).some((part) => part.Size < MIN_PART_BYTES)) throw entityTooSmall();
+    if (chosen.slice(0, -1).some((part) => part.size < MIN_PART_BYTES)) throw entityTooSmall();
+    let size = 0;
+    const placed = chosen.map((record) => {
+      const at = size;
+      size += record.size;
+      return { record, at };
+    });
     const target = this.disks.fileOf(disk, name);
     await mkdir(join(target, '..'), { recursive: true });
+    const assembly = join(folder, ASSEMBLY);
+    const usesAssembly = chosen.some((record) => record.kind === 'in-place');
+    if (usesAssembly && !(await exists(assembly))) {
+      // Renamed onto the disk by a `complete` that stopped before it freed the parts: the object is there.
+      if ((await stat(target).catch(() => null))?.size === size) return { size, etag: this.etagOf(chosen) };
+      throw noSuchUpload();
+    }
+    const inPlace = placed.every(({ record, at }) => record.kind === 'file' || record.offset === at);
+    if (inPlace) await this.assembleInPlace(folder, records, placed, size, target);
+    else await this.assembleAnew(folder, placed, target);
+    await rm(folder, { recursive: true, force: true });
+    return { size, etag: this.etagOf(chosen) };
+  }
+
+  /** Copies the parts kept in their own files into their places in the assembly, then moves it onto the disk. */
+  private async assembleInPlace(
+    folder: string,
+    records: Map<number, PartRecord[]>,
+    placed: { record: PartRecord; at: number }[],
+    size: number,
+    target: string,
+  ): Promise<void> {
+    const chosen = new Set(placed.map(({ record }) => record.name));
+    // Copies may cover the places of parts left out; those are dropped first, as S3 drops them at `complete`.
+    for (const record of [...records.values()].flat()) {
+      if (record.kind === 'in-place' && !chosen.has(record.name))
+        await rm(join(folder, record.name), { force: true });
+    }
+    const copies: CopiedRange[] = placed
+      .filter(({ record }) => record.kind === 'file')
+      .map(({ record, at }) => ({ path: join(folder, record.name), start: 0, length: record.size, at }));
+    const handle = await openAssembly(folder, true);
+    try {
+      await copyRanges(handle, copies);
+      await handle.truncate(size);
+    } finally {
+      await handle.close();
+    }
+    await rename(join(folder, ASSEMBLY), target);
+  }
+
+  /** Copies every part, from its file or its place in the assembly, into a new object (parts that left the layout). */
+  private async assembleAnew(folder: string, placed: { record: PartRecord; at: number }[], target: string) {
+    const copies: CopiedRange[] = placed.map(({ record, at }) =>
+      record.kind === 'file'
+        ? { path: join(folder, record.name), start: 0, length: record.size, at }
+        : { path: join(folder, ASSEMBLY), start: record.offset, length: record.size, at },
+    );
     const temporary = `${target}.${randomToken(6)}.partial`;
-    const tags = createHash('md5');
     try {
       const output = await open(temporary, 'w');
-      const files = chosen.map((part) => {
-        const tag = unquoted(part.ETag);
-        tags.update(Buffer.from(tag, 'hex'));
-        return join(folder, `${String(part.PartNumber).padStart(5, '0')}.${tag}`);
-      });
-      await joinFiles(output, files).finally(() => output.close());
+      await copyRanges(output, copies).finally(() => output.close());
       await rename(temporary, target);
     } catch (error) {
       await rm(temporary, { force: true });
       throw error;
     }
-    await rm(folder, { recursive: true, force: true });
-    const size = chosen.reduce((total, part) => total + part.Size, 0);
-    // Shaped as S3's ETag of a multipart object: the MD5 of the parts' tags, then the number of parts.
-    return { size, etag: `"${tags.digest('hex')}-${chosen.length}"` };
+  }
+
+  /** Shaped as S3's ETag of a multipart object: the MD5 of the parts' tags, then the number of parts. */
+  private etagOf(chosen: readonly PartRecord[]): string {
+    const tags = createHash('md5');
+    for (const record of chosen) tags.update(Buffer.from(record.tag, 'hex'));
+    return `"${tags.digest('hex')}-${chosen.length}"`;
   }
 
   async abort(uploadId: string): Promise<void> {

@@ -50,7 +50,13 @@ export function signedStorageEndpoint(services: AppServices) {
       if (checked.target.multipart) {
         const { uploadId, partNumber } = checked.target.multipart;
         if (pending.multipart_id !== uploadId) throw new HttpError(404, 'NoSuchUpload');
-        const etag = await multipart.putPart(uploadId, partNumber, body);
+        const declared = Number(c.req.header('content-length'));
+        const etag = await multipart.putPart(
+          uploadId,
+          partNumber,
+          body,
+          Number.isSafeInteger(declared) ? declared : undefined,
+        );
         return c.body(null, 200, { ETag: etag });
       }
       const stored = await disks.write(object.disk, object.name, body, services.env.UPLOAD_MAX_SIZE);
