@@ -38,14 +38,14 @@ describe('local multipart uploads', () => {
     multipart.putPart(uploadId, number, bodyOf(bytes), bytes.byteLength);
   const folderOf = (uploadId: string) => join(dataDir, 'multipart', uploadId);
 
-  it('writes the parts after part 1 into their places, so complete copies only the rest', async () => {
+  it('writes the parts the size of part 1 into their places, so complete copies only the rest', async () => {
     const uploadId = await multipart.create();
     const parts = [partBytes(1), partBytes(2), partBytes(3), partBytes(4, 1234)];
     const etags: string[] = [];
     for (const [index, bytes] of parts.entries()) etags.push(await put(uploadId, index + 1, bytes));
     expect(etags).toEqual(parts.map((bytes) => `"${contentTag(bytes)}"`));
     const stored = await readdir(folderOf(uploadId));
-    expect(stored.filter((name) => name.endsWith('.in-place'))).toHaveLength(2);
+    expect(stored.filter((name) => name.endsWith('.in-place'))).toHaveLength(3);
     expect(stored).toContain('object');
     expect(await multipart.listParts(uploadId)).toEqual(
       parts.map((bytes, index) => ({ PartNumber: index + 1, ETag: etags[index], Size: bytes.byteLength })),
@@ -71,7 +71,7 @@ describe('local multipart uploads', () => {
     const etag1 = await put(uploadId, 1, parts[0] as Buffer);
     const etag2 = await put(uploadId, 2, parts[1] as Buffer);
     const stored = await readdir(folderOf(uploadId));
-    expect(stored.filter((name) => name.endsWith('.in-place'))).toHaveLength(1);
+    expect(stored.filter((name) => name.endsWith('.in-place'))).toHaveLength(2);
     await multipart.complete(
       uploadId,
       [
@@ -139,6 +139,28 @@ describe('local multipart uploads', () => {
     expect(
       (await readFile(disks.fileOf('uploads', 'skipping-parts.bin'))).equals(
         Buffer.concat([partBytes(1), partBytes(3)]),
+      ),
+    ).toBe(true);
+  });
+
+  it('copies every part anew when part 1 comes again at another size', async () => {
+    const uploadId = await multipart.create();
+    await put(uploadId, 1, partBytes(1));
+    const etag2 = await put(uploadId, 2, partBytes(2));
+    const larger = partBytes(1, PART + 4096, 3);
+    const etag1 = await put(uploadId, 1, larger);
+    await multipart.complete(
+      uploadId,
+      [
+        { PartNumber: 1, ETag: etag1 },
+        { PartNumber: 2, ETag: etag2 },
+      ],
+      'uploads',
+      'relaid-parts.bin',
+    );
+    expect(
+      (await readFile(disks.fileOf('uploads', 'relaid-parts.bin'))).equals(
+        Buffer.concat([larger, partBytes(2)]),
       ),
     ).toBe(true);
   });

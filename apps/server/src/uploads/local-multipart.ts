@@ -39,7 +39,7 @@ const PART_RECORD = /^(\d{5})\.([0-9a-f]{32})(\.in-place)?$/;
 const IN_PLACE = '.in-place';
 /** The object being assembled: part n at (n - 1) times the layout's part size. */
 const ASSEMBLY = 'object';
-/** The part size of the assembly's layout, fixed by the first part 1 stored. */
+/** The part size of the assembly's layout, fixed by the first request for part 1. */
 const LAYOUT = 'layout';
 
 /** The parts being written into their places, by folder and number: one writer per place. */
@@ -84,9 +84,11 @@ async function openAssembly(folder: string, create: boolean): Promise<FileHandle
  * the last, and `abort` freeing every part.
  *
  * Parts of the upload's usual size go straight to their place in the object (part n at n - 1 times the size of
- * part 1, which fixes the layout), so `complete` has only the other parts to copy before it renames the object onto
- * its disk; joining a gibibyte of parts had taken as long as uploading them. Parts that do not fit the layout, and
- * those that come before part 1 is stored, are kept in their own files as before.
+ * part 1, whose first request fixes the layout), so `complete` has only the other parts to copy before it renames
+ * the object onto its disk; joining a gibibyte of parts had taken as long as uploading them. Parts that do not fit
+ * the layout, and those that come before part 1, are kept in their own files as before. A layout the parts then
+ * leave (part 1 sent again at another size) costs `complete` a full copy, never a wrong byte: it checks every
+ * part's place.
  */
 export class LocalMultipart {
   private readonly root: string;
@@ -128,7 +130,9 @@ export class LocalMultipart {
   ): Promise<string> {
     if (partNumber < 1 || partNumber > MAX_PARTS) throw invalidPart();
     const folder = await this.existing(uploadId);
-    const partSize = partNumber > 1 ? await readLayout(folder) : undefined;
+    // Part 1 says the layout as it starts, so the parts sent beside it can go to their places too.
+    if (partNumber === 1 && declaredLength !== undefined) await fixLayout(folder, declaredLength);
+    const partSize = await readLayout(folder);
     const place = `${folder}:${partNumber}`;
     if (partSize !== undefined && declaredLength === partSize && !writingInPlace.has(place)) {
       writingInPlace.add(place);
