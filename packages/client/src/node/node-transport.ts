@@ -21,7 +21,7 @@ const READ_PIECE = 1024 * 1024;
  * piece; one at a time, that held a request to about 450 MB/s, four at once pass 900 MB/s. The request then holds
  * at most these pieces (4 MiB) besides the socket's buffer.
  */
-const PIECES_READ_AHEAD = 4;
+const PIECES_READ_AHEAD = 2;
 
 /**
  * Bytes queued on the request before sending waits for the socket. Node's own mark (16 KiB) is under one chunk of
