@@ -1,11 +1,11 @@
 /**
  * `pnpm bench:uploads`: one file (1 GiB, or `BENCH_UPLOAD_BYTES`) through each upload method on loopback, the
  * client's real engine against the server as `pnpm start` runs it, beside a raw write of the same bytes measured in
- * the same run (before each method and after the last; their median). Prints MB/s, the ratio to the raw write, the
- * requests made and the client's peak memory, then checks the budget (`budget.ts`): tus and multipart at 70% of the
- * raw write or better, the client under two chunks.
+ * the same run (before each method), in rounds (3, or `BENCH_UPLOAD_ROUNDS`). Prints the median MB/s of each, the
+ * ratio to the raw write's median, the requests made and the client's peak memory, then checks the budget
+ * (`budget.ts`): tus and multipart at 70% of the raw write or better, the client under two chunks.
  *
- * Quick run: `BENCH_UPLOAD_BYTES=67108864 BENCH_UPLOAD_METHODS=tus pnpm bench:uploads`.
+ * Quick run: `BENCH_UPLOAD_BYTES=67108864 BENCH_UPLOAD_ROUNDS=1 BENCH_UPLOAD_METHODS=tus pnpm bench:uploads`.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -53,7 +53,18 @@ const METHODS = ALL_METHODS.filter(
     !process.env.BENCH_UPLOAD_METHODS || process.env.BENCH_UPLOAD_METHODS.split(',').includes(method),
 );
 
+/** Rounds of the whole run (`BENCH_UPLOAD_ROUNDS`): a loopback upload's speed moves by a third from run to run here. */
+const ROUNDS = Number(process.env.BENCH_UPLOAD_ROUNDS ?? 3);
+
 const mbPerSecond = (bytes: number, ms: number) => bytes / 1e6 / (ms / 1000);
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((first, second) => first - second);
+  const middle = sorted.length / 2;
+  return Number.isInteger(middle)
+    ? ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+    : (sorted[Math.floor(middle)] ?? 0);
+}
 
 /** A file of `bytes` random bytes on disk, written a block at a time. */
 async function sourceFile(folder: string, bytes: number): Promise<string> {
@@ -101,12 +112,8 @@ try {
     if (init.credentials !== 'omit') headers.set('Cookie', cookieHeader(listener));
     return fetch(input, { ...init, headers });
   };
-  // The raw write is timed before each method and once more at the end; their median is the yardstick.
-  const rawSpeeds: number[] = [];
-  const timeRawWrite = async () => rawSpeeds.push(mbPerSecond(size, await rawWrite(source, work)));
-  const runs: Omit<MethodFigures, 'ratioToRaw'>[] = [];
-  for (const method of METHODS) {
-    await timeRawWrite();
+  /** One upload of the file by `method`, timed, with the requests it made and the client's peak memory. */
+  async function uploadOnce(method: UploadMethod): Promise<Omit<MethodFigures, 'ratioToRaw'>> {
     let requests = 0;
     // Node's own HTTP client sends the bytes, as a browser's network stack does for XHR.
     const inner = createNodeTransport({ cookie: () => cookieHeader(listener) });
@@ -144,29 +151,45 @@ try {
     if (settled.status !== 'completed' || !settled.entry) {
       throw new Error(`${method} did not complete: ${settled.status} ${settled.error ?? ''}`);
     }
-    runs.push({
+    // Disk space for the next upload.
+    await listener.post('/api/v1/file-entries/delete', { entryIds: [settled.entry.id], deleteForever: true });
+    return {
       method,
       mbPerSecond: mbPerSecond(size, elapsed),
       requests,
       peakClientBytes: peakBytes,
       sliceBytes: SLICE[method],
-    });
-    // Disk space for the next method.
-    await listener.post('/api/v1/file-entries/delete', { entryIds: [settled.entry.id], deleteForever: true });
+    };
   }
-  await timeRawWrite();
-  const sorted = [...rawSpeeds].sort((first, second) => first - second);
-  const middle = sorted.length / 2;
-  const rawSpeed = Number.isInteger(middle)
-    ? ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
-    : (sorted[Math.floor(middle)] ?? 0);
-  const figures: MethodFigures[] = runs.map((run) => ({ ...run, ratioToRaw: run.mbPerSecond / rawSpeed }));
+
+  // Each round times a raw write before each method; the figures are medians over the rounds (memory: the most).
+  const rawSpeeds: number[] = [];
+  const runs = new Map<UploadMethod, Omit<MethodFigures, 'ratioToRaw'>[]>();
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const method of METHODS) {
+      rawSpeeds.push(mbPerSecond(size, await rawWrite(source, work)));
+      runs.set(method, [...(runs.get(method) ?? []), await uploadOnce(method)]);
+    }
+    console.log(`Round ${round} of ${ROUNDS} done.`);
+  }
+  const rawSpeed = median(rawSpeeds);
+  const figures: MethodFigures[] = METHODS.map((method) => {
+    const tries = runs.get(method) ?? [];
+    const speed = median(tries.map((run) => run.mbPerSecond));
+    return {
+      method,
+      mbPerSecond: speed,
+      ratioToRaw: speed / rawSpeed,
+      requests: Math.max(...tries.map((run) => run.requests)),
+      peakClientBytes: Math.max(...tries.map((run) => run.peakClientBytes)),
+      sliceBytes: SLICE[method],
+    };
+  });
+  const speedsOf = (speeds: number[]) => speeds.map((speed) => speed.toFixed(0)).join(', ');
   console.log(
     `\n${(size / MIB).toFixed(0)} MiB on loopback, tus chunks of ${TUS_CHUNK / MIB} MiB, multipart parts of ${PART / MIB} MiB`,
   );
-  console.log(
-    `raw write          ${rawSpeed.toFixed(0).padStart(6)} MB/s  median of ${rawSpeeds.length} (${rawSpeeds.map((speed) => speed.toFixed(0)).join(', ')})`,
-  );
+  console.log(`raw write          ${rawSpeed.toFixed(0).padStart(6)} MB/s  (${speedsOf(rawSpeeds)})`);
   for (const figure of figures) {
     console.log(
       `${figure.method.padEnd(18)} ${figure.mbPerSecond.toFixed(0).padStart(6)} MB/s  ${(
@@ -175,7 +198,9 @@ try {
         .toFixed(0)
         .padStart(4)}% of raw  ${String(figure.requests).padStart(5)} requests  peak live client memory ${(
         figure.peakClientBytes / MIB
-      ).toFixed(1)} MiB`,
+      ).toFixed(
+        1,
+      )} MiB  (${speedsOf((runs.get(figure.method as UploadMethod) ?? []).map((run) => run.mbPerSecond))})`,
     );
   }
   const problems = budgetProblems(figures);
