@@ -165,6 +165,12 @@ describe('local multipart uploads', () => {
     ).toBe(true);
   });
 
+  it('takes no layout from a part 1 that says it is larger than S3 allows a part', async () => {
+    const uploadId = await multipart.create();
+    await expect(multipart.putPart(uploadId, 1, bodyOf(partBytes(1)), 6 * 1024 ** 3)).resolves.toBeDefined();
+    expect(await readFile(join(folderOf(uploadId), 'layout'), 'utf8')).toBe(String(PART));
+  });
+
   it('stores nothing in place for a body shorter than it said', async () => {
     const uploadId = await multipart.create();
     await put(uploadId, 1, partBytes(1));

@@ -56,15 +56,19 @@ const exists = (path: string) =>
     () => false,
   );
 
+/** A part size a layout may have: one S3 allows for every part but the last. */
+const isLayoutSize = (partSize: number) =>
+  Number.isSafeInteger(partSize) && partSize >= MIN_PART_BYTES && partSize <= MAX_PART_BYTES;
+
 async function readLayout(folder: string): Promise<number | undefined> {
   const text = await readFile(join(folder, LAYOUT), 'utf8').catch(() => '');
   const partSize = Number(text);
-  return Number.isSafeInteger(partSize) && partSize >= MIN_PART_BYTES ? partSize : undefined;
+  return isLayoutSize(partSize) ? partSize : undefined;
 }
 
 /** Fixes the layout once: a link fails when the name exists, so the first part 1 to finish decides. */
 async function fixLayout(folder: string, partSize: number): Promise<void> {
-  if (partSize < MIN_PART_BYTES) return;
+  if (!isLayoutSize(partSize)) return;
   const temporary = join(folder, `${LAYOUT}.${randomToken(6)}.partial`);
   await writeFile(temporary, String(partSize));
   await link(temporary, join(folder, LAYOUT)).catch(() => undefined);
