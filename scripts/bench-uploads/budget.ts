@@ -14,8 +14,8 @@ export interface MethodFigures {
 export const RESUMABLE_MIN_RATIO = 0.7;
 /**
  * The client holds at most this many chunks (or parts) of the file at once, for the methods that slice it (tus,
- * multipart). Plain and S3 direct uploads send the file in one request: a browser streams it from disk, while
- * Node's fetch holds it, so their memory is printed but not judged.
+ * multipart). Plain and S3 direct uploads send the file in one request, which a browser streams from disk; in Node a
+ * form is encoded by undici's `Response`, which reads ahead of the socket, so their memory is printed but not judged.
  */
 export const MAX_CHUNKS_IN_MEMORY = 2;
 
