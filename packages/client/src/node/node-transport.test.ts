@@ -5,8 +5,8 @@ import { AbortedError } from '../errors/aborted-error';
 import { NetworkError } from '../errors/network-error';
 import { type LoopbackServer, startLoopbackServer } from '../testing/loopback-server';
 import { rejectionOf } from '../testing/rejection-of';
-import { Gate } from '../uploads/test-support/gate';
 import { bytesOf, patternedBlob } from '../uploads/test-support/patterned-blob';
+import { itKeepsTheTransportContract } from '../uploads/test-support/transport-contract';
 import { createNodeTransport } from './node-transport';
 
 const MIB = 1024 * 1024;
@@ -21,6 +21,8 @@ describe('Node transport', () => {
   afterEach(async () => {
     await server.close();
   });
+
+  itKeepsTheTransportContract(transport, () => server);
 
   it('sends the method, headers and a blob body with its length, in order, reporting progress as the body goes', async () => {
     const size = 5 * MIB + 7;
@@ -72,43 +74,6 @@ describe('Node transport', () => {
     expect(server.requests[0]?.headers['content-length']).toBe('0');
   });
 
-  it("sends a blob's type unless the caller names another, whatever the header's case", async () => {
-    server.script({}, {});
-    const body = new Blob(['x'], { type: 'audio/mpeg' });
-    const url = `${server.origin}/bucket/a.mp3`;
-    await transport.send({ method: 'PUT', url, callName: 'PUT s3 object', body });
-    await transport.send({
-      method: 'PUT',
-      url,
-      callName: 'PUT s3 object',
-      body,
-      headers: { 'Content-Type': 'audio/mp4' },
-    });
-    expect(server.requests.map((request) => request.headers['content-type'])).toEqual([
-      'audio/mpeg',
-      'audio/mp4',
-    ]);
-  });
-
-  it('streams a multipart form', async () => {
-    server.script({ status: 201, body: { ok: true } });
-    const form = new FormData();
-    form.set('file', new Blob(['ID3v2']), 'song.mp3');
-    form.set('clientMime', 'audio/mpeg');
-    const answer = await transport.send({
-      method: 'POST',
-      url: `${server.origin}/api/v1/file-entries`,
-      callName: 'POST file-entries',
-      body: form,
-    });
-    expect(answer.bodyText).toBe('{"ok":true}');
-    const received = await server.requestAt(0);
-    const file = received.form?.get('file');
-    expect(file).toBeInstanceOf(File);
-    expect(await (file as File).text()).toBe('ID3v2');
-    expect(received.form?.get('clientMime')).toBe('audio/mpeg');
-  });
-
   it('follows no redirect', async () => {
     server.script({ status: 307, headers: { Location: '/elsewhere' } });
     const answer = await transport.send({
@@ -119,17 +84,6 @@ describe('Node transport', () => {
     });
     expect(answer.status).toBe(307);
     expect(server.requests).toHaveLength(1);
-  });
-
-  it('answers error statuses as they are, with their body', async () => {
-    server.script({ status: 403, headers: { 'content-type': 'application/xml' }, body: '<Error/>' });
-    const answer = await transport.send({
-      method: 'PUT',
-      url: `${server.origin}/bucket/a`,
-      callName: 'PUT s3 part',
-      body: new Blob(['x']),
-    });
-    expect(answer).toMatchObject({ status: 403, bodyText: '<Error/>' });
   });
 
   it('takes an answer that comes before the whole body, and stops sending', async () => {
@@ -157,20 +111,6 @@ describe('Node transport', () => {
     }
   });
 
-  it('fails with a network error when the connection drops', async () => {
-    server.script({ drop: 'before-response' });
-    const error = await rejectionOf(
-      transport.send({
-        method: 'PATCH',
-        url: `${server.origin}/tus`,
-        callName: 'PATCH tus/upload',
-        body: new Blob(['x']),
-      }),
-      NetworkError,
-    );
-    expect(error.callName).toBe('PATCH tus/upload');
-  });
-
   it('fails with a network error when the answer is cut mid-body', async () => {
     server.script({ status: 200, body: 'a long enough answer', drop: 'mid-body' });
     await rejectionOf(
@@ -184,26 +124,10 @@ describe('Node transport', () => {
     );
   });
 
-  it('fails as aborted when its signal fires, or had fired', async () => {
-    const held = new Gate();
-    server.script(async () => {
-      await held.opened;
-      return {};
-    });
+  it('fails as aborted without sending when its signal fired before', async () => {
     const controller = new AbortController();
-    const sending = transport.send({
-      method: 'PUT',
-      url: `${server.origin}/bucket/a`,
-      callName: 'PUT s3 part',
-      body: new Blob(['x']),
-      signal: controller.signal,
-    });
-    await server.requestAt(0);
     controller.abort(new Error('cancelled'));
-    const error = await rejectionOf(sending, AbortedError);
-    expect(error.callName).toBe('PUT s3 part');
-    held.open();
-    await rejectionOf(
+    const error = await rejectionOf(
       transport.send({
         method: 'HEAD',
         url: `${server.origin}/a`,
@@ -212,6 +136,7 @@ describe('Node transport', () => {
       }),
       AbortedError,
     );
-    expect(server.requests).toHaveLength(1);
+    expect(error.callName).toBe('HEAD');
+    expect(server.requests).toHaveLength(0);
   });
 });
