@@ -37,6 +37,15 @@ describe('local multipart uploads', () => {
   const put = (uploadId: string, number: number, bytes: Uint8Array) =>
     multipart.putPart(uploadId, number, bodyOf(bytes), bytes.byteLength);
   const folderOf = (uploadId: string) => join(dataDir, 'multipart', uploadId);
+  /** Completes the upload into `name` on the uploads disk with the ETags of the parts, by part number. */
+  const completeAs = (uploadId: string, name: string, etags: Record<number, string>) =>
+    multipart.complete(
+      uploadId,
+      Object.entries(etags).map(([number, ETag]) => ({ PartNumber: Number(number), ETag })),
+      'uploads',
+      name,
+    );
+  const objectBytes = (name: string) => readFile(disks.fileOf('uploads', name));
 
   it('writes the parts the size of part 1 into their places, so complete copies only the rest', async () => {
     const uploadId = await multipart.create();
@@ -51,16 +60,13 @@ describe('local multipart uploads', () => {
       parts.map((bytes, index) => ({ PartNumber: index + 1, ETag: etags[index], Size: bytes.byteLength })),
     );
 
-    const done = await multipart.complete(
+    const done = await completeAs(
       uploadId,
-      etags.map((ETag, index) => ({ PartNumber: index + 1, ETag })),
-      'uploads',
       'joined-object.bin',
+      Object.fromEntries(etags.map((etag, index) => [index + 1, etag])),
     );
     expect(done.size).toBe(3 * PART + 1234);
-    expect((await readFile(disks.fileOf('uploads', 'joined-object.bin'))).equals(Buffer.concat(parts))).toBe(
-      true,
-    );
+    expect((await objectBytes('joined-object.bin')).equals(Buffer.concat(parts))).toBe(true);
     expect(existsSync(folderOf(uploadId))).toBe(false);
   });
 
@@ -72,19 +78,8 @@ describe('local multipart uploads', () => {
     const etag2 = await put(uploadId, 2, parts[1] as Buffer);
     const stored = await readdir(folderOf(uploadId));
     expect(stored.filter((name) => name.endsWith('.in-place'))).toHaveLength(2);
-    await multipart.complete(
-      uploadId,
-      [
-        { PartNumber: 1, ETag: etag1 },
-        { PartNumber: 2, ETag: etag2 },
-        { PartNumber: 3, ETag: etag3 },
-      ],
-      'uploads',
-      'early-parts.bin',
-    );
-    expect((await readFile(disks.fileOf('uploads', 'early-parts.bin'))).equals(Buffer.concat(parts))).toBe(
-      true,
-    );
+    await completeAs(uploadId, 'early-parts.bin', { 1: etag1, 2: etag2, 3: etag3 });
+    expect((await objectBytes('early-parts.bin')).equals(Buffer.concat(parts))).toBe(true);
   });
 
   it('replaces a part written in place, and refuses its old ETag', async () => {
@@ -95,31 +90,13 @@ describe('local multipart uploads', () => {
     const renewed = await put(uploadId, 2, replacement);
     expect(renewed).not.toBe(old);
     expect((await multipart.listParts(uploadId)).map((part) => part.ETag)).toEqual([first, renewed]);
-    await expect(
-      multipart.complete(
-        uploadId,
-        [
-          { PartNumber: 1, ETag: first },
-          { PartNumber: 2, ETag: old },
-        ],
-        'uploads',
-        'stale-parts.bin',
-      ),
-    ).rejects.toMatchObject({ status: 400 });
-    await multipart.complete(
-      uploadId,
-      [
-        { PartNumber: 1, ETag: first },
-        { PartNumber: 2, ETag: renewed },
-      ],
-      'uploads',
-      'renewed-part.bin',
+    await expect(completeAs(uploadId, 'stale-parts.bin', { 1: first, 2: old })).rejects.toMatchObject({
+      status: 400,
+    });
+    await completeAs(uploadId, 'renewed-part.bin', { 1: first, 2: renewed });
+    expect((await objectBytes('renewed-part.bin')).equals(Buffer.concat([partBytes(1), replacement]))).toBe(
+      true,
     );
-    expect(
-      (await readFile(disks.fileOf('uploads', 'renewed-part.bin'))).equals(
-        Buffer.concat([partBytes(1), replacement]),
-      ),
-    ).toBe(true);
   });
 
   it('copies every part anew when the chosen parts leave the layout', async () => {
@@ -127,19 +104,9 @@ describe('local multipart uploads', () => {
     const etag1 = await put(uploadId, 1, partBytes(1));
     await put(uploadId, 2, partBytes(2));
     const etag3 = await put(uploadId, 3, partBytes(3));
-    await multipart.complete(
-      uploadId,
-      [
-        { PartNumber: 1, ETag: etag1 },
-        { PartNumber: 3, ETag: etag3 },
-      ],
-      'uploads',
-      'skipping-parts.bin',
-    );
+    await completeAs(uploadId, 'skipping-parts.bin', { 1: etag1, 3: etag3 });
     expect(
-      (await readFile(disks.fileOf('uploads', 'skipping-parts.bin'))).equals(
-        Buffer.concat([partBytes(1), partBytes(3)]),
-      ),
+      (await objectBytes('skipping-parts.bin')).equals(Buffer.concat([partBytes(1), partBytes(3)])),
     ).toBe(true);
   });
 
@@ -149,20 +116,8 @@ describe('local multipart uploads', () => {
     const etag2 = await put(uploadId, 2, partBytes(2));
     const larger = partBytes(1, PART + 4096, 3);
     const etag1 = await put(uploadId, 1, larger);
-    await multipart.complete(
-      uploadId,
-      [
-        { PartNumber: 1, ETag: etag1 },
-        { PartNumber: 2, ETag: etag2 },
-      ],
-      'uploads',
-      'relaid-parts.bin',
-    );
-    expect(
-      (await readFile(disks.fileOf('uploads', 'relaid-parts.bin'))).equals(
-        Buffer.concat([larger, partBytes(2)]),
-      ),
-    ).toBe(true);
+    await completeAs(uploadId, 'relaid-parts.bin', { 1: etag1, 2: etag2 });
+    expect((await objectBytes('relaid-parts.bin')).equals(Buffer.concat([larger, partBytes(2)]))).toBe(true);
   });
 
   it('takes no layout from a part 1 that says it is larger than S3 allows a part', async () => {
@@ -184,22 +139,14 @@ describe('local multipart uploads', () => {
 
   it('answers a complete asked again after the object reached its disk, as the first one did', async () => {
     const uploadId = await multipart.create();
-    const parts = [partBytes(1), partBytes(2)];
-    const etags = [await put(uploadId, 1, parts[0] as Buffer), await put(uploadId, 2, parts[1] as Buffer)];
-    const chosen = etags.map((ETag, index) => ({ PartNumber: index + 1, ETag }));
+    const etags = { 1: await put(uploadId, 1, partBytes(1)), 2: await put(uploadId, 2, partBytes(2)) };
     // As if a complete had stopped between moving the object and freeing the parts.
     const target = disks.fileOf('uploads', 'moved-object.bin');
     await mkdir(disks.folderOf('uploads'), { recursive: true });
     await rename(join(folderOf(uploadId), 'object'), target);
     const moved = await readFile(target);
-    expect(await multipart.complete(uploadId, chosen, 'uploads', 'moved-object.bin')).toMatchObject({
-      size: 2 * PART,
-    });
+    expect(await completeAs(uploadId, 'moved-object.bin', etags)).toMatchObject({ size: 2 * PART });
     expect((await readFile(target)).equals(moved)).toBe(true);
-    await expect(
-      multipart.complete(uploadId, chosen, 'uploads', 'elsewhere-object.bin'),
-    ).rejects.toMatchObject({
-      status: 404,
-    });
+    await expect(completeAs(uploadId, 'elsewhere-object.bin', etags)).rejects.toMatchObject({ status: 404 });
   });
 });
