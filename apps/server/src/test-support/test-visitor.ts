@@ -1,7 +1,7 @@
 /** Options of one request made by a {@link TestVisitor}. */
 export interface VisitOptions {
   method?: string;
-  /** Sent as JSON unless it is a string, `FormData` or `URLSearchParams`. */
+  /** Sent as JSON unless it is a string, `FormData`, `URLSearchParams` or a stream (sent without a length). */
   body?: unknown;
   headers?: Record<string, string>;
   /** Echo the XSRF-TOKEN cookie in `X-XSRF-TOKEN`, as the client does. @default true */
@@ -35,7 +35,8 @@ export class TestVisitor {
     if (
       typeof options.body === 'string' ||
       options.body instanceof FormData ||
-      options.body instanceof URLSearchParams
+      options.body instanceof URLSearchParams ||
+      options.body instanceof ReadableStream
     ) {
       body = options.body;
     } else if (options.body !== undefined) {
@@ -47,6 +48,8 @@ export class TestVisitor {
       headers,
       body,
       redirect: 'manual',
+      // A stream goes as it is read, without a length.
+      ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
     });
     this.remember(response.headers.getSetCookie());
     const text = await response.text();

@@ -1,9 +1,11 @@
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   acknowledgementSchema,
   bootstrapDataSchema,
   fileEntryResponseSchema,
 } from '@tonearm/client/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readSetting, writeSetting } from '../settings/settings-store';
 import { registerListener } from '../test-support/register-listener';
 import { startTestServer, type TestServer } from '../test-support/test-server';
@@ -33,6 +35,29 @@ function uploadForm(
   form.set('clientExtension', name.split('.').pop() ?? '');
   for (const [field, value] of Object.entries(fields)) form.set(field, value);
   return form;
+}
+
+/** A form sent as a stream, without a length, pushed piece by piece as a slow client sends it. */
+async function streamedForm(form: FormData) {
+  const encoded = new Response(form);
+  const bytes = new Uint8Array(await encoded.arrayBuffer());
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (control) => (controller = control) });
+  return {
+    body,
+    headers: { 'Content-Type': encoded.headers.get('content-type') ?? '' },
+    send: (from: number, to = bytes.length) => controller.enqueue(bytes.slice(from, to)),
+    end: () => controller.close(),
+    length: bytes.length,
+  };
+}
+
+/** Bytes of the plain uploads being received. */
+async function bytesIncoming(): Promise<number> {
+  const folder = join(app.server.services.env.DATA_DIR, 'incoming');
+  const names = await readdir(folder).catch(() => []);
+  const sizes = await Promise.all(names.map((name) => stat(join(folder, name)).then((info) => info.size)));
+  return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 async function upload(visitor: TestVisitor, content: string, name = 'Intro.mp3', fields = {}) {
@@ -156,6 +181,38 @@ describe('POST file-entries', () => {
     );
     expect(farOver.status).toBe(413);
     expect(farOver.json).toEqual({ message: 'The request body is too large.' });
+  });
+});
+
+describe('POST file-entries sent without a length', () => {
+  it('writes the file to disk as it arrives, before the body has ended', async () => {
+    const content = new Uint8Array(200 * 1024).fill(3);
+    const form = await streamedForm(uploadForm(content, 'Streamed.mp3'));
+    const answer = listener.post('/api/v1/file-entries', form.body, { headers: form.headers });
+    // Most of the file, sent and not yet ended: it is already on disk, not gathered in memory first.
+    form.send(0, 150 * 1024);
+    await vi.waitFor(async () => expect(await bytesIncoming()).toBeGreaterThanOrEqual(100 * 1024), {
+      timeout: 5_000,
+    });
+    form.send(150 * 1024);
+    form.end();
+    const created = await answer;
+    expect(created.status, created.text).toBe(201);
+    const entry = fileEntryResponseSchema.parse(created.json).fileEntry;
+    expect(entry.file_size).toBe(content.length);
+    const served = await listener.get(entry.url);
+    expect(served.text.length).toBe(content.length);
+  });
+
+  it('refuses a body over the largest upload once it passes it, with the answer a declared length gets', async () => {
+    const form = await streamedForm(uploadForm(new Uint8Array(MAX_UPLOAD * 2), 'endless.mp3'));
+    const answer = listener.post('/api/v1/file-entries', form.body, { headers: form.headers });
+    form.send(0);
+    form.end();
+    const refused = await answer;
+    expect(refused.status).toBe(413);
+    expect(refused.json).toEqual({ message: 'The request body is too large.' });
+    await vi.waitFor(async () => expect(await bytesIncoming()).toBe(0));
   });
 });
 

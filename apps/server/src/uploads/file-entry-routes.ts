@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import * as z from 'zod';
 import type { AppBindings, AppServices } from '../app-context';
-import { badRequest, notFound, ValidationError } from '../http/errors';
+import { badRequest, HttpError, notFound, ValidationError } from '../http/errors';
 import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
 import { serveFile } from '../storage/serve-file';
@@ -17,7 +17,8 @@ import {
   serializeFileEntry,
 } from './file-entry-store';
 import { newObjectName, ObjectTooLargeError } from './local-disks';
-import { incomingFolder, receivePlainUpload } from './plain-upload-form';
+import { FORM_ENVELOPE_BYTES, incomingFolder, receivePlainUpload } from './plain-upload-form';
+import { uploadBody } from './request-body';
 import { extensionOf, uploadMetadataSchema } from './upload-metadata';
 import { maxUploadSize } from './upload-settings';
 import { requireUploaderId } from './uploader';
@@ -51,8 +52,11 @@ export function fileEntryRoutes(services: AppServices) {
     }
     const maxBytes = await maxUploadSize(services.db, services.env);
     // The file streams to disk as it arrives; the server never holds it in memory.
-    const form = await receivePlainUpload(c.req.raw, incomingFolder(services.env.DATA_DIR), maxBytes).catch(
+    const incoming = { contentType: c.req.header('content-type') ?? '', body: uploadBody(c) };
+    const limits = { fileBytes: maxBytes, bodyBytes: services.env.UPLOAD_MAX_SIZE + FORM_ENVELOPE_BYTES };
+    const form = await receivePlainUpload(incoming, incomingFolder(services.env.DATA_DIR), limits).catch(
       (error: unknown) => {
+        if (error instanceof HttpError) throw error;
         if (error instanceof ObjectTooLargeError) {
           throw new ValidationError({ file: [fileTooLargeMessage(maxBytes)] });
         }

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import Busboy, { type BusboyFileStream } from '@fastify/busboy';
+import { payloadTooLarge } from '../http/errors';
 import { randomToken } from '../security/tokens';
 import { LocalDisks, ObjectTooLargeError } from './local-disks';
 
@@ -20,10 +21,28 @@ export interface ReceivedForm {
   file: ReceivedFile | null;
 }
 
+/** A multipart body on its way in. */
+export interface IncomingForm {
+  /** The request's `Content-Type`, with the boundary. */
+  contentType: string;
+  /** The request's body: on the server, the Node request itself (`uploadBody`), without Web streams between. */
+  body: AsyncIterable<Uint8Array>;
+}
+
+/** How much a plain upload may carry. */
+export interface PlainUploadLimits {
+  /** The largest file: the site's upload limit. */
+  fileBytes: number;
+  /** The longest body: the server's upload limit and the envelope around it, as a declared length is held to. */
+  bodyBytes: number;
+}
+
 /** The form field that carries the file (doc 000 §7). */
 const FILE_FIELD = 'file';
 // Text fields are names, types and ids; nothing near the 1 MB busboy allows by default.
 const FIELD_LIMITS = { fields: 50, fieldSize: 64 * 1024, files: 1 };
+/** Room for the multipart envelope and the metadata fields around a plain upload's file. */
+export const FORM_ENVELOPE_BYTES = 64 * 1024;
 
 /** Where plain uploads land while their form is read, on the same file system as the disks so a rename moves them. */
 export function incomingFolder(dataDir: string): string {
@@ -33,24 +52,27 @@ export function incomingFolder(dataDir: string): string {
 /**
  * Reads a multipart plain upload as it arrives, writing its file straight to `folder` (through a temporary file
  * renamed at the end) and never holding more of it than a stream buffer: the client puts the file before the
- * fields that say where it goes, so it cannot go to its disk yet. A file over `maxBytes` fails with
- * {@link ObjectTooLargeError}; a broken body fails and leaves nothing behind.
+ * fields that say where it goes, so it cannot go to its disk yet. The body is read only as fast as the file is
+ * written.
+ *
+ * A file over its limit fails with {@link ObjectTooLargeError}. A body over its limit (one sent without a length:
+ * the body limit refuses a declared one before) stops being read and fails with a 413. A broken body fails. None
+ * leaves anything behind.
  */
 export function receivePlainUpload(
-  request: Request,
+  { contentType, body }: IncomingForm,
   folder: string,
-  maxBytes: number,
+  limits: PlainUploadLimits,
 ): Promise<ReceivedForm> {
-  const contentType = request.headers.get('content-type') ?? '';
   const fields: Record<string, string> = {};
   let written: Promise<ReceivedFile> | undefined;
   let openFile: BusboyFileStream | undefined;
-  const source = request.body ? Readable.fromWeb(request.body as never) : Readable.from([]);
+  const source = body instanceof Readable ? body : Readable.from(body, { objectMode: false });
 
   const parsed = new Promise<void>((resolve, reject) => {
     const parser = Busboy({
       headers: { 'content-type': contentType },
-      limits: { ...FIELD_LIMITS, fileSize: maxBytes },
+      limits: { ...FIELD_LIMITS, fileSize: limits.fileBytes },
     });
     parser.on('field', (name: string, value: string) => {
       if (!(name in fields)) fields[name] = value;
@@ -63,12 +85,15 @@ export function receivePlainUpload(
           return;
         }
         openFile = stream;
+        // The writer reads the stream only once its file is open; an error before then (a body cut or refused at
+        // once) reaches it from the stream's state, and must not go unhandled meanwhile.
+        stream.on('error', () => undefined);
         const path = join(folder, randomToken(18));
         written = LocalDisks.writeFile(path, stream).then(async ({ size }) => {
           openFile = undefined;
           if (stream.truncated) {
             await rm(path, { force: true });
-            throw new ObjectTooLargeError(maxBytes);
+            throw new ObjectTooLargeError(limits.fileBytes);
           }
           return { path, name: filename, type: mime, size };
         });
@@ -76,13 +101,25 @@ export function receivePlainUpload(
         written.catch(() => undefined);
       },
     );
-    parser.on('finish', () => resolve());
-    parser.on('error', (error: unknown) => reject(error));
-    source.on('error', (error) => {
-      // A dropped connection ends the file's stream too, so its temporary file is removed.
+    const fail = (error: Error) => {
+      // Ending the file's stream removes its temporary file.
       openFile?.destroy(error);
       reject(error);
-    });
+    };
+    let received = 0;
+    const onData = (chunk: Uint8Array) => {
+      received += chunk.byteLength;
+      if (received <= limits.bodyBytes) return;
+      // The rest stays unread: the answer closes the connection.
+      source.off('data', onData);
+      source.unpipe(parser);
+      source.pause();
+      fail(payloadTooLarge());
+    };
+    parser.on('finish', () => resolve());
+    parser.on('error', (error: unknown) => reject(error));
+    source.on('error', fail);
+    source.on('data', onData);
     source.pipe(parser);
   });
 
