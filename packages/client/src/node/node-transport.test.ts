@@ -1,5 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AbortedError } from '../errors/aborted-error';
 import { NetworkError } from '../errors/network-error';
@@ -7,6 +11,7 @@ import { type LoopbackServer, startLoopbackServer } from '../testing/loopback-se
 import { rejectionOf } from '../testing/rejection-of';
 import { bytesOf, patternedBlob } from '../uploads/test-support/patterned-blob';
 import { itKeepsTheTransportContract } from '../uploads/test-support/transport-contract';
+import { openDiskFile } from './disk-file';
 import { createNodeTransport } from './node-transport';
 
 const MIB = 1024 * 1024;
@@ -138,5 +143,78 @@ describe('Node transport', () => {
     );
     expect(error.callName).toBe('HEAD');
     expect(server.requests).toHaveLength(0);
+  });
+
+  describe('with a file on disk', () => {
+    let folder: string;
+    let path: string;
+    let bytes: Buffer;
+
+    beforeEach(async () => {
+      folder = await mkdtemp(join(tmpdir(), 'tonearm-node-transport-'));
+      path = join(folder, 'track.flac');
+      // Random throughout: a piece overwritten by a later one would differ in every byte.
+      bytes = randomBytes(24 * MIB + 11);
+      await writeFile(path, bytes);
+    });
+    afterEach(async () => {
+      await rm(folder, { recursive: true, force: true });
+    });
+
+    it('sends a slice byte for byte to a server that reads slower than it sends', async () => {
+      // The server reads slower than the transport sends, so the socket's buffers stay full and the transport's
+      // pieces wait in its queue.
+      const slow = createServer((request, response) => {
+        const hash = createHash('sha256');
+        let sinceRest = 0;
+        request.on('data', (chunk: Buffer) => {
+          hash.update(chunk);
+          sinceRest += chunk.byteLength;
+          if (sinceRest >= MIB / 4) {
+            sinceRest = 0;
+            request.pause();
+            setTimeout(() => request.resume(), 2);
+          }
+        });
+        request.on('end', () => response.end(hash.digest('hex')));
+      });
+      await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+      try {
+        const { port } = slow.address() as AddressInfo;
+        const slice = (await openDiskFile(path)).slice(MIB + 3, 23 * MIB);
+        const progress: number[] = [];
+        const answer = await transport.send({
+          method: 'PUT',
+          url: `http://127.0.0.1:${port}/bucket/part`,
+          callName: 'PUT s3 part',
+          body: slice,
+          onUploadProgress: (sent) => progress.push(sent),
+        });
+        const expected = createHash('sha256')
+          .update(bytes.subarray(MIB + 3, 23 * MIB))
+          .digest('hex');
+        expect(answer).toMatchObject({ status: 200, bodyText: expected });
+        expect(progress.at(-1)).toBe(slice.size);
+      } finally {
+        slow.closeAllConnections();
+        await new Promise((resolve) => slow.close(resolve));
+      }
+    });
+
+    it('fails with a network error when the file changed after it was opened', async () => {
+      const file = await openDiskFile(path);
+      await writeFile(path, 'another file');
+      server.script({ status: 204 });
+      const error = await rejectionOf(
+        transport.send({
+          method: 'PUT',
+          url: `${server.origin}/bucket/a`,
+          callName: 'PUT s3 part',
+          body: file,
+        }),
+        NetworkError,
+      );
+      expect(error.callName).toBe('PUT s3 part');
+    });
   });
 });

@@ -2,6 +2,8 @@ import { type ClientRequest, request as httpRequest, type IncomingMessage } from
 import { request as httpsRequest } from 'node:https';
 import { transportError } from '../core/transport-error';
 import type { TransportRequest, TransportResponse, UploadTransport } from '../uploads/ports';
+import { DiskFile, DiskSlice } from './disk-file';
+import { type BodyPiece, diskPieces } from './disk-pieces';
 
 /** How the Node transport is set up. */
 export interface NodeTransportOptions {
@@ -31,7 +33,7 @@ const PIECES_READ_AHEAD = 2;
 const SEND_BUFFER = 1024 * 1024;
 
 interface OutgoingBody {
-  pieces: AsyncIterable<Uint8Array>;
+  pieces: AsyncIterable<BodyPiece>;
   headers: Record<string, string>;
 }
 
@@ -43,7 +45,7 @@ async function chunksOf(slice: Blob): Promise<Uint8Array[]> {
 }
 
 /** The blob's bytes in order, {@link PIECES_READ_AHEAD} pieces read ahead of the one being sent. */
-async function* blobPieces(blob: Blob): AsyncGenerator<Uint8Array> {
+async function* blobPieces(blob: Blob): AsyncGenerator<BodyPiece> {
   const reading: Promise<Uint8Array[]>[] = [];
   let next = 0;
   const readAhead = () => {
@@ -59,7 +61,7 @@ async function* blobPieces(blob: Blob): AsyncGenerator<Uint8Array> {
   for (let piece = reading.shift(); piece !== undefined; piece = reading.shift()) {
     const chunks = await piece;
     readAhead();
-    yield* chunks;
+    for (const bytes of chunks) yield { bytes };
   }
 }
 
@@ -76,18 +78,23 @@ async function* streamPieces(stream: ReadableStream<Uint8Array>): AsyncGenerator
   }
 }
 
+async function* formPieces(encoded: ReadableStream<Uint8Array>): AsyncGenerator<BodyPiece> {
+  for await (const bytes of streamPieces(encoded)) yield { bytes };
+}
+
 function outgoingBody(body: Blob | FormData): OutgoingBody {
   if (body instanceof Blob) {
     // S3 refuses a chunked PUT, so the length is given; the type goes as a browser would send it.
     const headers: Record<string, string> = { 'content-length': String(body.size) };
     if (body.type !== '') headers['content-type'] = body.type;
-    return { pieces: blobPieces(body), headers };
+    const onDisk = body instanceof DiskSlice || body instanceof DiskFile;
+    return { pieces: onDisk ? diskPieces(body.extent) : blobPieces(body), headers };
   }
   // A form's length is unknown until it is encoded, so it goes chunked, as a streamed browser form would.
   const encoded = new Response(body);
   const contentType = encoded.headers.get('content-type');
   return {
-    pieces: streamPieces(encoded.body as ReadableStream<Uint8Array>),
+    pieces: formPieces(encoded.body as ReadableStream<Uint8Array>),
     headers: contentType === null ? {} : { 'content-type': contentType },
   };
 }
@@ -111,17 +118,19 @@ function writable(request: ClientRequest): Promise<void> {
  */
 async function sendBody(
   request: ClientRequest,
-  pieces: AsyncIterable<Uint8Array>,
+  pieces: AsyncIterable<BodyPiece>,
   stopped: () => boolean,
   onProgress: TransportRequest['onUploadProgress'],
 ): Promise<void> {
   let sent = 0;
   // Leaving the loop early ends the iteration, which stops reading the body.
-  for await (const value of pieces) {
-    for (let at = 0; at < value.byteLength; at += PROGRESS_PIECE) {
+  for await (const { bytes, release } of pieces) {
+    for (let at = 0; at < bytes.byteLength; at += PROGRESS_PIECE) {
       if (stopped()) return;
-      const piece = value.subarray(at, at + PROGRESS_PIECE);
-      request.write(piece);
+      const piece = bytes.subarray(at, at + PROGRESS_PIECE);
+      // Writes finish in order: once the last of a piece's is with the socket, its memory can be used again.
+      const last = at + PROGRESS_PIECE >= bytes.byteLength;
+      request.write(piece, last ? release : undefined);
       sent += piece.byteLength;
       onProgress?.(sent);
       if (request.writableLength >= SEND_BUFFER) await writable(request);
