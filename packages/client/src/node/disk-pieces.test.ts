@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rejectionOf } from '../testing/rejection-of';
 import { bytesOf, patternedBlob } from '../uploads/test-support/patterned-blob';
 import { openDiskFile } from './disk-file';
-import { type BodyPiece, diskPieces } from './disk-pieces';
+import { type BodyPiece, diskBufferPool, diskPieces } from './disk-pieces';
 
 const MIB = 1024 * 1024;
 
@@ -68,6 +68,24 @@ describe('diskPieces', () => {
       received.push(copy);
     }
     expect(Buffer.concat(received).equals(bytes)).toBe(true);
+  });
+
+  it('gives its buffers back to the pool once done, so the next body reads into the same memory', async () => {
+    const file = await openDiskFile(path);
+    const pool = diskBufferPool(1);
+    const memoryOf = async (extent = file.slice(0, 5 * MIB).extent) => {
+      const buffers = new Set<ArrayBufferLike>();
+      for await (const { bytes, release } of diskPieces(extent, pool)) {
+        buffers.add(bytes.buffer);
+        release?.();
+      }
+      return buffers;
+    };
+    const first = await memoryOf();
+    const second = await memoryOf();
+    expect(first.size).toBeLessThanOrEqual(4);
+    expect(second.size).toBe(first.size);
+    expect([...second].every((buffer) => first.has(buffer))).toBe(true);
   });
 
   it('refuses a file changed after it was opened, as a browser does', async () => {
