@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { constants } from 'node:fs';
 import {
   type FileHandle,
   link,
@@ -60,10 +61,23 @@ const exists = (path: string) =>
 const isLayoutSize = (partSize: number) =>
   Number.isSafeInteger(partSize) && partSize >= MIN_PART_BYTES && partSize <= MAX_PART_BYTES;
 
+/**
+ * Layouts read so far, by upload folder. A layout never changes once fixed, and each part request reads it up to
+ * three times: each read is a trip to the thread pool, queued behind the parts' writes. Folders are never reused (an
+ * upload's id is random), so an entry outliving its folder is only forgotten, oldest first.
+ */
+const knownLayouts = new Map<string, number>();
+const KNOWN_LAYOUTS = 1000;
+
 async function readLayout(folder: string): Promise<number | undefined> {
+  const known = knownLayouts.get(folder);
+  if (known !== undefined) return known;
   const text = await readFile(join(folder, LAYOUT), 'utf8').catch(() => '');
   const partSize = Number(text);
-  return isLayoutSize(partSize) ? partSize : undefined;
+  if (!isLayoutSize(partSize)) return undefined;
+  knownLayouts.set(folder, partSize);
+  if (knownLayouts.size > KNOWN_LAYOUTS) knownLayouts.delete(knownLayouts.keys().next().value ?? '');
+  return partSize;
 }
 
 /** Fixes the layout once: a link fails when the name exists, so the first part 1 to finish decides. */
@@ -75,11 +89,9 @@ async function fixLayout(folder: string, partSize: number): Promise<void> {
   await rm(temporary, { force: true });
 }
 
-/** Opens the assembly for writing at any place, creating it when `create` says so. */
-async function openAssembly(folder: string, create: boolean): Promise<FileHandle> {
-  const path = join(folder, ASSEMBLY);
-  if (create) await (await open(path, 'a')).close();
-  return open(path, 'r+');
+/** Opens the assembly for writing at any place, creating it if need be, in one call. */
+function openAssembly(folder: string): Promise<FileHandle> {
+  return open(join(folder, ASSEMBLY), constants.O_RDWR | constants.O_CREAT);
 }
 
 /**
@@ -171,7 +183,7 @@ export class LocalMultipart {
     );
     const hash = contentHash();
     let size = 0;
-    const handle = await openAssembly(folder, true);
+    const handle = await openAssembly(folder);
     try {
       await writeGathered(body, handle, (partNumber - 1) * partSize, (chunk) => {
         size += chunk.byteLength;
@@ -274,6 +286,7 @@ export class LocalMultipart {
     if (inPlace) await this.assembleInPlace(folder, records, placed, size, target);
     else await this.assembleAnew(folder, placed, target);
     await rm(folder, { recursive: true, force: true });
+    knownLayouts.delete(folder);
     return { size, etag: this.etagOf(chosen) };
   }
 
@@ -294,7 +307,7 @@ export class LocalMultipart {
     const copies: CopiedRange[] = placed
       .filter(({ record }) => record.kind === 'file')
       .map(({ record, at }) => ({ path: join(folder, record.name), start: 0, length: record.size, at }));
-    const handle = await openAssembly(folder, true);
+    const handle = await openAssembly(folder);
     try {
       await copyRanges(handle, copies);
       await handle.truncate(size);
@@ -330,6 +343,8 @@ export class LocalMultipart {
   }
 
   async abort(uploadId: string): Promise<void> {
-    await rm(await this.existing(uploadId), { recursive: true, force: true });
+    const folder = await this.existing(uploadId);
+    await rm(folder, { recursive: true, force: true });
+    knownLayouts.delete(folder);
   }
 }
