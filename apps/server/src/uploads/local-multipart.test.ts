@@ -70,7 +70,30 @@ describe('local multipart uploads', () => {
     expect(existsSync(folderOf(uploadId))).toBe(false);
   });
 
-  it('keeps parts that come before part 1 in their own files, and joins them all the same', async () => {
+  it('takes the layout from the first part to come, whichever it is', async () => {
+    const uploadId = await multipart.create();
+    const parts = [partBytes(1), partBytes(2), partBytes(3), partBytes(4, 777)];
+    const etag3 = await put(uploadId, 3, parts[2] as Buffer);
+    const etag2 = await put(uploadId, 2, parts[1] as Buffer);
+    const etag1 = await put(uploadId, 1, parts[0] as Buffer);
+    const etag4 = await put(uploadId, 4, parts[3] as Buffer);
+    const stored = await readdir(folderOf(uploadId));
+    expect(stored.filter((name) => name.endsWith('.in-place'))).toHaveLength(3);
+    await completeAs(uploadId, 'any-first.bin', { 1: etag1, 2: etag2, 3: etag3, 4: etag4 });
+    expect((await objectBytes('any-first.bin')).equals(Buffer.concat(parts))).toBe(true);
+  });
+
+  it('copies every part anew when the last part came first with a layout the others do not fit', async () => {
+    const uploadId = await multipart.create();
+    const parts = [partBytes(1, PART + 4096), partBytes(2, PART + 4096), partBytes(3)];
+    const etag3 = await put(uploadId, 3, parts[2] as Buffer);
+    const etag1 = await put(uploadId, 1, parts[0] as Buffer);
+    const etag2 = await put(uploadId, 2, parts[1] as Buffer);
+    await completeAs(uploadId, 'last-first.bin', { 1: etag1, 2: etag2, 3: etag3 });
+    expect((await objectBytes('last-first.bin')).equals(Buffer.concat(parts))).toBe(true);
+  });
+
+  it('keeps parts that come before the layout is fixed in their own files, and joins them all the same', async () => {
     const uploadId = await multipart.create();
     const parts = [partBytes(1), partBytes(2), partBytes(3, 99)];
     const etag3 = await put(uploadId, 3, parts[2] as Buffer);

@@ -80,7 +80,7 @@ async function readLayout(folder: string): Promise<number | undefined> {
   return partSize;
 }
 
-/** Fixes the layout once: a link fails when the name exists, so the first part 1 to finish decides. */
+/** Fixes the layout once: a link fails when the name exists, so the first to get there decides. */
 async function fixLayout(folder: string, partSize: number): Promise<void> {
   if (!isLayoutSize(partSize)) return;
   const temporary = join(folder, `${LAYOUT}.${randomToken(6)}.partial`);
@@ -99,12 +99,12 @@ function openAssembly(folder: string): Promise<FileHandle> {
  * quoted content tags (`contentTag`), `complete` refusing parts out of order, unknown ETags and parts under 5 MB but
  * the last, and `abort` freeing every part.
  *
- * Parts of the upload's usual size go straight to their place in the object (part n at n - 1 times the size of
- * part 1, whose first request fixes the layout), so `complete` has only the other parts to copy before it renames
- * the object onto its disk; joining a gibibyte of parts had taken as long as uploading them. Parts that do not fit
- * the layout, and those that come before part 1, are kept in their own files as before. A layout the parts then
- * leave (part 1 sent again at another size) costs `complete` a full copy, never a wrong byte: it checks every
- * part's place.
+ * Parts of the upload's usual size go straight to their place in the object (part n at n - 1 times that size), so
+ * `complete` has only the other parts to copy before it renames the object onto its disk; joining a gibibyte of
+ * parts had taken as long as uploading them. The first part request to declare a length S3 allows a part fixes
+ * that size (the layout). Parts that do not fit the layout, and those that come before it is fixed, are kept in
+ * their own files. A layout the parts then leave (the last part came first, or part 1 came again at another size)
+ * costs `complete` a full copy, never a wrong byte: it checks every part's place.
  */
 export class LocalMultipart {
   private readonly root: string;
@@ -146,9 +146,13 @@ export class LocalMultipart {
   ): Promise<string> {
     if (partNumber < 1 || partNumber > MAX_PARTS) throw invalidPart();
     const folder = await this.existing(uploadId);
-    // Part 1 says the layout as it starts, so the parts sent beside it can go to their places too.
-    if (partNumber === 1 && declaredLength !== undefined) await fixLayout(folder, declaredLength);
-    const partSize = await readLayout(folder);
+    // The first part to say a length a part may have fixes the layout as it starts, whichever part it is: the
+    // client sends parts of one size (but the last) five at a time, and part 1 is not always the first to arrive.
+    let partSize = await readLayout(folder);
+    if (partSize === undefined && declaredLength !== undefined) {
+      await fixLayout(folder, declaredLength);
+      partSize = await readLayout(folder);
+    }
     const place = `${folder}:${partNumber}`;
     if (partSize !== undefined && declaredLength === partSize && !writingInPlace.has(place)) {
       writingInPlace.add(place);
