@@ -1,3 +1,4 @@
+import './thread-pool';
 import { parseEnv } from './config/env';
 import { startServer } from './server';
 
