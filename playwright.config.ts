@@ -1,16 +1,14 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { runDataDir } from './e2e/support/run-data-dir';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// Every run starts from an empty database so the demo seed and first-start paths are exercised too.
-const dataDir = join(tmpdir(), `tonearm-e2e-${process.pid}`);
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
+  globalTeardown: './e2e/support/global-teardown.ts',
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
@@ -42,7 +40,7 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(port),
-      DATA_DIR: dataDir,
+      DATA_DIR: runDataDir,
       ADMIN_EMAIL: 'admin@tonearm.test',
       ADMIN_PASSWORD: 'e2e-admin-password',
     },
