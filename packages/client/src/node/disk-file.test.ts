@@ -1,26 +1,21 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bytesOf, patternedBlob } from '../uploads/test-support/patterned-blob';
 import { DiskFile, DiskSlice, openDiskFile } from './disk-file';
+import { type FileOnDisk, fileOnDisk } from './test-support/file-on-disk';
 
 const MIB = 1024 * 1024;
 
 describe('openDiskFile', () => {
-  let folder: string;
+  let onDisk: FileOnDisk;
   let path: string;
   let bytes: Uint8Array;
 
   beforeEach(async () => {
-    folder = await mkdtemp(join(tmpdir(), 'tonearm-disk-file-'));
-    path = join(folder, 'Side A.flac');
     bytes = await bytesOf(patternedBlob(3 * MIB + 5, ''));
-    await writeFile(path, bytes);
+    onDisk = await fileOnDisk('Side A.flac', bytes);
+    path = onDisk.path;
   });
-  afterEach(async () => {
-    await rm(folder, { recursive: true, force: true });
-  });
+  afterEach(() => onDisk.remove());
 
   it('opens a file as a File with its name, size, type and modification time, without reading it', async () => {
     const file = await openDiskFile(path, { type: 'audio/flac' });

@@ -1,11 +1,10 @@
-import { appendFile, mkdtemp, rm, truncate, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { appendFile, truncate, utimes } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rejectionOf } from '../testing/rejection-of';
 import { bytesOf, patternedBlob } from '../uploads/test-support/patterned-blob';
 import { openDiskFile } from './disk-file';
 import { type BodyPiece, diskBufferPool, diskPieces } from './disk-pieces';
+import { type FileOnDisk, fileOnDisk } from './test-support/file-on-disk';
 
 const MIB = 1024 * 1024;
 
@@ -20,19 +19,16 @@ async function readAll(pieces: AsyncIterable<BodyPiece>): Promise<Buffer> {
 }
 
 describe('diskPieces', () => {
-  let folder: string;
+  let onDisk: FileOnDisk;
   let path: string;
   let bytes: Buffer;
 
   beforeEach(async () => {
-    folder = await mkdtemp(join(tmpdir(), 'tonearm-disk-pieces-'));
-    path = join(folder, 'track.flac');
     bytes = await bytesOf(patternedBlob(6 * MIB + 333, ''));
-    await writeFile(path, bytes);
+    onDisk = await fileOnDisk('track.flac', bytes);
+    path = onDisk.path;
   });
-  afterEach(async () => {
-    await rm(folder, { recursive: true, force: true });
-  });
+  afterEach(() => onDisk.remove());
 
   it('gives the bytes of a slice in order, a mebibyte at a time', async () => {
     const slice = (await openDiskFile(path)).slice(100, 5 * MIB + 7);

@@ -1,9 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AbortedError } from '../errors/aborted-error';
 import { NetworkError } from '../errors/network-error';
@@ -13,6 +11,7 @@ import { bytesOf, patternedBlob } from '../uploads/test-support/patterned-blob';
 import { itKeepsTheTransportContract } from '../uploads/test-support/transport-contract';
 import { openDiskFile } from './disk-file';
 import { createNodeTransport } from './node-transport';
+import { type FileOnDisk, fileOnDisk } from './test-support/file-on-disk';
 
 const MIB = 1024 * 1024;
 
@@ -146,20 +145,17 @@ describe('Node transport', () => {
   });
 
   describe('with a file on disk', () => {
-    let folder: string;
+    let onDisk: FileOnDisk;
     let path: string;
     let bytes: Buffer;
 
     beforeEach(async () => {
-      folder = await mkdtemp(join(tmpdir(), 'tonearm-node-transport-'));
-      path = join(folder, 'track.flac');
       // Random throughout: a piece overwritten by a later one would differ in every byte.
       bytes = randomBytes(24 * MIB + 11);
-      await writeFile(path, bytes);
+      onDisk = await fileOnDisk('track.flac', bytes);
+      path = onDisk.path;
     });
-    afterEach(async () => {
-      await rm(folder, { recursive: true, force: true });
-    });
+    afterEach(() => onDisk.remove());
 
     it('sends a slice byte for byte to a server that reads slower than it sends', async () => {
       // The server reads slower than the transport sends, so the socket's buffers stay full and the transport's
