@@ -233,7 +233,8 @@ function send(
  * A transport over Node's own HTTP client, for the engine run from Node (scripts, import tools, benchmarks), as a
  * browser's XHR sends from its network stack. Bodies stream from the blob as the socket takes them, so a request
  * holds a few mebibytes of its slice at most; `fetch` streams a blob too, but through web streams at a third of
- * the speed on a fast line.
+ * the speed on a fast line. A slice of a file opened with `openDiskFile` is read from the disk into buffers the
+ * transport keeps from one request to the next.
  */
 export function createNodeTransport(options: NodeTransportOptions = {}): UploadTransport {
   // Enough for the parts a multipart upload sends at once to reuse each other's buffers.
