@@ -65,6 +65,7 @@ export default defineConfig({
             'msw/browser',
             'msw-storybook-addon/csf3',
             '@tanstack/react-virtual',
+            'recharts',
             'react-hook-form',
             'react-aria/private/live-announcer/LiveAnnouncer',
           ],

@@ -10,6 +10,7 @@ import { passwordRoutes } from './accounts/password-routes';
 import { sessionRoutes } from './accounts/session-routes';
 import { twoFactorRoutes } from './accounts/two-factor-routes';
 import { userRoutes } from './accounts/user-routes';
+import { adminRoutes } from './admin';
 import { adminSettingsRoutes } from './admin-settings/admin-settings-routes';
 import { apiDocsRoutes } from './api-docs/api-docs-routes';
 import type { AppBindings, AppServices } from './app-context';
@@ -104,6 +105,7 @@ export function createApp(services: AppServices, projectRoot: string) {
   app.route('/api/v1', outgoingEmailLogRoutes(services));
   app.route('/api/v1', recaptchaRoutes(services));
   app.route('/api/v1', adminSettingsRoutes(services));
+  app.route('/api/v1', adminRoutes(services));
   app.route('/api/v1', fileEntryRoutes(services));
   app.route('/api/v1', tusRoutes(services, tusOrder));
   app.route('/api/v1', s3UploadRoutes(services));
