@@ -29,6 +29,25 @@ export {
 } from './cookies/should-show-cookie-notice';
 export { JUST_NOW_TEXT, type RelativeTimeOptions, relativeTime } from './dates/relative-time';
 export {
+  DEFAULT_LIST_PER_PAGE,
+  DEFAULT_LIST_QUERY,
+  decodeListFilters,
+  encodeListFilters,
+  InvalidListFiltersError,
+  LIST_FILTER_OPERATORS,
+  LIST_PER_PAGE_OPTIONS,
+  type ListDateRange,
+  type ListFilter,
+  type ListFilterOperator,
+  type ListFilterValue,
+  type ListOrderDir,
+  type ListQuery,
+  listFilterSchema,
+  listFiltersSchema,
+  listQueryFromSearchParams,
+  listQueryToSearchParams,
+} from './list-query/list-query';
+export {
   isMenuItemVisible,
   type MenuItemConditions,
   type MenuViewer,
