@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import type { AppBindings } from '../../app-context';
 import { errorHandler } from '../../http/error-handler';
 import { readBulkIds } from './bulk-ids';
 import { type ListDefinition, listFilter } from './list-definition';
@@ -47,7 +48,7 @@ const definition: ListDefinition = {
 const client = new PGlite();
 const db = drizzle(client);
 
-const app = new Hono();
+const app = new Hono<AppBindings>();
 app.onError(errorHandler({ env: {} } as never, process.cwd()));
 app.get('/people', async (c) => {
   const query = readListQuery(c, definition);
@@ -84,9 +85,14 @@ beforeAll(async () => {
 });
 afterAll(() => client.close());
 
+interface ListAnswer {
+  pagination: Record<string, unknown> & { data: { id: number; name: string }[] };
+  errors?: Record<string, string[]>;
+}
+
 const get = async (params: Record<string, string>) => {
   const response = await app.request(`/people?${new URLSearchParams(params)}`);
-  return { status: response.status, body: (await response.json()) as Record<string, never> };
+  return { status: response.status, body: (await response.json()) as ListAnswer };
 };
 const filtersParam = (filters: ListFilter[]) => ({ filters: encodeListFilters(filters) });
 
@@ -102,7 +108,7 @@ describe('an admin list on the server', () => {
       current_page: 1,
       last_page: 1,
     });
-    expect((body.pagination as { data: { name: string }[] }).data.map((row) => row.name)).toEqual([
+    expect(body.pagination.data.map((row) => row.name)).toEqual([
       '100%_real',
       'Ann',
       'Bo',
@@ -117,16 +123,14 @@ describe('an admin list on the server', () => {
     const seen: number[] = [];
     for (const page of ['1', '2', '3']) {
       const { body } = await get({ perPage: '10', page, orderBy: 'plays' });
-      seen.push(...(body.pagination as { data: { id: number }[] }).data.map((row) => row.id));
+      seen.push(...body.pagination.data.map((row) => row.id));
     }
     expect(seen.sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
   it('searches text literally, LIKE wildcards included', async () => {
     const { body } = await get({ query: '%_' });
-    expect((body.pagination as { data: { name: string }[] }).data.map((row) => row.name)).toEqual([
-      '100%_real',
-    ]);
+    expect(body.pagination.data.map((row) => row.name)).toEqual(['100%_real']);
   });
 
   it('applies every filter', async () => {
@@ -140,10 +144,7 @@ describe('an admin list on the server', () => {
         },
       ]),
     );
-    expect((body.pagination as { data: { name: string }[] }).data.map((row) => row.name).sort()).toEqual([
-      'Bo',
-      'Cy',
-    ]);
+    expect(body.pagination.data.map((row) => row.name).sort()).toEqual(['Bo', 'Cy']);
   });
 
   it.each([
