@@ -53,13 +53,17 @@ export {
   EmbedLayout,
   FOOTER_MENU_POSITION,
   Footer,
+  MAIN_CONTENT_ID,
   MOBILE_BOTTOM_MENU_POSITION,
   MobileBottomMenu,
   NAVBAR_MENU_POSITION,
   Navbar,
   type NavbarProps,
+  ShellFrame,
+  type ShellFrameProps,
   type ShellSlots,
   SiteLogo,
+  SkipToContent,
   ThemeToggle,
 } from './layout';
 export { LOGOUT_IN_APPEARANCE_EDITOR, useLogout } from './logout/use-logout';

@@ -3,6 +3,8 @@ export { EmbedLayout } from './EmbedLayout';
 export { FOOTER_MENU_POSITION, Footer } from './Footer';
 export { MOBILE_BOTTOM_MENU_POSITION, MobileBottomMenu } from './MobileBottomMenu';
 export { NAVBAR_MENU_POSITION, Navbar, type NavbarProps } from './Navbar';
+export { ShellFrame, type ShellFrameProps } from './ShellFrame';
 export { SiteLogo } from './SiteLogo';
+export { MAIN_CONTENT_ID, SkipToContent } from './SkipToContent';
 export type { ShellSlots } from './shell-slots';
 export { ThemeToggle } from './ThemeToggle';

@@ -1,0 +1,33 @@
+import { ToastRegion, TopProgressBar } from '@tonearm/ui';
+import type { ReactNode } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { useNavigate, useNavigation } from 'react-router';
+import { useAppearancePreview } from '../appearance-preview/use-appearance-preview';
+import { SiteCookieNotice } from '../cookie-notice/SiteCookieNotice';
+import { DeferredRequestErrorDialog } from '../request-errors';
+import { useRouterHref } from './use-router-href';
+
+export interface ShellFrameProps {
+  /** The layout rendered inside the frame. */
+  children: ReactNode;
+}
+
+/**
+ * What every screen shares, gated or not: router-aware links, progress bar, toasts, cookie notice, error dialog.
+ * The site's layout and the admin area's layout both render inside it.
+ */
+export function ShellFrame({ children }: ShellFrameProps) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  useAppearancePreview();
+  return (
+    // Links and menu items of the kit navigate through the router instead of reloading the page.
+    <RouterProvider navigate={(path) => void navigate(path)} useHref={useRouterHref}>
+      <TopProgressBar isLoading={navigation.state !== 'idle'} />
+      {children}
+      <SiteCookieNotice />
+      <ToastRegion />
+      <DeferredRequestErrorDialog />
+    </RouterProvider>
+  );
+}
