@@ -20,6 +20,11 @@ const routes = [
       </AccessGuard>
     ),
   },
+  {
+    path: 'admin',
+    element: <AccessGuard requiresLogin permission="admin.access" returnAfterLogin />,
+    children: [{ path: 'files', element: <h1>Files</h1> }],
+  },
 ];
 
 function asAdmin(data: BootstrapData): BootstrapData {
@@ -33,6 +38,16 @@ describe('AccessGuard', () => {
   it('sends a guest on a login-required route to /login', () => {
     renderRoutes(routes, '/account-settings', storyBootstrapData());
     expect(location()).toBe('/login');
+  });
+
+  it('sends a guest to /login with the page to come back to when the route asks for it', () => {
+    renderRoutes(routes, '/admin/files?page=2', storyBootstrapData());
+    expect(location()).toBe(`/login?redirectUri=${encodeURIComponent('/admin/files?page=2')}`);
+  });
+
+  it('sends a signed-in user lacking the permission of a returning route to /pricing, not to /login', () => {
+    renderRoutes(routes, '/admin/files', storyBootstrapData({ signedIn: true }));
+    expect(location()).toBe('/pricing');
   });
 
   it('lets a signed-in user into a login-required route', () => {

@@ -1,26 +1,44 @@
 import { decideAccess, type RouteAccess } from '@tonearm/client/rules';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useBootstrapData } from '../bootstrap';
+import { loginPathReturningTo } from './login-return-path';
 
 export interface AccessGuardProps extends RouteAccess {
   /** The guarded page; the matched child route when omitted. */
   children?: ReactNode;
+  /**
+   * Whether a guest sent to /login comes back to the guarded page once signed in (`/login?redirectUri=…`).
+   * @default false
+   */
+  returnAfterLogin?: boolean;
 }
 
 /**
  * Lets a visitor into a route only when the access rules allow it (doc 000 §2): a guest on a login-required route
  * goes to /login; a user lacking the route's permission goes to /pricing when billing is on and they are not
- * subscribed, otherwise to /404.
+ * subscribed, otherwise to /404. With `returnAfterLogin`, the login page brings the guest back afterwards.
  */
-export function AccessGuard({ requiresLogin = false, permission, children }: AccessGuardProps) {
+export function AccessGuard({
+  requiresLogin = false,
+  permission,
+  returnAfterLogin = false,
+  children,
+}: AccessGuardProps) {
   const { user, guest_role, settings } = useBootstrapData();
+  const { pathname, search } = useLocation();
   const decision = decideAccess({
     user,
     guestRole: guest_role,
     billingEnabled: settings.billing?.enable ?? false,
     route: { requiresLogin, permission },
   });
-  if (!decision.allowed) return <Navigate to={decision.redirectTo} replace />;
+  if (!decision.allowed) {
+    const to =
+      returnAfterLogin && decision.redirectTo === '/login'
+        ? loginPathReturningTo(`${pathname}${search}`)
+        : decision.redirectTo;
+    return <Navigate to={to} replace />;
+  }
   return children ?? <Outlet />;
 }

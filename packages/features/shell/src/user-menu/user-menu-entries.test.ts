@@ -46,6 +46,20 @@ describe('userMenuEntries', () => {
     expect(dark).toContainEqual({ id: 'theme', label: 'Light mode', scheme: 'light' });
   });
 
+  it('offers Admin area, linking to /admin, first and only to a user with admin.access', () => {
+    const admin = { ...listener, permissions: [{ name: 'admin.access' }] };
+    const entries = userMenuEntries({ user: admin, isMobile: false, canChangeTheme: false, isDark: false });
+    expect(entries[0]).toEqual({ id: 'admin', label: 'Admin area', href: '/admin' });
+    const superAdmin = { ...listener, permissions: [{ name: 'admin' }] };
+    expect(labels({ user: superAdmin, isMobile: false, canChangeTheme: false, isDark: false })).toContain(
+      'Admin area',
+    );
+    const member = { ...listener, permissions: [{ name: 'music.view' }] };
+    expect(labels({ user: member, isMobile: false, canChangeTheme: false, isDark: false })).not.toContain(
+      'Admin area',
+    );
+  });
+
   it('puts every entry in the spec’s order', () => {
     const subscriber = { ...listener, subscriptions: [{ valid: true }] };
     expect(labels({ user: subscriber, isMobile: true, canChangeTheme: true, isDark: false })).toEqual([

@@ -1,14 +1,14 @@
-import { isSubscribed, userProfileLink } from '@tonearm/client/rules';
+import { isAdmin, isSubscribed, type PermissionHolder, userProfileLink } from '@tonearm/client/rules';
 
 /** One entry of the user menu: a link, or the theme switch, or logging out. */
 export type UserMenuEntry =
-  | { id: 'profile' | 'notifications' | 'billing'; label: string; href: string }
+  | { id: 'admin' | 'profile' | 'notifications' | 'billing'; label: string; href: string }
   | { id: 'theme'; label: 'Dark mode' | 'Light mode'; scheme: 'dark' | 'light' }
   | { id: 'logout'; label: 'Log out' };
 
 /** What the user menu depends on. */
 export interface UserMenuInput {
-  user: {
+  user: PermissionHolder & {
     id: number | string;
     name?: string | null;
     subscriptions?: ReadonlyArray<{ valid?: boolean | null }> | null;
@@ -22,11 +22,14 @@ export interface UserMenuInput {
 }
 
 /**
- * The user menu's entries in order (doc 000 §2): Profile page, Notifications on mobile only, Billing only for a
- * subscriber, Dark mode or Light mode only when users may change theme, and Log out.
+ * The user menu's entries in order (doc 000 §2): Admin area first for a user who may open it (`admin.access`), then
+ * Profile page, Notifications on mobile only, Billing only for a subscriber, Dark mode or Light mode only when
+ * users may change theme, and Log out.
  */
 export function userMenuEntries({ user, isMobile, canChangeTheme, isDark }: UserMenuInput): UserMenuEntry[] {
-  const entries: UserMenuEntry[] = [{ id: 'profile', label: 'Profile page', href: userProfileLink(user) }];
+  const entries: UserMenuEntry[] = [];
+  if (isAdmin(user)) entries.push({ id: 'admin', label: 'Admin area', href: '/admin' });
+  entries.push({ id: 'profile', label: 'Profile page', href: userProfileLink(user) });
   if (isMobile) entries.push({ id: 'notifications', label: 'Notifications', href: '/notifications' });
   if (isSubscribed(user)) entries.push({ id: 'billing', label: 'Billing', href: '/billing' });
   if (canChangeTheme) {
