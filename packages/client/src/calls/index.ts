@@ -1,5 +1,6 @@
 export * from './access-tokens';
 export * from './account';
+export * from './admin';
 export * from './api-docs';
 export * from './auth';
 export * from './billing';

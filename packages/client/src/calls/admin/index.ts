@@ -1,0 +1,1 @@
+export { deleteAdminRows, getAdminList, listQueryParams } from './admin-lists';
