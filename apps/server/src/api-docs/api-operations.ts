@@ -60,6 +60,7 @@ import {
   signPartsSchema,
 } from '../uploads/s3-upload-routes';
 import { uploadMetadataSchema } from '../uploads/upload-metadata';
+import { ADMIN_OPERATIONS } from './admin-operations';
 import { AREA_OPERATIONS } from './area-operations';
 
 export type HttpVerb = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'options';
@@ -717,4 +718,5 @@ export const API_OPERATIONS: ApiOperation[] = [
     status: 201,
   },
   ...AREA_OPERATIONS,
+  ...ADMIN_OPERATIONS,
 ];
