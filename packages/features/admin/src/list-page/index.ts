@@ -1,0 +1,2 @@
+export { LIST_SEARCH_PARAMS, nextListQuery } from './next-list-query';
+export { useAdminList } from './use-admin-list';
