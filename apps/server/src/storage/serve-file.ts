@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Readable as NodeReadable } from 'node:stream';
 import type { Context } from 'hono';
+import { DOWNLOAD_TYPE, isSafeInlineType, STORED_FILE_CSP } from './media-types';
 
 /** A byte range of a file, both ends included, as `Range` and `Content-Range` count them. */
 export interface ByteRange {
@@ -42,11 +43,9 @@ export interface ServedFile {
   cacheControl?: string;
 }
 
-// Media and images play or show in the page; anything else (HTML, SVG, scripts) is downloaded, never rendered.
+// Audio and raster images play or show in the page; anything else (HTML, SVG, scripts) is downloaded, never rendered.
 function dispositionType(type: string): 'inline' | 'attachment' {
-  return /^(audio|video)\//.test(type) || (/^image\//.test(type) && type !== 'image/svg+xml')
-    ? 'inline'
-    : 'attachment';
+  return isSafeInlineType(type) ? 'inline' : 'attachment';
 }
 
 function contentDisposition(type: string, name: string): string {
@@ -54,12 +53,18 @@ function contentDisposition(type: string, name: string): string {
   return `${dispositionType(type)}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** Answers GET or HEAD for a stored file with `Accept-Ranges`, 206 for a range and 416 for one past the end. */
+/**
+ * Answers GET or HEAD for a stored file with `Accept-Ranges`, 206 for a range and 416 for one past the end. Only
+ * safe image and audio types are inline; every answer carries a sandboxing policy.
+ */
 export function serveFile(c: Context, file: ServedFile): Response {
   const headers: Record<string, string> = {
-    'Content-Type': file.type,
+    // A download goes as bytes: a script or stylesheet tag pointing at it is refused under nosniff.
+    'Content-Type': isSafeInlineType(file.type) ? file.type : DOWNLOAD_TYPE,
     'Accept-Ranges': 'bytes',
     'X-Content-Type-Options': 'nosniff',
+    // Should a browser ever open it as a page, it runs with no origin and loads nothing.
+    'Content-Security-Policy': STORED_FILE_CSP,
   };
   if (file.cacheControl) headers['Cache-Control'] = file.cacheControl;
   headers['Content-Disposition'] =

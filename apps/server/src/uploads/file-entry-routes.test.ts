@@ -1,4 +1,4 @@
-import { readdir, stat } from 'node:fs/promises';
+import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   acknowledgementSchema,
@@ -103,19 +103,47 @@ describe('POST file-entries', () => {
   });
 
   it('serves public-disk files to anyone under /storage', async () => {
-    const entry = await upload(listener, 'public bytes', 'Cover.txt', { disk: 'public' });
-    expect(entry.url).toMatch(/^\/storage\/files\/[\w-]+\.txt$/);
+    const entry = await upload(listener, 'public bytes', 'Cover.mp3', { disk: 'public' });
+    expect(entry.url).toMatch(/^\/storage\/files\/[\w-]+\.mp3$/);
     const guest = await new TestVisitor(app.url).open();
     const served = await guest.get(entry.url);
     expect(served.text).toBe('public bytes');
     const range = await guest.get(entry.url, { headers: { Range: 'bytes=7-' } });
     expect([range.status, range.text]).toEqual([206, 'bytes']);
-    const page = await listener.post(
-      '/api/v1/file-entries',
-      uploadForm('<script>alert(1)</script>', 'page.html', { disk: 'public' }, 'text/html'),
+  });
+
+  it('takes only raster images and audio on the public disk, whatever the name or claimed type', async () => {
+    const refused = [
+      uploadForm('<svg onload="alert(1)"/>', 'Cover.svg', { disk: 'public' }, 'image/svg+xml'),
+      uploadForm('<svg onload="alert(1)"/>', 'Cover.png', { disk: 'public' }, 'image/svg+xml; charset=utf-8'),
+      uploadForm('alert(1)', 'player.js', { disk: 'public' }, 'text/javascript'),
+      uploadForm('<script>alert(1)</script>', 'page.html', { disk: 'public' }, 'image/png'),
+      uploadForm('MZ', 'setup.exe', { disk: 'public' }, 'application/octet-stream'),
+    ];
+    for (const form of refused) {
+      const answer = await listener.post('/api/v1/file-entries', form);
+      expect(answer.status, answer.text).toBe(422);
+      expect(answer.json).toMatchObject({ errors: { file: ['The file must be an image or audio file.'] } });
+    }
+    expect(await readdir(join(app.server.services.env.DATA_DIR, 'storage', 'files'))).not.toContainEqual(
+      expect.stringMatching(/\.(svg|js|html|exe)$/),
     );
-    const pageUrl = fileEntryResponseSchema.parse(page.json).fileEntry.url;
-    expect((await guest.get(pageUrl)).headers.get('Content-Disposition')).toBe('attachment');
+    const cover = await upload(listener, 'png bytes', 'Cover.png', { disk: 'public' });
+    const served = await new TestVisitor(app.url).get(cover.url);
+    expect(served.headers.get('Content-Type')).toBe('image/png');
+    expect(served.headers.get('Content-Disposition')).toBe('inline');
+    expect(served.headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox");
+  });
+
+  it('serves whatever else lies on the public disk as a sandboxed download', async () => {
+    const folder = join(app.server.services.env.DATA_DIR, 'storage', 'files');
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, 'LeftBehind1234.svg'), '<svg onload="alert(1)"/>');
+    const served = await new TestVisitor(app.url).get('/storage/files/LeftBehind1234.svg');
+    expect(served.status).toBe(200);
+    expect(served.headers.get('Content-Type')).toBe('application/octet-stream');
+    expect(served.headers.get('Content-Disposition')).toBe('attachment');
+    expect(served.headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox");
   });
 
   it('answers a range with 206 and Content-Range, and one past the end with 416', async () => {
@@ -140,8 +168,20 @@ describe('POST file-entries', () => {
     );
     const entry = fileEntryResponseSchema.parse(answer.json).fileEntry;
     const served = await listener.get(entry.url);
-    expect(served.headers.get('Content-Type')).toBe('text/html');
+    expect(served.headers.get('Content-Type')).toBe('application/octet-stream');
     expect(served.headers.get('Content-Disposition')).toMatch(/^attachment; /);
+    expect(served.headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox");
+  });
+
+  it('downloads an SVG whatever parameters its type carries', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>';
+    for (const type of ['image/svg+xml; charset=utf-8', ' Image/SVG+XML ']) {
+      const answer = await listener.post('/api/v1/file-entries', uploadForm(svg, 'Logo.svg', {}, type));
+      const entry = fileEntryResponseSchema.parse(answer.json).fileEntry;
+      const served = await listener.get(entry.url);
+      expect(served.headers.get('Content-Disposition')).toMatch(/^attachment; /);
+      expect(served.headers.get('Content-Type')).toBe('application/octet-stream');
+    }
   });
 
   it('needs a signed-in user', async () => {

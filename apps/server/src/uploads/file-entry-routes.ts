@@ -9,6 +9,7 @@ import { badRequest, HttpError, notFound, ValidationError } from '../http/errors
 import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
 import { serveFile } from '../storage/serve-file';
+import { requireDiskAccepts } from './disk-types';
 import { fileEntries } from './file-entries-table';
 import {
   createFileEntry,
@@ -71,6 +72,7 @@ export function fileEntryRoutes(services: AppServices) {
       if (file === null) throw new ValidationError({ file: [FILE_REQUIRED] });
       destination = await resolveDestination(services, userId, body);
       const extension = extensionOf(file.name, body.clientExtension);
+      requireDiskAccepts(destination.disk, { extension, mime: body.clientMime || file.type }, 'file');
       fileName = newObjectName(extension);
       await storage.storeFile({ disk: destination.disk, name: fileName }, file.path);
       const entry = await createFileEntry(services, {

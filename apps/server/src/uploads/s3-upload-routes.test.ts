@@ -136,6 +136,29 @@ describe('direct upload to the server storage', () => {
     expect(entry.status).toBe(422);
   });
 
+  it('signs public-disk objects only for raster images and audio, with their type', async () => {
+    const refused = [
+      { filename: 'Cover.svg', mime: 'image/svg+xml; charset=utf-8', extension: 'svg' },
+      { filename: 'Cover.png', mime: 'text/html', extension: 'png' },
+      { filename: 'Cover.png', mime: null, extension: 'png' },
+      { filename: 'player.js', mime: 'audio/mpeg', extension: 'js' },
+    ];
+    for (const file of refused) {
+      for (const route of ['/api/v1/s3/simple/presign', '/api/v1/s3/multipart/create']) {
+        const answer = await listener.post(route, { ...file, size: 10, disk: 'public' });
+        expect(answer.status, `${route} ${file.filename} ${answer.text}`).toBe(422);
+        expect(answer.json).toMatchObject({ errors: { mime: ['The file must be an image or audio file.'] } });
+      }
+    }
+    const cover = await presign(listener, 10, {
+      filename: 'Cover.png',
+      mime: 'image/png',
+      extension: 'png',
+      disk: 'public',
+    });
+    expect([cover.acl, cover.key]).toEqual(['public-read', expect.stringMatching(/^public\/[\w-]+\.png$/)]);
+  });
+
   it("keeps a user's stored object from another user's entries", async () => {
     const signed = await presign(listener, 10);
     await put(signed.url, bytesOf(10, 1));

@@ -7,6 +7,7 @@ import { baseUrl } from '../bootstrap/bootstrap-for-request';
 import { notFound, ValidationError } from '../http/errors';
 import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
+import { IMAGE_OR_AUDIO_ONLY, requireDiskAccepts } from './disk-types';
 import { pendingUploads } from './file-entries-table';
 import { fileTooLargeMessage } from './file-entry-routes';
 import { createFileEntry, resolveDestination, serializeFileEntry } from './file-entry-store';
@@ -65,8 +66,12 @@ export function s3UploadRoutes(services: AppServices) {
     const maxBytes = await maxUploadSize(db, services.env);
     if (body.size > maxBytes) throw new ValidationError({ size: [fileTooLargeMessage(maxBytes)] });
     const { disk } = await resolveDestination(services, userId, body);
-    const name = newObjectName(extensionOf(body.filename, body.extension));
+    const extension = extensionOf(body.filename, body.extension);
     const mime = body.mime || null;
+    // A public object is read from the bucket with the type signed here, so it must name a safe one.
+    if (disk === 'public' && mime === null) throw new ValidationError({ mime: [IMAGE_OR_AUDIO_ONLY] });
+    requireDiskAccepts(disk, { extension, mime }, 'mime');
+    const name = newObjectName(extension);
     const uploadId = multipart ? await storage.createMultipart({ disk, name, mime }) : null;
     await db.insert(pendingUploads).values({
       file_name: name,
@@ -158,6 +163,8 @@ export function s3UploadRoutes(services: AppServices) {
     }
     // The object is already on its disk; the metadata's disk cannot move it.
     const destination = { ...(await resolveDestination(services, userId, body)), disk: pending.disk };
+    const extension = extensionOf(body.clientName, body.clientExtension);
+    requireDiskAccepts(destination.disk, { extension, mime: body.clientMime }, 'clientMime');
     // Claiming the announcement first makes a second call for the same object a 404, not a duplicate entry.
     const [claimed] = await db.delete(pendingUploads).where(eq(pendingUploads.id, pending.id)).returning();
     if (!claimed) throw notFound('The uploaded file was not found in storage.');
@@ -168,7 +175,7 @@ export function s3UploadRoutes(services: AppServices) {
       file: {
         name: body.clientName,
         mime: body.clientMime || null,
-        extension: extensionOf(body.clientName, body.clientExtension),
+        extension,
         size: stored,
       },
     }).catch(async (error: unknown) => {

@@ -6,6 +6,7 @@ import type { AppBindings, AppServices } from '../app-context';
 import { HttpError, notFound, ValidationError } from '../http/errors';
 import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
+import { requireDiskAccepts } from './disk-types';
 import { createFileEntry, resolveDestination, serializeFileEntry } from './file-entry-store';
 import { newObjectName } from './local-disks';
 import { RefusingLocker, UPLOAD_LOCKED } from './refusing-locker';
@@ -165,6 +166,7 @@ export function tusRoutes(services: AppServices, order: TusRequestOrder) {
     const { clientName, clientMime, clientExtension } = metadata.data;
     const destination = await resolveDestination(services, userId, metadata.data);
     const extension = extensionOf(clientName, clientExtension);
+    requireDiskAccepts(destination.disk, { extension, mime: clientMime }, 'file');
     const fileName = newObjectName(extension);
     const object = { disk: destination.disk, name: fileName };
     await storage.adoptTusUpload(uploadKey, object);
