@@ -46,6 +46,10 @@ export const envSchema = z.object({
   APP_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
   WEB_DIST: optional(z.string()),
   TRUST_PROXY: optional(flag).transform((value) => value ?? false),
+  /** The header a proxy or CDN sets to the visitor's country, read for the play reports; never looked up. */
+  COUNTRY_HEADER: optional(
+    z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name such as CF-IPCountry'),
+  ).transform((value) => value ?? 'CF-IPCountry'),
   RECAPTCHA_SITE_KEY: optional(z.string()),
   RECAPTCHA_SECRET_KEY: optional(z.string()),
   GOOGLE_CLIENT_ID: optional(z.string()),

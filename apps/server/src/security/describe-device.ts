@@ -1,36 +1,45 @@
-/** What the sessions list shows about the device behind a session (doc 000 §3). */
+import { UAParser } from 'ua-parser-js';
+
+/** The kinds of device ua-parser-js tells apart; an agent that names none is a desktop browser. */
+export type DeviceType =
+  | 'mobile'
+  | 'tablet'
+  | 'desktop'
+  | 'smarttv'
+  | 'console'
+  | 'wearable'
+  | 'embedded'
+  | 'xr';
+
+/** What the sessions list (doc 000 §3) and the play reports show about the device behind a request. */
 export interface DeviceDescription {
-  device_type: 'mobile' | 'tablet' | 'desktop';
+  device_type: DeviceType;
+  /** The operating system as ua-parser-js names it (`Windows`, `Mac OS`, `iOS`, `Android`, `Linux`…). */
   platform: string | null;
+  /** The browser as ua-parser-js names it (`Chrome`, `Mobile Safari`, `Firefox`, `Edge`…). */
   browser: string | null;
 }
 
-const PLATFORMS: [RegExp, string][] = [
-  [/Windows NT/i, 'Windows'],
-  [/iPhone|iPad|iPod/i, 'iOS'],
-  [/Android/i, 'Android'],
-  [/CrOS/i, 'ChromeOS'],
-  [/Mac OS X|Macintosh/i, 'OS X'],
-  [/Linux/i, 'Linux'],
-];
+const DEVICE_TYPES = new Set<string>([
+  'mobile',
+  'tablet',
+  'smarttv',
+  'console',
+  'wearable',
+  'embedded',
+  'xr',
+]);
 
-// Order matters: Edge and Opera also claim to be Chrome, and Chrome claims to be Safari.
-const BROWSERS: [RegExp, string][] = [
-  [/Edg(e|A|iOS)?\//i, 'Edge'],
-  [/OPR\/|Opera/i, 'Opera'],
-  [/Firefox\/|FxiOS/i, 'Firefox'],
-  [/Chrome\/|CriOS/i, 'Chrome'],
-  [/Safari\//i, 'Safari'],
-];
-
-/** Reads the device type, platform and browser from a User-Agent header. */
+/**
+ * Reads the device type, platform and browser from a User-Agent header with ua-parser-js, the one parser the
+ * server uses, so sessions and plays describe the same agent alike.
+ */
 export function describeDevice(userAgent: string | null | undefined): DeviceDescription {
-  const agent = userAgent ?? '';
-  const tablet = /iPad|Tablet|Android(?!.*Mobile)/i.test(agent);
-  const mobile = !tablet && /Mobile|iPhone|iPod|Android/i.test(agent);
+  const { device, os, browser } = new UAParser(userAgent ?? '').getResult();
+  const type = device.type;
   return {
-    device_type: tablet ? 'tablet' : mobile ? 'mobile' : 'desktop',
-    platform: PLATFORMS.find(([pattern]) => pattern.test(agent))?.[1] ?? null,
-    browser: BROWSERS.find(([pattern]) => pattern.test(agent))?.[1] ?? null,
+    device_type: type && DEVICE_TYPES.has(type) ? (type as DeviceType) : 'desktop',
+    platform: os.name || null,
+    browser: browser.name || null,
   };
 }

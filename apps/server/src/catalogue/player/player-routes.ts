@@ -9,6 +9,7 @@ import { validate } from '../../http/validate';
 import { requireMusicPermission } from '../music-permission';
 import { idParam } from '../route-params';
 import { loadTracks } from '../serialize';
+import { playOrigin } from './play-origin';
 import { queueTrackIds, tracksAfter } from './queue-tracks';
 
 const DEFAULT_QUEUE_PAGE = 25;
@@ -40,6 +41,7 @@ export function playerRoutes(services: AppServices) {
       track_id: id,
       user_id: account?.user.id ?? null,
       queue_id: payload.queueId ?? null,
+      ...playOrigin(c.get('visitor').userAgent, c.req.header(services.env.COUNTRY_HEADER)),
       created_at: services.now(),
     });
     return c.json({ status: 'success' });

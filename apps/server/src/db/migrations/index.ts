@@ -10,6 +10,7 @@ import { socialProfiles } from './0010_social_profiles';
 import { fileEntries } from './0011_file_entries';
 import { catalogue } from './0012_catalogue';
 import { checkoutAndInvoices } from './0030_checkout_and_invoices';
+import { playAnalytics } from './0034_play_analytics';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append only: an applied migration is never edited. */
@@ -26,6 +27,7 @@ export const migrations: readonly Migration[] = [
   fileEntries,
   catalogue,
   checkoutAndInvoices,
+  playAnalytics,
 ];
 
 export type { Migration } from './migration';

@@ -285,11 +285,18 @@ export const trackPlays = pgTable(
       .references(() => tracks.id, { onDelete: 'cascade' }),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     queue_id: text('queue_id'),
+    /** `mobile`, `tablet`, `desktop`…, read from the User-Agent when the play was logged. */
+    device: text('device'),
+    browser: text('browser'),
+    platform: text('platform'),
+    /** ISO 3166-1 alpha-2 code from the proxy's country header; `null` when unknown. */
+    country: text('country'),
     created_at: createdAt,
   },
   (table) => [
     index('track_plays_user_id_created_at_index').on(table.user_id, table.created_at),
     index('track_plays_track_id_index').on(table.track_id),
+    index('track_plays_created_at_index').on(table.created_at),
   ],
 );
 
