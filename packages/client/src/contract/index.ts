@@ -1,6 +1,7 @@
 export * from './access-token';
 export * from './account';
 export * from './acknowledgement';
+export * from './admin';
 export * from './auth';
 export * from './billing';
 export * from './bootstrap-data';

@@ -1,1 +1,2 @@
 export { deleteAdminRows, getAdminList, listQueryParams } from './admin-lists';
+export { getAdminReport } from './reports';
