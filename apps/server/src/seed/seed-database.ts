@@ -14,6 +14,7 @@ import { DEFAULT_ROLES } from '../roles/default-roles';
 import { PERMISSION_CATALOGUE } from '../roles/permission-catalogue';
 import { hashPassword } from '../security/passwords';
 import { randomToken } from '../security/tokens';
+import { addMissingAdminMenu } from '../settings/admin-menu';
 import { DEFAULT_SETTINGS } from '../settings/default-settings';
 import { DEFAULT_THEMES } from '../settings/default-themes';
 import { seedBillingPlans } from './seed-billing-plans';
@@ -49,7 +50,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 
     await tx
       .insert(permissions)
-      .values(PERMISSION_CATALOGUE)
+      .values(PERMISSION_CATALOGUE.map(({ restrictions: _, ...permission }) => permission))
       .onConflictDoNothing({ target: permissions.name });
 
     const [roleCount] = await tx.select({ value: count() }).from(roles);
@@ -105,6 +106,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       .insert(settings)
       .values(Object.entries(defaults).map(([name, value]) => ({ name, value })))
       .onConflictDoNothing({ target: settings.name });
+    // `menus` was stored before the admin area had a menu: the merge above keeps a stored key whole.
+    await addMissingAdminMenu(tx);
 
     await tx
       .insert(serverSecrets)

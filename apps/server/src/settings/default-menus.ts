@@ -1,6 +1,38 @@
 import type { Menu } from '@tonearm/client/contract';
 
-/** The menus a fresh site starts with, one per position the shell renders. */
+/** The menu position of the admin area's navigation. */
+export const ADMIN_SIDEBAR_POSITION = 'admin-sidebar';
+
+/**
+ * The admin area's navigation: one item per admin section that exists, each gated by the section's permission
+ * (doc 001 §6), so the menu editor can change it. A new section adds its item here; `icon` names a glyph the admin
+ * navigation draws (dashboard, folder, people, shield, sell, autorenew, settings).
+ */
+export const ADMIN_SIDEBAR_MENU: Menu = {
+  id: 'admin-sidebar',
+  name: 'Admin sidebar',
+  positions: [ADMIN_SIDEBAR_POSITION],
+  items: [
+    {
+      id: 'admin-dashboard',
+      label: 'Dashboard',
+      icon: 'dashboard',
+      type: 'route',
+      action: '/admin',
+      permissions: ['admin.access'],
+    },
+    {
+      id: 'admin-files',
+      label: 'Files',
+      icon: 'folder',
+      type: 'route',
+      action: '/admin/files',
+      permissions: ['files.update'],
+    },
+  ],
+};
+
+/** The menus a fresh site starts with, one per position the shell and the admin area render. */
 export const DEFAULT_MENUS: Menu[] = [
   {
     id: 'primary',
@@ -86,4 +118,5 @@ export const DEFAULT_MENUS: Menu[] = [
       },
     ],
   },
+  ADMIN_SIDEBAR_MENU,
 ];
