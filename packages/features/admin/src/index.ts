@@ -1,1 +1,2 @@
-export { routes } from './routes';
+export type { AdminSlots } from './layout/admin-slots';
+export { adminRoutes, adminSection, routes } from './routes';

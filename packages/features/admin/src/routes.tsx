@@ -1,4 +1,58 @@
+import { ADMIN_ACCESS_PERMISSION } from '@tonearm/client/rules';
+import { AccessGuard, AccountGate, RouteErrorPage, ShellFrame } from '@tonearm/shell';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { AdminSlots } from './layout/admin-slots';
 
-/** The admin area's routes for the app's route table. */
+/**
+ * One section of the admin area: its path under `/admin` (`{ index: true }` for `/admin` itself), the permission
+ * it needs besides `admin.access` (doc 001 §6), and its screen, loaded on the first visit.
+ */
+export function adminSection(
+  path: string | { index: true },
+  permission: string,
+  loadScreen: () => Promise<ComponentType>,
+): RouteObject {
+  const screen = { lazy: async () => ({ Component: await loadScreen() }) };
+  return {
+    element: <AccessGuard requiresLogin permission={permission} />,
+    children: [typeof path === 'string' ? { path, ...screen } : { index: true, ...screen }],
+  };
+}
+
+/**
+ * The admin feature's own sections. A section joins with one line here and one item in the server's
+ * `admin-sidebar` menu (`apps/server/src/settings/default-menus.ts`); see the README.
+ */
 export const routes: RouteObject[] = [];
+
+/**
+ * The admin area's layout route at `/admin`, for the app's route table; `sections` are every feature's admin
+ * sections, paths relative to `/admin`. It renders in the shell's frame (router-aware links, progress bar, toasts,
+ * error dialog, the account gate) without the site's navbar, footer and player. Every path needs `admin.access`: a
+ * guest goes to /login and comes back after signing in. The layout and each screen load only on admin pages.
+ */
+export function adminRoutes(sections: RouteObject[], slots: AdminSlots = {}): RouteObject[] {
+  return [
+    {
+      path: 'admin',
+      element: (
+        <ShellFrame>
+          <AccountGate>
+            <AccessGuard requiresLogin permission={ADMIN_ACCESS_PERMISSION} returnAfterLogin />
+          </AccountGate>
+        </ShellFrame>
+      ),
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          lazy: async () => {
+            const { AdminLayout } = await import('./layout/AdminLayout');
+            return { element: <AdminLayout slots={slots} /> };
+          },
+          children: sections,
+        },
+      ],
+    },
+  ];
+}

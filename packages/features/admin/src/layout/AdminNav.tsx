@@ -1,0 +1,60 @@
+import type { MenuLink } from '@tonearm/shell';
+import { useTrans } from '@tonearm/shell';
+import { ButtonLink, cn, Tooltip, TooltipTrigger } from '@tonearm/ui';
+import { AdminNavIcon } from './admin-nav-icons';
+
+export interface AdminNavProps {
+  links: MenuLink[];
+  /** The id of the entry of the page shown; it gets `aria-current="page"`. */
+  currentId: string | null;
+  /**
+   * Icons only, each named by its label and showing it as a tooltip.
+   * @default false
+   */
+  collapsed?: boolean;
+}
+
+const linkClasses =
+  'w-full justify-start! gap-3 text-muted-foreground data-[current]:bg-muted data-[current]:font-semibold data-[current]:text-foreground [&_svg]:size-5';
+
+/**
+ * The admin area's navigation landmark: one link per entry, with its icon. Styling hooks:
+ * `[data-slot="admin-nav"]` with `[data-collapsed]`, `[data-slot="admin-nav-link"]` with `[data-current]`.
+ */
+export function AdminNav({ links, currentId, collapsed = false }: AdminNavProps) {
+  const { trans } = useTrans();
+  return (
+    <nav aria-label={trans('Admin')} data-slot="admin-nav" data-collapsed={collapsed || undefined}>
+      <ul className="flex flex-col gap-1">
+        {links.map((link) => {
+          const label = trans(link.label);
+          const shared = {
+            href: link.href,
+            target: link.target,
+            rel: link.target === '_blank' ? 'noopener noreferrer' : undefined,
+            'aria-current': link.id === currentId ? ('page' as const) : undefined,
+            variant: 'ghost' as const,
+            'data-slot': 'admin-nav-link',
+          };
+          return (
+            <li key={link.id}>
+              {collapsed ? (
+                <TooltipTrigger>
+                  <ButtonLink {...shared} isIconOnly aria-label={label} className={linkClasses}>
+                    <AdminNavIcon glyph={link.icon} />
+                  </ButtonLink>
+                  <Tooltip placement="right">{label}</Tooltip>
+                </TooltipTrigger>
+              ) : (
+                <ButtonLink {...shared} className={cn(linkClasses, 'px-3!')}>
+                  <AdminNavIcon glyph={link.icon} />
+                  <span className="truncate">{label}</span>
+                </ButtonLink>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

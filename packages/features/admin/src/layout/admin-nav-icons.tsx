@@ -1,0 +1,56 @@
+import { Icon, type IconProps } from '@tonearm/ui';
+import type { ReactElement } from 'react';
+
+// Glyphs drawn in the kit's icon frame, keyed by the names a menu item's `icon` holds.
+const GLYPHS: Record<string, ReactElement> = {
+  dashboard: (
+    <>
+      <rect x="3" y="3" width="7" height="9" rx="1" />
+      <rect x="14" y="3" width="7" height="5" rx="1" />
+      <rect x="14" y="12" width="7" height="9" rx="1" />
+      <rect x="3" y="16" width="7" height="5" rx="1" />
+    </>
+  ),
+  folder: <path d="M3 6a2 2 0 0 1 2-2h4l2 3h8a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />,
+  people: (
+    <>
+      <circle cx="9" cy="8" r="4" />
+      <path d="M2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M16 4a4 4 0 0 1 0 8M22 21v-1a6 6 0 0 0-4-5.6" />
+    </>
+  ),
+  shield: (
+    <>
+      <path d="M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6z" />
+      <path d="m9 12 2 2 4-4" />
+    </>
+  ),
+  sell: (
+    <>
+      <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" />
+      <circle cx="7.5" cy="7.5" r="1.5" />
+    </>
+  ),
+  autorenew: <path d="M4 12a8 8 0 0 1 14-5.3M20 12a8 8 0 0 1-14 5.3M18 3v4h-4M6 21v-4h4" />,
+  settings: (
+    <>
+      <circle cx="12" cy="12" r="3" />
+      <path d="M12 2v3M12 19v3M4.9 4.9 7 7M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1 7 17M17 7l2.1-2.1" />
+    </>
+  ),
+};
+
+// An item whose icon name has no glyph here (the menu editor accepts any name) still gets a mark to point at.
+const FALLBACK_GLYPH = <circle cx="12" cy="12" r="4" />;
+
+/** The icon names the admin navigation draws; any other name gets a plain dot. */
+export const ADMIN_NAV_ICON_NAMES = Object.keys(GLYPHS);
+
+export interface AdminNavIconProps extends Omit<IconProps, 'name'> {
+  /** The menu item's `icon`, e.g. `dashboard`, `folder`, `people`, `shield`, `sell`, `autorenew`, `settings`. */
+  glyph: string | null;
+}
+
+/** A navigation entry's icon, from the kit's icon frame. */
+export function AdminNavIcon({ glyph, ...props }: AdminNavIconProps) {
+  return <Icon {...props}>{(glyph && GLYPHS[glyph]) ?? FALLBACK_GLYPH}</Icon>;
+}
