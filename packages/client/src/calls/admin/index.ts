@@ -1,2 +1,3 @@
 export { deleteAdminRows, getAdminList, listQueryParams } from './admin-lists';
 export { getAdminReport } from './reports';
+export * from './roles';
