@@ -1,0 +1,2 @@
+export { PermissionEditor, type PermissionEditorProps } from './PermissionEditor';
+export { filterCatalogue, setRestriction, toggleGrant } from './permission-editor-state';
