@@ -1,15 +1,20 @@
+import type { RestrictionDefinition } from '@tonearm/client/contract';
 import { ADMIN_PERMISSION } from '@tonearm/client/rules';
 
-/** A permission the product checks, with the words the admin area shows for it. */
+/** A permission the product checks, with the words the admin area shows for it and the restrictions it takes. */
 export interface PermissionDefinition {
   name: string;
   display_name: string;
   group: string;
   description: string;
+  /** The limits a grant of it may carry; a grant naming any other restriction is refused. */
+  restrictions: RestrictionDefinition[];
 }
 
-/** Every permission of doc 001 §6, plus `admin`. */
-export const PERMISSION_CATALOGUE: PermissionDefinition[] = [
+type Definition = Omit<PermissionDefinition, 'restrictions'> & { restrictions?: RestrictionDefinition[] };
+
+// Every permission of doc 001 §6, plus `admin`; restrictions only where a grant can carry a limit.
+const DEFINITIONS: Definition[] = [
   {
     name: ADMIN_PERMISSION,
     display_name: 'Super admin',
@@ -69,6 +74,18 @@ export const PERMISSION_CATALOGUE: PermissionDefinition[] = [
     display_name: 'Upload music',
     group: 'music',
     description: 'Upload tracks and albums.',
+    restrictions: [
+      {
+        name: 'minutes',
+        type: 'number',
+        description: 'Total minutes of music the holder may upload; empty is unlimited.',
+      },
+      {
+        name: 'artist_selection',
+        type: 'boolean',
+        description: 'May attach uploads to any artist, not only their own.',
+      },
+    ],
   },
   {
     name: 'music.view',
@@ -89,3 +106,14 @@ export const PERMISSION_CATALOGUE: PermissionDefinition[] = [
     description: 'Create personal access tokens.',
   },
 ];
+
+/** Every permission the product checks, `admin` included, each with the restrictions a grant may carry. */
+export const PERMISSION_CATALOGUE: PermissionDefinition[] = DEFINITIONS.map((definition) => ({
+  ...definition,
+  restrictions: definition.restrictions ?? [],
+}));
+
+/** The catalogue's row for `name`, if the product checks such a permission. */
+export function catalogPermission(name: string): PermissionDefinition | undefined {
+  return PERMISSION_CATALOGUE.find((permission) => permission.name === name);
+}
