@@ -35,7 +35,6 @@ export const routes: RouteObject[] = [];
 export function adminRoutes(sections: RouteObject[], slots: AdminSlots = {}): RouteObject[] {
   return [
     {
-      path: 'admin',
       element: (
         <ShellFrame>
           <AccountGate>
@@ -46,6 +45,9 @@ export function adminRoutes(sections: RouteObject[], slots: AdminSlots = {}): Ro
       errorElement: <RouteErrorPage />,
       children: [
         {
+          // The layout route holds the path, so `/admin` matches (and shows the navigation) with or without an
+          // index section.
+          path: 'admin',
           lazy: async () => {
             const { AdminLayout } = await import('./layout/AdminLayout');
             return { element: <AdminLayout slots={slots} /> };

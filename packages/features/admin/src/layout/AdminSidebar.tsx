@@ -24,18 +24,19 @@ export function AdminSidebar({ nav }: AdminSidebarProps) {
         collapsed ? 'w-16' : 'w-60',
       )}
     >
-      <AdminNav links={nav.links} currentId={nav.currentId} collapsed={collapsed} />
+      {/* At the top, where a bottom bar such as the cookie notice never covers it. */}
       <Button
         variant="ghost"
         isIconOnly
         aria-label={collapsed ? trans('Expand navigation') : trans('Collapse navigation')}
         onPress={() => setCollapsed(!collapsed)}
-        className="mt-auto"
+        className={collapsed ? undefined : 'self-end'}
       >
         <Icon>
           <path d={collapsed ? 'm9 6 6 6-6 6' : 'm15 6-6 6 6 6'} />
         </Icon>
       </Button>
+      <AdminNav links={nav.links} currentId={nav.currentId} collapsed={collapsed} />
     </aside>
   );
 }
