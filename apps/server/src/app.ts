@@ -8,6 +8,7 @@ import { emailVerificationRoutes } from './accounts/email-verification-routes';
 import { passwordResetRoutes } from './accounts/password-reset-routes';
 import { passwordRoutes } from './accounts/password-routes';
 import { sessionRoutes } from './accounts/session-routes';
+import { suspensionGuard } from './accounts/suspension-guard';
 import { twoFactorRoutes } from './accounts/two-factor-routes';
 import { userRoutes } from './accounts/user-routes';
 import { adminRoutes } from './admin';
@@ -80,6 +81,7 @@ export function createApp(services: AppServices, projectRoot: string) {
   app.use(bodyLimitByRoute(services));
   app.use(visitorMiddleware(services));
   app.use(planEndRenewal(services));
+  app.use(suspensionGuard(services));
   app.use(xsrfGuard(services));
 
   app.route('/', authRoutes(services));

@@ -6,6 +6,8 @@ import { preparedPerDatabase } from '../db/prepared';
 import { qualified as q } from '../db/qualified';
 import {
   notifications,
+  permissions,
+  permissionUser,
   personalAccessTokens,
   products,
   roles,
@@ -14,9 +16,10 @@ import {
   subscriptions,
   users,
 } from '../db/schema';
-import { permissionsJson, type RoleWithPermissions } from '../roles/role-permissions';
+import { type GrantedPermission, permissionsJson, type RoleWithPermissions } from '../roles/role-permissions';
 import type { AccessTokenRecord } from '../security/access-token-store';
 import type { SocialProfileRecord } from '../social/social-profile-store';
+import { withoutEndedSuspension } from './suspension-rules';
 
 export type UserRecord = typeof users.$inferSelect;
 
@@ -30,6 +33,8 @@ export interface Account {
   subscriptions: UserSubscription[];
   /** The roles the plans of the user's valid subscriptions grant; their permissions add to the user's own. */
   planRoles: RoleWithPermissions[];
+  /** The permissions an admin granted this user directly, beside their roles'. */
+  userPermissions: GrantedPermission[];
 }
 
 export async function findUserById(db: Database, id: number): Promise<UserRecord | null> {
@@ -80,6 +85,12 @@ const accountQuery = preparedPerDatabase((db) =>
         where ${q(notifications.user_id)} = ${q(users.id)} and ${q(notifications.read_at)} is null)`.mapWith(
         Number,
       ),
+      userPermissions: sql<
+        GrantedPermission[]
+      >`(select coalesce(json_agg(json_build_object('id', ${q(permissions.id)},
+        'name', ${q(permissions.name)}, 'restrictions', ${q(permissionUser.restrictions)}) order by ${q(permissions.id)}), '[]'::json)
+        from ${permissionUser} inner join ${permissions} on ${q(permissions.id)} = ${q(permissionUser.permission_id)}
+        where ${q(permissionUser.user_id)} = ${q(users.id)})`,
       subscriptions: sql<SubscriptionJson[]>`(select coalesce(json_agg(to_jsonb(${subscriptions})
         || jsonb_build_object('plan_role', (select json_build_object('id', ${q(roles.id)}, 'name', ${q(roles.name)},
           'permissions', ${permissionsJson(q(roles.id))})
@@ -111,7 +122,7 @@ export async function loadAccount(db: Database, userId: number, now = new Date()
     return { ...revived, ...state };
   });
   return {
-    user: row.user,
+    user: withoutEndedSuspension(row.user, now),
     roles: row.roles,
     tokens: row.tokens.map((token) => ({
       ...token,
@@ -125,5 +136,6 @@ export async function loadAccount(db: Database, userId: number, now = new Date()
     unreadNotifications: row.unreadNotifications,
     subscriptions: held,
     planRoles: [...planRoles.values()].sort((a, b) => a.id - b.id),
+    userPermissions: row.userPermissions,
   };
 }

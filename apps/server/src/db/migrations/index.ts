@@ -10,6 +10,7 @@ import { socialProfiles } from './0010_social_profiles';
 import { fileEntries } from './0011_file_entries';
 import { catalogue } from './0012_catalogue';
 import { checkoutAndInvoices } from './0030_checkout_and_invoices';
+import { adminUsers } from './0031_admin_users';
 import { adminRoles } from './0032_admin_roles';
 import { playAnalytics } from './0034_play_analytics';
 import type { Migration } from './migration';
@@ -28,6 +29,7 @@ export const migrations: readonly Migration[] = [
   fileEntries,
   catalogue,
   checkoutAndInvoices,
+  adminUsers,
   adminRoles,
   playAnalytics,
 ];

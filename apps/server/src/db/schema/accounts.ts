@@ -36,6 +36,12 @@ export const users = pgTable(
     timezone: text('timezone'),
     email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
     banned_at: timestamp('banned_at', { withTimezone: true }),
+    /** A suspension ends on its own at this time; `null` with `banned_at` set is for good. */
+    banned_until: timestamp('banned_until', { withTimezone: true }),
+    /** What the admin gave as the reason of the suspension, at most 250 characters. */
+    ban_reason: text('ban_reason'),
+    /** The latest activity of any of the user's sessions, kept by a trigger on `sessions`. */
+    last_active_at: timestamp('last_active_at', { withTimezone: true }),
     two_factor_secret: text('two_factor_secret'),
     /** Sealed with the secret box, like the secret: the user may read the codes again. */
     two_factor_recovery_codes: text('two_factor_recovery_codes'),
@@ -92,6 +98,21 @@ export const roleUser = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.user_id, table.role_id] })],
+);
+
+/** Permissions an admin grants one user directly, beside those of the user's roles and plan. */
+export const permissionUser = pgTable(
+  'permission_user',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permission_id: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+    restrictions: jsonb('restrictions').$type<PermissionRestriction[]>().notNull().default([]),
+  },
+  (table) => [primaryKey({ columns: [table.user_id, table.permission_id] })],
 );
 
 /** API tokens (Sanctum style): the plain token is `id|secret`, only the secret's SHA-256 is stored. */
