@@ -1,3 +1,4 @@
 export { deleteAdminRows, getAdminList, listQueryParams } from './admin-lists';
 export { getAdminReport } from './reports';
 export * from './roles';
+export * from './users';

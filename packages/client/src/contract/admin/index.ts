@@ -1,2 +1,3 @@
 export * from './reports';
 export * from './roles';
+export * from './users';
