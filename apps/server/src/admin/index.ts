@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppBindings, AppServices } from '../app-context';
-import { adminRoleRoutes } from './roles/admin-role-routes';
+import { reportsRoutes } from './reports';
 
 /**
  * Every admin endpoint (doc 001 §2 Admin, §6): each section's routes check `admin.access` and the section's own
@@ -8,6 +8,6 @@ import { adminRoleRoutes } from './roles/admin-role-routes';
  */
 export function adminRoutes(services: AppServices) {
   const routes = new Hono<AppBindings>();
-  routes.route('/', adminRoleRoutes(services));
+  routes.route('/', reportsRoutes(services));
   return routes;
 }

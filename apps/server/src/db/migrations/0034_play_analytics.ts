@@ -14,8 +14,7 @@ export const playAnalytics: Migration = {
     // Covers every column a report groups by, so a range of plays is read from the index alone.
     `CREATE INDEX track_plays_created_at_index ON track_plays (created_at)
       INCLUDE (track_id, user_id, device, browser, platform, country)`,
-    // The dashboard counts what was created in a range; other migrations may have added the same index.
-    'CREATE INDEX IF NOT EXISTS users_created_at_index ON users (created_at)',
+    // The dashboard counts what was created in a range (users already have users_created_at_id_index, 0031).
     'CREATE INDEX IF NOT EXISTS tracks_created_at_index ON tracks (created_at)',
     'CREATE INDEX IF NOT EXISTS artists_created_at_index ON artists (created_at)',
     'CREATE INDEX IF NOT EXISTS albums_created_at_index ON albums (created_at)',

@@ -1,0 +1,34 @@
+import { REPORT_KPI_NAMES, type ReportKpi, type ReportKpiName } from '@tonearm/client/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import * as z from 'zod';
+import type { Database } from '../../db/connect';
+import { percentageChange, previousRange, type ReportRange } from './report-range';
+import { createdWithin, selectRows } from './report-sql';
+
+// What each card counts: rows of a table created in the range (a play is created when it is logged).
+const COUNTED_TABLES: Record<ReportKpiName, SQL> = {
+  new_users: sql`users`,
+  new_tracks: sql`tracks`,
+  new_artists: sql`artists`,
+  new_albums: sql`albums`,
+  plays: sql`track_plays`,
+};
+
+/** The KPI cards: each count in the range beside the count in the period of the same length just before. */
+export async function reportKpis(db: Database, range: ReportRange): Promise<ReportKpi[]> {
+  const before = previousRange(range);
+  const columns = REPORT_KPI_NAMES.flatMap((name) => [
+    sql`(SELECT count(*)::int FROM ${COUNTED_TABLES[name]} WHERE ${createdWithin(range)}) AS ${sql.identifier(`${name}_current`)}`,
+    sql`(SELECT count(*)::int FROM ${COUNTED_TABLES[name]} WHERE ${createdWithin(before)}) AS ${sql.identifier(`${name}_previous`)}`,
+  ]);
+  const [counts] = await selectRows(
+    db,
+    sql`SELECT ${sql.join(columns, sql`, `)}`,
+    z.record(z.string(), z.number().int()),
+  );
+  return REPORT_KPI_NAMES.map((name) => {
+    const current = counts?.[`${name}_current`] ?? 0;
+    const previous = counts?.[`${name}_previous`] ?? 0;
+    return { name, current, previous, change: percentageChange(current, previous) };
+  });
+}

@@ -1,0 +1,146 @@
+import type { ReportListener, ReportTopItem } from '@tonearm/client/contract';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import * as z from 'zod';
+import { displayName } from '../../accounts/serialize-user';
+import type { Database } from '../../db/connect';
+import { albums, artistAlbum, artists, artistTrack, tracks, users } from '../../db/schema';
+import type { ReportRange } from './report-range';
+import { createdWithin, selectRows } from './report-sql';
+
+/** How many rows each top list holds. */
+export const TOP_LIST_SIZE = 30;
+
+type TopKind = 'track' | 'artist' | 'album';
+const rankedRow = z.object({
+  kind: z.enum(['track', 'artist', 'album']),
+  id: z.number().int(),
+  plays: z.number().int(),
+});
+
+/**
+ * The most played tracks, artists and albums in one statement: plays are counted per track once, then summed
+ * per artist and per album.
+ */
+async function rankedIds(db: Database, range: ReportRange) {
+  const limit = sql.raw(String(TOP_LIST_SIZE));
+  const rows = await selectRows(
+    db,
+    sql`WITH per_track AS MATERIALIZED (
+        SELECT track_id, count(*)::int AS plays FROM track_plays WHERE ${createdWithin(range)} GROUP BY track_id
+      )
+      (SELECT 'track' AS kind, track_id AS id, plays FROM per_track ORDER BY plays DESC, track_id LIMIT ${limit})
+      UNION ALL
+      (SELECT 'artist', a.artist_id, sum(p.plays)::int FROM per_track p
+        JOIN artist_track a ON a.track_id = p.track_id
+        GROUP BY a.artist_id ORDER BY 3 DESC, 2 LIMIT ${limit})
+      UNION ALL
+      (SELECT 'album', t.album_id, sum(p.plays)::int FROM per_track p
+        JOIN tracks t ON t.id = p.track_id WHERE t.album_id IS NOT NULL
+        GROUP BY t.album_id ORDER BY 3 DESC, 2 LIMIT ${limit})`,
+    rankedRow,
+  );
+  const of = (kind: TopKind) => rows.filter((row) => row.kind === kind);
+  return { tracks: of('track'), artists: of('artist'), albums: of('album') };
+}
+
+/** The artists of tracks or albums, in their credited order. */
+async function creditedArtists(db: Database, kind: 'track' | 'album', ids: number[]) {
+  const credits = new Map<number, { id: number; name: string }[]>();
+  if (ids.length === 0) return credits;
+  const link = kind === 'track' ? artistTrack : artistAlbum;
+  const owner = kind === 'track' ? artistTrack.track_id : artistAlbum.album_id;
+  const rows = await db
+    .select({ owner, id: artists.id, name: artists.name })
+    .from(link)
+    .innerJoin(artists, eq(artists.id, link.artist_id))
+    .where(inArray(owner, ids))
+    .orderBy(asc(link.position), asc(artists.id));
+  for (const row of rows)
+    credits.set(row.owner, [...(credits.get(row.owner) ?? []), { id: row.id, name: row.name }]);
+  return credits;
+}
+
+type Details = { name: string; image: string | null };
+
+/** Ranked ids with the names, images and artists their rows show; ids deleted meanwhile are left out. */
+function withDetails(
+  ranked: { id: number; plays: number }[],
+  details: Map<number, Details>,
+  credits: Map<number, { id: number; name: string }[]>,
+): ReportTopItem[] {
+  return ranked.flatMap(({ id, plays }) => {
+    const detail = details.get(id);
+    return detail ? [{ id, ...detail, artists: credits.get(id) ?? [], plays }] : [];
+  });
+}
+
+/** The most played tracks, artists and albums of the range, 30 each. */
+export async function reportTopItems(db: Database, range: ReportRange) {
+  const ranked = await rankedIds(db, range);
+  const ids = (list: { id: number }[]) => list.map((row) => row.id);
+  const [trackRows, artistRows, albumRows, trackCredits, albumCredits] = await Promise.all([
+    ranked.tracks.length === 0
+      ? []
+      : db
+          .select({
+            id: tracks.id,
+            name: tracks.name,
+            image: sql<string | null>`coalesce(${tracks.image}, ${albums.image})`,
+          })
+          .from(tracks)
+          .leftJoin(albums, eq(albums.id, tracks.album_id))
+          .where(inArray(tracks.id, ids(ranked.tracks))),
+    ranked.artists.length === 0
+      ? []
+      : db
+          .select({ id: artists.id, name: artists.name, image: artists.image })
+          .from(artists)
+          .where(inArray(artists.id, ids(ranked.artists))),
+    ranked.albums.length === 0
+      ? []
+      : db
+          .select({ id: albums.id, name: albums.name, image: albums.image })
+          .from(albums)
+          .where(inArray(albums.id, ids(ranked.albums))),
+    creditedArtists(db, 'track', ids(ranked.tracks)),
+    creditedArtists(db, 'album', ids(ranked.albums)),
+  ]);
+  const byId = (rows: ({ id: number } & Details)[]) => new Map(rows.map((row) => [row.id, row]));
+  return {
+    tracks: withDetails(ranked.tracks, byId(trackRows), trackCredits),
+    artists: withDetails(ranked.artists, byId(artistRows), new Map()),
+    albums: withDetails(ranked.albums, byId(albumRows), albumCredits),
+  };
+}
+
+const listenerRow = z.object({ user_id: z.number().int().nullable(), plays: z.number().int() });
+
+/** The listeners who played most in the range; every guest's plays make one row with no id. */
+export async function reportListeners(db: Database, range: ReportRange): Promise<ReportListener[]> {
+  const ranked = await selectRows(
+    db,
+    sql`SELECT user_id, count(*)::int AS plays FROM track_plays WHERE ${createdWithin(range)}
+      GROUP BY user_id ORDER BY plays DESC, user_id NULLS FIRST LIMIT ${sql.raw(String(TOP_LIST_SIZE))}`,
+    listenerRow,
+  );
+  const userIds = ranked.flatMap((row) => (row.user_id === null ? [] : [row.user_id]));
+  const people =
+    userIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: users.id,
+            first_name: users.first_name,
+            last_name: users.last_name,
+            email: users.email,
+            image: users.image,
+          })
+          .from(users)
+          .where(inArray(users.id, userIds));
+  const byId = new Map(people.map((person) => [person.id, person]));
+  return ranked.flatMap(({ user_id, plays }): ReportListener[] => {
+    if (user_id === null) return [{ id: null, name: null, image: null, plays }];
+    const person = byId.get(user_id);
+    return person ? [{ id: person.id, name: displayName(person), image: person.image, plays }] : [];
+  });
+}
