@@ -4,6 +4,7 @@ import {
   adminRoleRowSchema,
   paginatedResponseSchema,
   permissionCatalogueResponseSchema,
+  roleCandidatesResponseSchema,
   roleMemberSchema,
   roleMembersChangedSchema,
 } from '@tonearm/client/contract';
@@ -80,6 +81,14 @@ export const ADMIN_ROLES_OPERATIONS: ApiOperation[] = [
     summary: "One page of a role's members (sorts: assigned_at, email)",
     query: listQuery,
     response: paginatedResponseSchema(roleMemberSchema),
+  },
+  {
+    ...roles,
+    method: 'get',
+    path: '/api/v1/admin/roles/{id}/candidates',
+    summary: 'Up to ten users matching the search who do not hold the role yet',
+    query: z.object({ query: z.string().max(200).optional() }),
+    response: roleCandidatesResponseSchema,
   },
   {
     ...roles,

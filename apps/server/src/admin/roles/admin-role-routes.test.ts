@@ -101,6 +101,11 @@ describe('who may use the roles endpoints', () => {
       call: async (v) => v.get(`/api/v1/admin/roles/${await roleByName('admin')}/users`),
     },
     {
+      name: 'GET admin/roles/{id}/candidates',
+      allowed: 200,
+      call: async (v) => v.get(`/api/v1/admin/roles/${await roleByName('admin')}/candidates?query=a`),
+    },
+    {
       name: 'POST admin/roles/{id}/users',
       allowed: 200,
       call: async (v) =>
@@ -281,8 +286,15 @@ describe('members', () => {
     await registerListener(app.url, 'member-one@example.com', 'correct horse battery');
     await registerListener(app.url, 'member-two@example.com', 'correct horse battery');
     const ids = [await userId('member-one@example.com'), await userId('member-two@example.com')];
+    const candidates = await admin.get(`/api/v1/admin/roles/${role.id}/candidates?query=member-`);
+    expect((candidates.json as { users: { email: string }[] }).users.map((user) => user.email)).toEqual([
+      'member-one@example.com',
+      'member-two@example.com',
+    ]);
     const added = await admin.post(`/api/v1/admin/roles/${role.id}/users`, { userIds: ids });
     expect(added.json).toEqual({ users_count: 2 });
+    const left = await admin.get(`/api/v1/admin/roles/${role.id}/candidates?query=member-`);
+    expect((left.json as { users: unknown[] }).users).toEqual([]);
     const found = await admin.get(`/api/v1/admin/roles/${role.id}/users?query=two`);
     expect(
       (found.json as PageAnswer<{ email: string }>).pagination.data.map((member) => member.email),

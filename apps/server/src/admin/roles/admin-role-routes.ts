@@ -10,7 +10,7 @@ import { validate } from '../../http/validate';
 import { PERMISSION_CATALOGUE } from '../../roles/permission-catalogue';
 import { listOrder, listPage, listWhere, readBulkIds, readListQuery } from '../list';
 import { ROLE_LIST } from './role-list';
-import { countMembers, memberRows, ROLE_MEMBER_LIST } from './role-members';
+import { countMembers, memberCandidates, memberRows, ROLE_MEMBER_LIST } from './role-members';
 import { roleMembersPayloadSchema, rolePayloadSchema } from './role-payload';
 import { adminRole, roleRows } from './role-rows';
 import { addMembers, deleteRoles, memberCount, removeMembers, saveRole } from './role-store';
@@ -104,6 +104,13 @@ export function adminRoleRoutes(services: AppServices) {
         rows: (limit, offset) => memberRows(db, id, where, listOrder(ROLE_MEMBER_LIST, query), limit, offset),
       }),
     );
+  });
+
+  routes.get('/admin/roles/:id{[0-9]+}/candidates', async (c) => {
+    await requireRolesAdmin(c, services);
+    const id = roleIdOf(c);
+    const query = (c.req.query('query') ?? '').slice(0, 200);
+    return c.json({ users: await memberCandidates(db, id, query) });
   });
 
   routes.post('/admin/roles/:id{[0-9]+}/users', async (c) => {

@@ -1,5 +1,5 @@
-import type { RoleMember } from '@tonearm/client/contract';
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { RoleCandidate, RoleMember } from '@tonearm/client/contract';
+import { and, asc, eq, ilike, notExists, or, type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import { displayName } from '../../accounts/serialize-user';
 import type { Database } from '../../db/connect';
@@ -71,5 +71,40 @@ export async function memberRows(
     display_name: displayName(row),
     image: row.image,
     assigned_at: row.assigned_at.toISOString(),
+  }));
+}
+
+const CANDIDATE_LIMIT = 10;
+
+/** Up to ten users who do not hold the role and whose name or email contains `text`, for the "Add members" picker. */
+export async function memberCandidates(db: Database, roleId: number, text: string): Promise<RoleCandidate[]> {
+  const search = text.trim() === '' ? undefined : ROLE_MEMBER_LIST.search?.(text.trim());
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      image: users.image,
+    })
+    .from(users)
+    .where(
+      and(
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(roleUser)
+            .where(and(eq(roleUser.user_id, users.id), eq(roleUser.role_id, roleId))),
+        ),
+        search,
+      ),
+    )
+    .orderBy(asc(users.email))
+    .limit(CANDIDATE_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    display_name: displayName(row),
+    image: row.image,
   }));
 }

@@ -7,10 +7,12 @@ import {
   type PermissionCatalogueResponse,
   paginatedResponseSchema,
   permissionCatalogueResponseSchema,
+  type RoleCandidatesResponse,
   type RoleMember,
   type RoleMembersChanged,
   type RoleMembersPayload,
   type RolePayload,
+  roleCandidatesResponseSchema,
   roleMemberSchema,
   roleMembersChangedSchema,
 } from '../../contract';
@@ -67,6 +69,19 @@ export function getRoleMembers(
     schema: paginatedResponseSchema(roleMemberSchema),
     callName: 'GET admin/roles/{id}/users',
   }) as Promise<PaginatedResponse<RoleMember>>;
+}
+
+/** `GET admin/roles/{id}/candidates`: up to ten users matching `query` who do not hold the role yet. */
+export function getRoleCandidates(
+  http: HttpClient,
+  id: number,
+  query: string,
+): Promise<RoleCandidatesResponse> {
+  return http.get(`admin/roles/${pathSegment(id)}/candidates`, {
+    params: query.trim() === '' ? {} : { query: query.trim() },
+    schema: roleCandidatesResponseSchema,
+    callName: 'GET admin/roles/{id}/candidates',
+  });
 }
 
 /** `POST admin/roles/{id}/users`: gives the role to users. */

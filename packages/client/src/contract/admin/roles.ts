@@ -91,6 +91,19 @@ export const roleMemberSchema = z.object({
 });
 export type RoleMember = z.infer<typeof roleMemberSchema>;
 
+/** A user who does not hold the role yet, as the "Add members" picker offers them. */
+export const roleCandidateSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  display_name: z.string(),
+  image: z.nullable(z.string()),
+});
+export type RoleCandidate = z.infer<typeof roleCandidateSchema>;
+
+/** `GET admin/roles/{id}/candidates?query=`: up to ten users matching the search who do not hold the role. */
+export const roleCandidatesResponseSchema = z.object({ users: z.array(roleCandidateSchema) });
+export type RoleCandidatesResponse = z.infer<typeof roleCandidatesResponseSchema>;
+
 /** Body of `POST admin/roles/{id}/users` and `POST admin/roles/{id}/users/remove`. */
 export interface RoleMembersPayload {
   userIds: number[];
