@@ -63,7 +63,14 @@ export interface HostedPaymentProvider {
     price: ChargedPrice,
   ): Promise<{ subscription: ProviderSubscription; redirectUrl: string | null }>;
   cancelAtPeriodEnd(subscription: StoredSubscription): Promise<ProviderSubscription>;
+  /** Ends the subscription at once, without waiting for the period's end (an admin's "cancel now"). */
+  cancelNow(subscription: StoredSubscription): Promise<ProviderSubscription>;
   resume(subscription: StoredSubscription): Promise<ProviderSubscription>;
+  /**
+   * Makes sure the provider sells `price` under the plan's current name: creates what is missing (the admin's Sync),
+   * so the first checkout does not have to.
+   */
+  syncPrice(price: ChargedPrice): Promise<void>;
   /** The provider's page where the payer replaces the card; `{reference}` in `returnUrl` as for checkout. */
   startPaymentMethodChange(
     subscription: StoredSubscription,

@@ -221,6 +221,19 @@ export function paypalProvider(config: PaypalConfig): HostedPaymentProvider {
       );
       return fromPaypalSubscription(await retrieve(subscription.gatewayId));
     },
+    async cancelNow(subscription) {
+      await call(
+        'POST',
+        `/v1/billing/subscriptions/${encodeURIComponent(subscription.gatewayId)}/cancel`,
+        null,
+        { reason: 'Cancelled by the site' },
+      );
+      return fromPaypalSubscription(await retrieve(subscription.gatewayId));
+    },
+    async syncPrice(price) {
+      // PayPal keeps a plan's pricing and its product's name once made: a known price has nothing to push.
+      await planFor(price);
+    },
     startPaymentMethodChange() {
       // PayPal keeps the funding source in the payer's own PayPal account; its API offers no way to change it.
       return Promise.reject(new PaymentProviderError('paypal', 'the payment method is managed in PayPal'));

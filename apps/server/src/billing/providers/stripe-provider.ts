@@ -60,6 +60,7 @@ const checkoutSessionSchema = z.object({
     .nullish(),
 });
 const priceSchema = z.object({ id: z.string() });
+const pricedProductSchema = z.object({ id: z.string(), product: z.string() });
 const errorSchema = z.object({ error: z.object({ message: z.string() }) });
 
 /** Stripe's currencies without a minor unit, whose amounts are sent as they are instead of in cents. */
@@ -114,7 +115,7 @@ export function fromStripeSubscription(subscription: StripeSubscription): Provid
 /** Stripe Billing: Checkout in subscription mode, subscription updates, and Checkout in setup mode for a new card. */
 export function stripeProvider(config: StripeConfig): HostedPaymentProvider {
   async function call<S extends z.ZodType>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     schema: S,
     fields?: Record<string, string | number | boolean | undefined>,
@@ -215,6 +216,23 @@ export function stripeProvider(config: StripeConfig): HostedPaymentProvider {
     },
     async resume(subscription) {
       return fromStripeSubscription(await update(subscription.gatewayId, { cancel_at_period_end: false }));
+    },
+    async cancelNow(subscription) {
+      return fromStripeSubscription(
+        await call('DELETE', `/v1/subscriptions/${encodeURIComponent(subscription.gatewayId)}`, subscriptionSchema),
+      );
+    },
+    async syncPrice(price) {
+      const known = await config.priceIds.get(price.id);
+      if (!known) {
+        await stripePriceFor(price);
+        return;
+      }
+      // A Stripe price cannot change its terms, but the product it sells can be renamed with the plan.
+      const stripePrice = await call('GET', `/v1/prices/${encodeURIComponent(known)}`, pricedProductSchema);
+      await call('POST', `/v1/products/${encodeURIComponent(stripePrice.product)}`, priceSchema, {
+        name: price.productName,
+      });
     },
     async startPaymentMethodChange(subscription, returnUrl, cancelUrl) {
       const current = await retrieve(subscription.gatewayId);
