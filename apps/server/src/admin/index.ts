@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppBindings, AppServices } from '../app-context';
+import { adminPlanRoutes } from './plans/plan-routes';
 import { reportsRoutes } from './reports';
+import { adminSubscriptionRoutes } from './subscriptions/subscription-routes';
 import { adminUserRoutes } from './users/admin-user-routes';
 
 /**
@@ -11,5 +13,7 @@ export function adminRoutes(services: AppServices) {
   const routes = new Hono<AppBindings>();
   routes.route('/', reportsRoutes(services));
   routes.route('/', adminUserRoutes(services));
+  routes.route('/', adminPlanRoutes(services));
+  routes.route('/', adminSubscriptionRoutes(services));
   return routes;
 }

@@ -1,9 +1,14 @@
 import { ADMIN_REPORTS_OPERATIONS } from './admin-reports-operations';
 import { ADMIN_USERS_OPERATIONS } from './admin-users-operations';
+import { ADMIN_BILLING_OPERATIONS } from './admin-billing-operations';
 import type { ApiOperation } from './api-operations';
 
 /**
  * The admin area's operations (doc 001 §2 Admin), one list per section so each stays readable; every one needs
  * `admin.access` and its section's permission.
  */
-export const ADMIN_OPERATIONS: ApiOperation[] = [...ADMIN_REPORTS_OPERATIONS, ...ADMIN_USERS_OPERATIONS];
+export const ADMIN_OPERATIONS: ApiOperation[] = [
+  ...ADMIN_BILLING_OPERATIONS,
+  ...ADMIN_REPORTS_OPERATIONS,
+  ...ADMIN_USERS_OPERATIONS,
+];

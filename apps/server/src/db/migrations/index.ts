@@ -12,6 +12,7 @@ import { catalogue } from './0012_catalogue';
 import { checkoutAndInvoices } from './0030_checkout_and_invoices';
 import { adminUsers } from './0031_admin_users';
 import { adminRoles } from './0032_admin_roles';
+import { adminPlans } from './0033_admin_plans';
 import { playAnalytics } from './0034_play_analytics';
 import type { Migration } from './migration';
 
@@ -31,6 +32,7 @@ export const migrations: readonly Migration[] = [
   checkoutAndInvoices,
   adminUsers,
   adminRoles,
+  adminPlans,
   playAnalytics,
 ];
 
