@@ -23,6 +23,7 @@ export {
   useAppearancePreview,
 } from './appearance-preview';
 export {
+  ACCOUNT_SUSPENDED_HEADER,
   BOOTSTRAP_SCRIPT_ID,
   BootstrapDataError,
   BootstrapDataProvider,
@@ -30,10 +31,12 @@ export {
   BootstrapStore,
   loadBootstrapData,
   readBootstrapData,
+  refreshBootstrapData,
   useBootstrapData,
   useBootstrapStore,
   useCurrentUser,
   useSettings,
+  watchForSuspension,
 } from './bootstrap';
 export { SiteCookieNotice } from './cookie-notice/SiteCookieNotice';
 export {
