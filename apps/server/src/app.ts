@@ -30,6 +30,7 @@ import { logRoutes } from './logging/log-routes';
 import { outgoingEmailLogRoutes } from './logging/outgoing-email-log-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { recaptchaRoutes } from './recaptcha/recaptcha-routes';
+import { pinSiteOrigin } from './security/site-address';
 import { socialAccountRoutes } from './social/social-account-routes';
 import { socialRoutes } from './social/social-routes';
 import { fileEntryRoutes } from './uploads/file-entry-routes';
@@ -73,6 +74,7 @@ export function createApp(services: AppServices, projectRoot: string) {
   app.use(`${TUS_PATH}/*`, tusOrder.stamp);
 
   app.use(securityHeaders());
+  app.use(pinSiteOrigin(services));
   app.use(staticFiles(services.webDist, API_PREFIXES));
   app.use(publicDiskFiles(services));
   app.use(services.storage.middleware());

@@ -2,6 +2,7 @@ import { registerResponseSchema, userResponseSchema } from '@tonearm/client/cont
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../mail/mailer';
 import { writeSetting } from '../settings/settings-store';
+import { postWithHost } from '../test-support/forged-host';
 import { lastMailTo, mailsTo } from '../test-support/mailbox';
 import { ACCEPTED_POLICIES } from '../test-support/registration-policies';
 import { startSmtpSink } from '../test-support/smtp-sink';
@@ -152,6 +153,17 @@ describe('password reset', () => {
     const answer = await guest.post('/auth/forgot-password', { email: 'ghost@example.com' });
     expect(answer.json).toEqual({ message: RESET_LINK_SENT });
     expect(await mailsTo(db(), 'ghost@example.com')).toEqual([]);
+  });
+
+  it('never mails a reset link for the address a forged Host header names', async () => {
+    const { email } = await register();
+    const guest = await new TestVisitor(app.url).open();
+    const forged = await postWithHost(guest, app.url, '/auth/forgot-password', { email }, 'attacker.example');
+    expect(forged.status).toBe(422);
+    expect(forged.json).toMatchObject({ message: expect.stringContaining(app.url) });
+    const mails = await mailsTo(db(), email);
+    expect(mails.filter((mail) => mail.text.includes('attacker.example'))).toEqual([]);
+    expect(mails.filter((mail) => mail.text.includes('/password/reset/'))).toEqual([]);
   });
 
   it('refuses a token after 60 minutes and a token for another address', async () => {

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppBindings, AppServices } from '../app-context';
-import { baseUrl } from '../bootstrap/bootstrap-for-request';
 import { passwordResetTokens, sessions, users } from '../db/schema';
 import { ValidationError } from '../http/errors';
 import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
 import { hashPassword } from '../security/passwords';
+import { linkBase } from '../security/site-address';
 import { constantTimeEqual, randomToken, sha256 } from '../security/tokens';
 import { siteName } from '../settings/site-name';
 import { findUserByEmail } from './account';
@@ -33,6 +33,8 @@ export function passwordResetRoutes(services: AppServices) {
 
   routes.post('/auth/forgot-password', async (c) => {
     const { email } = validate(forgotPasswordPayloadSchema, await readBody(c));
+    // Refused under a forged Host whether or not the account exists, so the answer tells nothing.
+    const base = linkBase(c, services);
     const user = await findUserByEmail(db, email);
     const now = services.now();
     if (!user) return c.json({ message: RESET_LINK_SENT });
@@ -49,7 +51,7 @@ export function passwordResetRoutes(services: AppServices) {
       .insert(passwordResetTokens)
       .values(row)
       .onConflictDoUpdate({ target: passwordResetTokens.user_id, set: row });
-    const link = `${baseUrl(c, services)}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
+    const link = `${base}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
     await services.mailer.send({
       to: user.email,
       subject: `Reset your ${await siteName(db)} password`,

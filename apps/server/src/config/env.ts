@@ -166,6 +166,10 @@ const SECRET_VARIABLES = new Set([
   'S3_SECRET',
 ]);
 
+/** Why a production server without `APP_URL` does not start. */
+export const APP_URL_REQUIRED =
+  'APP_URL must be set when NODE_ENV is production: it is the address links in mails and signed upload URLs use';
+
 export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[] };
 
 /**
@@ -174,6 +178,10 @@ export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[]
  */
 export function parseEnv(source: Record<string, string | undefined>): EnvResult {
   const result = checkedEnvSchema.safeParse(source);
+  // In production mailed links must not hang on whichever address a visitor reached first.
+  if (result.success && source.NODE_ENV === 'production' && !result.data.APP_URL) {
+    return { ok: false, problems: [APP_URL_REQUIRED] };
+  }
   if (result.success) return { ok: true, env: result.data };
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0]);

@@ -9,6 +9,7 @@ import {
   uploadedPartsResponseSchema,
 } from '@tonearm/client/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postWithHost } from '../test-support/forged-host';
 import { registerListener } from '../test-support/register-listener';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import type { TestVisitor } from '../test-support/test-visitor';
@@ -157,6 +158,19 @@ describe('direct upload to the server storage', () => {
       disk: 'public',
     });
     expect([cover.acl, cover.key]).toEqual(['public-read', expect.stringMatching(/^public\/[\w-]+\.png$/)]);
+  });
+
+  it('signs no upload URL for the address a forged Host header names', async () => {
+    const body = { filename: 'Single.mp3', mime: 'audio/mpeg', size: 10, extension: 'mp3' };
+    const forged = await postWithHost(
+      listener,
+      app.url,
+      '/api/v1/s3/simple/presign',
+      body,
+      'attacker.example',
+    );
+    expect(forged.status).toBe(422);
+    expect(JSON.stringify(forged.json)).not.toContain('attacker.example');
   });
 
   it("keeps a user's stored object from another user's entries", async () => {

@@ -3,10 +3,10 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppBindings, AppServices } from '../app-context';
-import { baseUrl } from '../bootstrap/bootstrap-for-request';
 import { notFound, ValidationError } from '../http/errors';
 import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
+import { linkBase } from '../security/site-address';
 import { IMAGE_OR_AUDIO_ONLY, requireDiskAccepts } from './disk-types';
 import { pendingUploads } from './file-entries-table';
 import { fileTooLargeMessage } from './file-entry-routes';
@@ -104,9 +104,10 @@ export function s3UploadRoutes(services: AppServices) {
   }
 
   routes.post('/s3/simple/presign', async (c) => {
+    const origin = linkBase(c, services);
     const { disk, name, mime, key } = await announce(c, false);
     const acl = disk === 'public' ? 'public-read' : 'private';
-    const url = await storage.presignPut(baseUrl(c, services), { disk, name, mime, acl });
+    const url = await storage.presignPut(origin, { disk, name, mime, acl });
     return c.json({ url, acl, key });
   });
 
@@ -123,8 +124,8 @@ export function s3UploadRoutes(services: AppServices) {
 
   routes.post('/s3/multipart/batch-sign-part-urls', async (c) => {
     const { partNumbers, ...ref } = validate(signPartsSchema, await readBody(c));
+    const origin = linkBase(c, services);
     const upload = await ownMultipart(c, ref);
-    const origin = baseUrl(c, services);
     const urls = await Promise.all(
       partNumbers.map(async (partNumber) => ({
         partNumber,

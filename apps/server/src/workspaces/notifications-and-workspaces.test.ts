@@ -7,6 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../notifications/notify';
 import { writeSetting } from '../settings/settings-store';
+import { postWithHost } from '../test-support/forged-host';
 import { mailsTo } from '../test-support/mailbox';
 import { ACCEPTED_POLICIES } from '../test-support/registration-policies';
 import { startTestServer, type TestServer } from '../test-support/test-server';
@@ -83,6 +84,16 @@ describe('workspace invitations', () => {
     expect(mine.json).toEqual({
       workspaces: [{ id: workspace.id, name: 'The <b>Band</b>', members_count: 2 }],
     });
+  });
+
+  it('makes no invitation links for the address a forged Host header names', async () => {
+    const owner = await member('owner');
+    const workspace = await workspaceOf(owner.agent);
+    const email = `outsider${++count}@example.com`;
+    const path = `/api/v1/workspace/${workspace.id}/invite`;
+    const forged = await postWithHost(owner.agent, app.url, path, { emails: [email] }, 'attacker.example');
+    expect(forged.status).toBe(422);
+    expect(await mailsTo(db(), email)).toEqual([]);
   });
 
   it('declines an invite, which then answers 404 to join', async () => {

@@ -6,13 +6,13 @@ import { findUserByEmail } from '../accounts/account';
 import { requireAccount } from '../accounts/current-account';
 import { displayName } from '../accounts/serialize-user';
 import type { AppBindings, AppServices } from '../app-context';
-import { baseUrl } from '../bootstrap/bootstrap-for-request';
 import { notifications, workspaceInvites, workspaceMembers, workspaces } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { escapeHtml } from '../http/escape-html';
 import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
 import { notify } from '../notifications/notify';
+import { linkBase } from '../security/site-address';
 import { siteName } from '../settings/site-name';
 import { acceptInvite, findInvite, memberRole, workspaceSummary, workspacesOf } from './workspace-store';
 
@@ -66,7 +66,7 @@ export function workspaceRoutes(services: AppServices) {
     const { emails } = validate(inviteToWorkspacePayloadSchema, await readBody(c));
     const site = await siteName(db);
     const inviter = displayName(account.user);
-    const base = baseUrl(c, services);
+    const base = linkBase(c, services);
     const invites = [];
     for (const email of [...new Set(emails.map((address) => address.toLowerCase()))]) {
       const invitee = await findUserByEmail(db, email);

@@ -79,6 +79,11 @@ export class KillableServer {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  /** Names the public address (`APP_URL`, which production requires) for the next start: the proxy in front. */
+  publicAt(origin: string): void {
+    this.env.APP_URL = origin;
+  }
+
   get dataDir(): string {
     return this.env.DATA_DIR ?? '';
   }

@@ -32,9 +32,10 @@ let listener: TestVisitor;
 
 beforeAll(async () => {
   server = await KillableServer.create();
-  await server.start();
   // Everything goes through the proxy, which, like a load balancer, holds new connections while the server restarts.
   proxy = await CuttingProxy.start(server.port);
+  server.publicAt(proxy.origin);
+  await server.start();
   listener = await registerListener(proxy.origin, 'server-kills@example.com', 'correct horse battery');
 }, 90_000);
 afterAll(async () => {
