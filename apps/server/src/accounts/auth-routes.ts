@@ -17,7 +17,7 @@ import { readSetting } from '../settings/settings-store';
 import { acceptInvite, findInvite } from '../workspaces/workspace-store';
 import { findUserByEmail, findUserById } from './account';
 import { sendVerificationCode } from './email-verification';
-import { clearLoginFailures, loginBlockedFor, recordLoginFailure } from './login-throttle';
+import { claimLoginAttempt, clearLoginFailures } from './login-throttle';
 import { recordPasswordConfirmation } from './password-confirmation';
 import { checkNewPassword } from './password-rules';
 import { signIn, signOut } from './sign-in';
@@ -103,20 +103,20 @@ export function authRoutes(services: AppServices) {
     const payload = validate(loginPayloadSchema, await readBody(c));
     const attempt = { email: payload.email, ip: c.get('visitor').ip };
     const now = services.now();
-    const wait = await loginBlockedFor(db, attempt, now);
-    if (wait > 0)
+    const claimed = await claimLoginAttempt(db, attempt, now);
+    if (!claimed.admitted) {
+      const wait = claimed.waitSeconds;
       throw tooManyRequests(wait, `Too many login attempts. Please try again in ${wait} seconds.`);
+    }
 
     const user = await findUserByEmail(db, payload.email);
     let valid = false;
     if (user?.password) valid = await verifyPassword(user.password, payload.password);
     else await spendPasswordCheckTime(payload.password);
-    if (!user || !valid) {
-      await recordLoginFailure(db, attempt, now);
-      throw new ValidationError({ email: [INVALID_CREDENTIALS] });
-    }
+    // The failure was counted when the attempt was claimed.
+    if (!user || !valid) throw new ValidationError({ email: [INVALID_CREDENTIALS] });
 
-    await clearLoginFailures(db, attempt);
+    await clearLoginFailures(db, attempt, claimed);
     if (user.two_factor_confirmed_at) {
       startTwoFactorChallenge(c, services, { userId: user.id, remember: payload.remember });
       return c.json({ two_factor: true });

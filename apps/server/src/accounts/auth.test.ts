@@ -171,6 +171,30 @@ describe('auth/login', () => {
     expect(blocked.json).toEqual({ message: expect.stringMatching(/^Too many login attempts/) });
   });
 
+  it('checks no more than five of 40 wrong passwords sent at once', async () => {
+    const { email } = await registered();
+    const agent = await visitor();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        agent.post('/auth/login', { email, password: 'wrong password', remember: false }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+  });
+
+  it('keeps counting failures, not the sign-ins that succeed between them', async () => {
+    const { email, password } = await registered();
+    for (let round = 0; round < 3; round++) {
+      const agent = await visitor();
+      for (let attempt = 0; attempt < 4; attempt++) {
+        await agent.post('/auth/login', { email, password: 'wrong password', remember: false });
+      }
+      expect((await agent.post('/auth/login', { email, password, remember: false })).status).toBe(200);
+    }
+  });
+
   it('signs the seeded admin in with the documented defaults', async () => {
     const agent = await visitor();
     const answer = await agent.post('/auth/login', {

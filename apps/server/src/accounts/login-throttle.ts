@@ -1,5 +1,10 @@
 import type { Database } from '../db/connect';
-import { blockedFor, clearFailures, recordFailure, type ThrottleRule } from '../security/rate-limiter';
+import {
+  type ClaimedAttempts,
+  claimAttempts,
+  clearFailures,
+  type ThrottleRule,
+} from '../security/rate-limiter';
 
 /**
  * Failed logins are counted per account from one address, per account from anywhere (slow distributed guessing)
@@ -32,18 +37,25 @@ function keysOf(attempt: LoginAttempt): [string, ThrottleRule][] {
   ];
 }
 
-/** Seconds this attempt must wait, 0 when it may go ahead. */
-export async function loginBlockedFor(db: Database, attempt: LoginAttempt, now: Date): Promise<number> {
-  const waits = await Promise.all(keysOf(attempt).map(([key]) => blockedFor(db, key, now)));
-  return Math.max(0, ...waits);
+/**
+ * Counts this attempt under all three rules before the password is checked, so attempts sent at once cannot all
+ * pass a check made before any of them failed.
+ */
+export async function claimLoginAttempt(
+  db: Database,
+  attempt: LoginAttempt,
+  now: Date,
+): Promise<ClaimedAttempts> {
+  return claimAttempts(db, keysOf(attempt), now);
 }
 
-export async function recordLoginFailure(db: Database, attempt: LoginAttempt, now: Date): Promise<void> {
-  for (const [key, rule] of keysOf(attempt)) await recordFailure(db, key, rule, now);
-}
-
-/** A successful login forgives this account's failures from this address. */
-export async function clearLoginFailures(db: Database, attempt: LoginAttempt): Promise<void> {
+/** A successful login forgives this account's failures from this address, and is not counted elsewhere. */
+export async function clearLoginFailures(
+  db: Database,
+  attempt: LoginAttempt,
+  claimed: Extract<ClaimedAttempts, { admitted: true }>,
+): Promise<void> {
+  await claimed.forgive();
   const [accountFromAddress] = keysOf(attempt);
   if (accountFromAddress) await clearFailures(db, accountFromAddress[0]);
 }

@@ -1,7 +1,7 @@
 import type { AppServices } from '../app-context';
 import { tooManyRequests, ValidationError } from '../http/errors';
 import { verifyPassword } from '../security/passwords';
-import { blockedFor, clearFailures, recordFailure, type ThrottleRule } from '../security/rate-limiter';
+import { claimAttempts, clearFailures, type ThrottleRule } from '../security/rate-limiter';
 import type { UserRecord } from './account';
 
 /** Fortify's message for a wrong password where one is asked again. */
@@ -24,12 +24,12 @@ export async function assertPassword(
 ): Promise<void> {
   const key = `password-check:${user.id}`;
   const now = services.now();
-  const wait = await blockedFor(services.db, key, now);
-  if (wait > 0) throw tooManyRequests(wait);
+  // Counted before the check, so guesses sent at once cannot all pass a check made before any failed.
+  const claimed = await claimAttempts(services.db, [[key, PASSWORD_CHECK_THROTTLE]], now);
+  if (!claimed.admitted) throw tooManyRequests(claimed.waitSeconds);
   if (user.password && (await verifyPassword(user.password, password))) {
     await clearFailures(services.db, key);
     return;
   }
-  await recordFailure(services.db, key, PASSWORD_CHECK_THROTTLE, now);
   throw new ValidationError({ [field]: [INCORRECT_PASSWORD] });
 }

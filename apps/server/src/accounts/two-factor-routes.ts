@@ -8,7 +8,7 @@ import { users } from '../db/schema';
 import { HttpError, tooManyRequests, ValidationError } from '../http/errors';
 import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
-import { blockedFor, clearFailures, recordFailure, type ThrottleRule } from '../security/rate-limiter';
+import { claimAttempts, clearFailures, type ThrottleRule } from '../security/rate-limiter';
 import { otpauthUrl } from '../security/totp';
 import { siteName } from '../settings/site-name';
 import { findUserById } from './account';
@@ -98,8 +98,9 @@ export function twoFactorRoutes(services: AppServices) {
       });
     }
     const key = `two-factor-challenge:${user.id}`;
-    const wait = await blockedFor(db, key, services.now());
-    if (wait > 0) throw tooManyRequests(wait);
+    // Counted before the code is checked, so codes sent at once cannot all pass a check made before any failed.
+    const claimed = await claimAttempts(db, [[key, TWO_FACTOR_CHALLENGE_THROTTLE]], services.now());
+    if (!claimed.admitted) throw tooManyRequests(claimed.waitSeconds);
 
     const body = await readBody(c);
     const usesRecoveryCode = typeof body === 'object' && body !== null && 'recovery_code' in body;
@@ -112,7 +113,6 @@ export function twoFactorRoutes(services: AppServices) {
       accepted = await acceptTotpCode(services, user, code);
     }
     if (!accepted) {
-      await recordFailure(db, key, TWO_FACTOR_CHALLENGE_THROTTLE, services.now());
       throw usesRecoveryCode
         ? new ValidationError({ recovery_code: [INVALID_RECOVERY_CODE] })
         : new ValidationError({ code: [INVALID_TWO_FACTOR_CODE] });

@@ -151,6 +151,18 @@ describe('auth/two-factor-challenge', () => {
     expect((await agent.post('/auth/two-factor-challenge', { code: codeAt(secret) })).status).toBe(429);
   });
 
+  it('checks no more than five of 40 wrong codes sent at once', async () => {
+    const { email, password, secret } = await userWithTwoFactor();
+    const agent = await loginNeedingCode(email, password);
+    const wrong = codeAt(secret, 7);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => agent.post('/auth/two-factor-challenge', { code: wrong })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+  });
+
   it('refuses a challenge started in another browser, and a code of the wrong length', async () => {
     const { email, password, secret } = await userWithTwoFactor();
     await loginNeedingCode(email, password);
