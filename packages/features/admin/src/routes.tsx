@@ -24,7 +24,18 @@ export function adminSection(
  * The admin feature's own sections. A section joins with one line here and one item in the server's
  * `admin-sidebar` menu (`apps/server/src/settings/default-menus.ts`); see the README.
  */
-export const routes: RouteObject[] = [];
+export const routes: RouteObject[] = [
+  adminSection(
+    'roles/new',
+    'roles.update',
+    async () => (await import('./roles/RoleEditorPage')).RoleEditorPage,
+  ),
+  adminSection(
+    'roles/:roleId/edit',
+    'roles.update',
+    async () => (await import('./roles/RoleEditorPage')).RoleEditorPage,
+  ),
+];
 
 /**
  * The admin area's layout route at `/admin`, for the app's route table; `sections` are every feature's admin

@@ -1,0 +1,192 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mobileViewport } from '../permission-editor/storybook/story-viewports';
+import { RoleEditorPage } from './RoleEditorPage';
+import { RolesStoryFrame } from './storybook/RolesStoryFrame';
+import {
+  artistRoleAnswered,
+  artistRoleRefused,
+  artistRoleSaved,
+  candidatesAnswered,
+  catalogueAnswered,
+  failing,
+  membersAnswered,
+  membersChanged,
+  pending,
+  roleCreated,
+} from './storybook/role-story-server';
+
+const editArtist = (
+  <RolesStoryFrame path="/admin/roles/:roleId/edit" initialPath="/admin/roles/4/edit">
+    <RoleEditorPage />
+  </RolesStoryFrame>
+);
+
+const meta = {
+  title: 'Admin/Roles/RoleEditorPage',
+  component: RoleEditorPage,
+  parameters: {
+    layout: 'fullscreen',
+    msw: {
+      handlers: [
+        catalogueAnswered,
+        artistRoleAnswered,
+        artistRoleSaved,
+        membersAnswered,
+        candidatesAnswered,
+        ...membersChanged,
+      ],
+    },
+  },
+  render: () => editArtist,
+} satisfies Meta<typeof RoleEditorPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const findToast = (canvasElement: HTMLElement, message: string) =>
+  body(canvasElement).findByText(message, { selector: '[data-slot="toast-message"]' });
+
+export const NewRole: Story = {
+  parameters: { msw: { handlers: [catalogueAnswered, roleCreated] } },
+  render: () => (
+    <RolesStoryFrame path="/admin/roles/new" initialPath="/admin/roles/new">
+      <RoleEditorPage />
+    </RolesStoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'New role' })).toBeVisible();
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    // A new role has no members yet: no Members tab.
+    await expect(canvas.queryByRole('tab', { name: 'Members' })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Name/ }), 'admin');
+    await userEvent.click(save);
+    await expect(await canvas.findByText('Another role already has this name.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Name/ })).toHaveFocus();
+    await userEvent.clear(canvas.getByRole('textbox', { name: /Name/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Name/ }), 'Curators');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Permissions' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Files/ }));
+    await userEvent.click(canvas.getByRole('switch', { name: /Manage files/ }));
+    await userEvent.click(save);
+    await expect(await canvas.findByRole('status', { name: 'Location' })).toHaveTextContent(
+      '/admin/roles/9/edit',
+    );
+    await expect(await findToast(canvasElement, 'Role created')).toBeVisible();
+  },
+};
+
+export const EmptyNameRefusedBeforeSending: Story = {
+  parameters: { msw: { handlers: [catalogueAnswered] } },
+  render: () => (
+    <RolesStoryFrame path="/admin/roles/new" initialPath="/admin/roles/new">
+      <RoleEditorPage />
+    </RolesStoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('switch', { name: /Default role/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('The name field is required.')).toBeVisible();
+  },
+};
+
+export const EditRoleAndItsLimits: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Edit “artist” role' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Name/ })).toHaveValue('artist');
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    // Keyboard: arrows move between tabs.
+    canvas.getByRole('tab', { name: 'Details' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Permissions' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: /Music/ }));
+    const minutes = canvas.getByRole('textbox', { name: 'Minutes' });
+    await expect(minutes).toHaveValue('60');
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '120');
+    await expect(save).toBeEnabled();
+    await userEvent.click(save);
+    await expect(await findToast(canvasElement, 'Role updated')).toBeVisible();
+    await waitFor(() => expect(save).toBeDisabled());
+    await expect(canvas.getByRole('textbox', { name: 'Minutes' })).toHaveValue('120');
+  },
+};
+
+export const PermissionRefusedByTheServer: Story = {
+  parameters: {
+    msw: { handlers: [catalogueAnswered, artistRoleAnswered, artistRoleRefused, membersAnswered] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Description/ }), ' and labels');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The minutes restriction must be a whole number of 0 or more, or empty.',
+    );
+    await expect(canvas.getByRole('tab', { name: 'Permissions' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const Members: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Members' }));
+    const list = await canvas.findByRole('list', { name: 'Members' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Ines Silva' }));
+    await expect(await findToast(canvasElement, 'Ines Silva no longer has the artist role')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Add members' }));
+    const dialog = await body(canvasElement).findByRole('dialog');
+    await expect(
+      within(dialog).getByRole('searchbox', { name: 'Find users by name or email' }),
+    ).toHaveFocus();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Add Grace Hopper' }));
+    await expect(await findToast(canvasElement, 'Grace Hopper now has the artist role')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const NoMatchingMembers: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Members' }));
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search members' }), 'zzz');
+    await expect(await canvas.findByText('No matching members')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [catalogueAnswered, pending('*/api/v1/admin/roles/4')] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading…')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [catalogueAnswered, failing('*/api/v1/admin/roles/4')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'The role could not be loaded' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  ...mobileViewport,
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(375);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Permissions' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Music/ }));
+    await expect(canvas.getByRole('textbox', { name: 'Minutes' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
