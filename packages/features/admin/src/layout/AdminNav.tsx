@@ -15,7 +15,7 @@ export interface AdminNavProps {
 }
 
 const linkClasses =
-  'w-full justify-start! gap-3 text-muted-foreground data-[current]:bg-muted data-[current]:font-semibold data-[current]:text-foreground [&_svg]:size-5';
+  'w-full gap-3 text-muted-foreground data-[current]:bg-muted data-[current]:font-semibold data-[current]:text-foreground [&_svg]:size-5';
 
 /**
  * The admin area's navigation landmark: one link per entry, with its icon. Styling hooks:
@@ -46,7 +46,7 @@ export function AdminNav({ links, currentId, collapsed = false }: AdminNavProps)
                   <Tooltip placement="right">{label}</Tooltip>
                 </TooltipTrigger>
               ) : (
-                <ButtonLink {...shared} className={cn(linkClasses, 'px-3!')}>
+                <ButtonLink {...shared} className={cn(linkClasses, 'justify-start! px-3!')}>
                   <AdminNavIcon glyph={link.icon} />
                   <span className="truncate">{label}</span>
                 </ButtonLink>

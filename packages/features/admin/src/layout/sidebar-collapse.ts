@@ -12,8 +12,11 @@ type Listener = () => void;
 export class SidebarCollapseStore {
   private readonly listeners = new Set<Listener>();
   private fallback = false;
+  private refused: boolean;
 
-  constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null) {}
+  constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null) {
+    this.refused = storage === null;
+  }
 
   readonly subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener);
@@ -21,9 +24,9 @@ export class SidebarCollapseStore {
   };
 
   readonly isCollapsed = (): boolean => {
+    if (this.refused) return this.fallback;
     try {
-      const stored = this.storage?.getItem(SIDEBAR_COLLAPSED_KEY);
-      return stored === null || stored === undefined ? this.fallback : stored === 'true';
+      return this.storage?.getItem(SIDEBAR_COLLAPSED_KEY) === 'true';
     } catch {
       return this.fallback;
     }
@@ -34,7 +37,8 @@ export class SidebarCollapseStore {
     try {
       this.storage?.setItem(SIDEBAR_COLLAPSED_KEY, String(collapsed));
     } catch {
-      // Storage refused: the in-memory choice above still holds for this page.
+      // Storage refused: the in-memory choice above holds for this page from now on.
+      this.refused = true;
     }
     for (const listener of this.listeners) listener();
   }
