@@ -45,7 +45,19 @@ export const envSchema = z.object({
   DEMO_MUSIC: optional(flag).transform((value) => value ?? true),
   APP_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
   WEB_DIST: optional(z.string()),
-  TRUST_PROXY: optional(flag).transform((value) => value ?? false),
+  /** How many reverse proxies stand in front: forwarding headers are read that many entries from the right. */
+  TRUST_PROXY: optional(
+    z.union(
+      [
+        z
+          .string()
+          .regex(/^\d{1,2}$/)
+          .transform(Number),
+        flag.transform((on) => (on ? 1 : 0)),
+      ],
+      { error: 'must be the number of proxies in front (0, 1, 2…) or 1/0' },
+    ),
+  ).transform((value) => value ?? 0),
   /** The header a proxy or CDN sets to the visitor's country, read for the play reports; never looked up. */
   COUNTRY_HEADER: optional(
     z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name such as CF-IPCountry'),
