@@ -66,6 +66,7 @@ export default defineConfig({
             'msw-storybook-addon/csf3',
             '@tanstack/react-virtual',
             'recharts',
+            '@internationalized/date',
             'react-hook-form',
             'react-aria/private/live-announcer/LiveAnnouncer',
           ],
