@@ -26,6 +26,11 @@ export function adminSection(
  */
 export const routes: RouteObject[] = [
   adminSection(
+    { index: true },
+    ADMIN_ACCESS_PERMISSION,
+    async () => (await import('./dashboard/DashboardPage')).DashboardPage,
+  ),
+  adminSection(
     'roles/new',
     'roles.update',
     async () => (await import('./roles/RoleEditorPage')).RoleEditorPage,
