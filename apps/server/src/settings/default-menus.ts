@@ -29,6 +29,14 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
       action: '/admin/files',
       permissions: ['files.update'],
     },
+    {
+      id: 'admin-plans',
+      label: 'Plans',
+      icon: 'sell',
+      type: 'route',
+      action: '/admin/plans',
+      permissions: ['plans.update'],
+    },
   ],
 };
 

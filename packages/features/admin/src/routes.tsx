@@ -30,6 +30,17 @@ export const routes: RouteObject[] = [
     ADMIN_ACCESS_PERMISSION,
     async () => (await import('./dashboard/DashboardPage')).DashboardPage,
   ),
+  adminSection('plans', 'plans.update', async () => (await import('./plans/PlansListPage')).PlansListPage),
+  adminSection(
+    'plans/new',
+    'plans.update',
+    async () => (await import('./plans/PlanEditorPage')).PlanEditorPage,
+  ),
+  adminSection(
+    'plans/:planId/edit',
+    'plans.update',
+    async () => (await import('./plans/PlanEditorPage')).PlanEditorPage,
+  ),
   adminSection(
     'roles/new',
     'roles.update',
