@@ -89,6 +89,7 @@ describe('the web app', () => {
     expect(data.settings.billing?.enable).toBe(true);
     expect(data.show_cookie_notice).toBe(true);
     expect(data.settings.menus.flatMap((menu) => menu.positions).sort()).toEqual([
+      'admin-sidebar',
       'footer',
       'landing-page-navbar',
       'mobile-bottom',
