@@ -12,6 +12,7 @@ import { mailsTo } from '../test-support/mailbox';
 import { ACCEPTED_POLICIES } from '../test-support/registration-policies';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { TestVisitor } from '../test-support/test-visitor';
+import { INVITER_NOT_VERIFIED } from './invitation-limits';
 
 let app: TestServer;
 let count = 0;
@@ -94,6 +95,45 @@ describe('workspace invitations', () => {
     const forged = await postWithHost(owner.agent, app.url, path, { emails: [email] }, 'attacker.example');
     expect(forged.status).toBe(422);
     expect(await mailsTo(db(), email)).toEqual([]);
+  });
+
+  it("keeps the inviter's words out of the invitation's subject", async () => {
+    const owner = await member('owner');
+    const workspace = await workspaceOf(owner.agent, 'Claim your prize at prize.example');
+    const email = `outsider${++count}@example.com`;
+    await owner.agent.post(`/api/v1/workspace/${workspace.id}/invite`, { emails: [email] });
+    const [mail] = await mailsTo(db(), email);
+    expect(mail?.subject).toBe('You are invited to a workspace on Tonearm');
+  });
+
+  it('takes invitations only from an account whose email address is verified', async () => {
+    await writeSetting(db(), 'require_email_confirmation', true);
+    try {
+      const owner = await member('unverified');
+      const workspace = await workspaceOf(owner.agent);
+      const email = `outsider${++count}@example.com`;
+      const answer = await owner.agent.post(`/api/v1/workspace/${workspace.id}/invite`, { emails: [email] });
+      expect(answer.status).toBe(403);
+      expect(answer.json).toEqual({ message: INVITER_NOT_VERIFIED });
+      expect(await mailsTo(db(), email)).toEqual([]);
+    } finally {
+      await writeSetting(db(), 'require_email_confirmation', false);
+    }
+  });
+
+  it('sends at most 20 invitations an hour for one inviter', async () => {
+    const owner = await member('owner');
+    const workspace = await workspaceOf(owner.agent);
+    const emails = Array.from({ length: 20 }, () => `outsider${++count}@example.com`);
+    const sent = await owner.agent.post(`/api/v1/workspace/${workspace.id}/invite`, { emails });
+    expect(sent.status).toBe(200);
+    const next = `outsider${++count}@example.com`;
+    const refused = await owner.agent.post(`/api/v1/workspace/${workspace.id}/invite`, { emails: [next] });
+    expect(refused.status).toBe(429);
+    expect(await mailsTo(db(), next)).toEqual([]);
+    app.clock.advance(61 * 60_000);
+    const later = await owner.agent.post(`/api/v1/workspace/${workspace.id}/invite`, { emails: [next] });
+    expect(later.status).toBe(200);
   });
 
   it('declines an invite, which then answers 404 to join', async () => {

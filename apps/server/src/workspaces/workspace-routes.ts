@@ -14,6 +14,7 @@ import { validate } from '../http/validate';
 import { notify } from '../notifications/notify';
 import { linkBase } from '../security/site-address';
 import { siteName } from '../settings/site-name';
+import { claimInvitation, requireVerifiedInviter } from './invitation-limits';
 import { acceptInvite, findInvite, memberRole, workspaceSummary, workspacesOf } from './workspace-store';
 
 /** An invite the signed-in user may act on: it exists and was sent to their address. */
@@ -63,6 +64,7 @@ export function workspaceRoutes(services: AppServices) {
     const workspace = Number.isSafeInteger(workspaceId) ? await workspaceSummary(db, workspaceId) : null;
     if (!workspace) throw notFound();
     if ((await memberRole(db, workspace.id, account.user.id)) !== 'owner') throw forbidden();
+    requireVerifiedInviter(account.user);
     const { emails } = validate(inviteToWorkspacePayloadSchema, await readBody(c));
     const site = await siteName(db);
     const inviter = displayName(account.user);
@@ -71,6 +73,7 @@ export function workspaceRoutes(services: AppServices) {
     for (const email of [...new Set(emails.map((address) => address.toLowerCase()))]) {
       const invitee = await findUserByEmail(db, email);
       if (invitee && (await memberRole(db, workspace.id, invitee.id))) continue;
+      await claimInvitation(services, account.user.id, workspace.id);
       const id = randomUUID();
       await db
         .insert(workspaceInvites)
@@ -79,7 +82,8 @@ export function workspaceRoutes(services: AppServices) {
       const joinPage = invitee ? 'login' : 'register';
       const link = `${base}/workspace/join/${joinPage}?email=${encodeURIComponent(email)}&inviteId=${id}`;
       const mail = {
-        subject: `Join ${workspace.name} on ${site}`,
+        // The subject is the one line a filter or a reader judges first: none of it is the inviter's.
+        subject: `You are invited to a workspace on ${site}`,
         text: `${inviter} invited you to join the ${workspace.name} workspace on ${site}.\n\nAccept the invitation: ${link}`,
       };
       if (!invitee) {
