@@ -5,6 +5,7 @@ export * from './button';
 export * from './checkbox';
 export * from './combo-box';
 export * from './cookie-notice';
+export * from './data-table';
 export * from './dialog';
 export * from './disclosure';
 export * from './error-dialog';
