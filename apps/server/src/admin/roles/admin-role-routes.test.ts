@@ -1,4 +1,5 @@
-import { encodeListFilters } from '@tonearm/client/rules';
+import { bootstrapDataSchema } from '@tonearm/client/contract';
+import { checkOverQuotaOrNoPermission, encodeListFilters } from '@tonearm/client/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
@@ -341,5 +342,25 @@ describe('a role given a permission', () => {
 
     await admin.request(`/api/v1/admin/roles/${role.id}`, { method: 'PUT', body: { name: role.name } });
     expect((await member.get('/api/v1/logs/outgoing-email')).status).toBe(403);
+  });
+
+  it('hands its members the restriction values the editor wrote, which the quota check reads', async () => {
+    const email = 'uploader@example.com';
+    const member = await registerListener(app.url, email, 'correct horse battery');
+    const role = await createRole({
+      permissions: [{ name: 'music.create', restrictions: [{ name: 'minutes', value: 60 }] }],
+    });
+    await admin.post(`/api/v1/admin/roles/${role.id}/users`, { userIds: [await userId(email)] });
+    const { user } = bootstrapDataSchema.parse((await member.get('/api/v1/bootstrap-data')).json);
+    if (!user) throw new Error('The member is not signed in');
+    const viewer = { user: { permissions: user.permissions ?? [] } };
+    const quota = (currentCount: number) =>
+      checkOverQuotaOrNoPermission(viewer, {
+        permission: 'music.create',
+        restriction: 'minutes',
+        currentCount,
+      });
+    expect(quota(59)).toMatchObject({ overQuota: false, noPermission: false });
+    expect(quota(60)).toMatchObject({ overQuota: true, noPermission: false });
   });
 });
