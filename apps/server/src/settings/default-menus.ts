@@ -37,6 +37,22 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
       action: '/admin/plans',
       permissions: ['plans.update'],
     },
+    {
+      id: 'admin-roles',
+      label: 'Roles',
+      icon: 'shield',
+      type: 'route',
+      action: '/admin/roles',
+      permissions: ['roles.update'],
+    },
+    {
+      id: 'admin-subscriptions',
+      label: 'Subscriptions',
+      icon: 'autorenew',
+      type: 'route',
+      action: '/admin/subscriptions',
+      permissions: ['subscriptions.update'],
+    },
   ],
 };
 

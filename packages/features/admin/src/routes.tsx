@@ -42,6 +42,12 @@ export const routes: RouteObject[] = [
     async () => (await import('./plans/PlanEditorPage')).PlanEditorPage,
   ),
   adminSection(
+    'subscriptions',
+    'subscriptions.update',
+    async () => (await import('./subscriptions/SubscriptionsPage')).SubscriptionsPage,
+  ),
+  adminSection('roles', 'roles.update', async () => (await import('./roles/RolesListPage')).RolesListPage),
+  adminSection(
     'roles/new',
     'roles.update',
     async () => (await import('./roles/RoleEditorPage')).RoleEditorPage,
