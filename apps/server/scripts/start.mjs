@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { demoSettings } from './demo-settings.mjs';
 import { needsBuild } from './freshness.mjs';
 
 const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,6 +44,9 @@ const serverSources = [
   ...packageSources(),
 ];
 if (needsBuild(join(serverRoot, 'dist/main.js'), serverSources)) build('@tonearm/server');
+
+const demoNotice = demoSettings(process.env);
+if (demoNotice) console.log(demoNotice);
 
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(join(serverRoot, 'dist/main.js')).href);

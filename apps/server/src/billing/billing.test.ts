@@ -11,7 +11,7 @@ let app: TestServer;
 let count = 0;
 
 beforeAll(async () => {
-  app = await startTestServer();
+  app = await startTestServer({ BILLING_TEST_PROVIDER: '1' });
   // The first requests of a fresh server warm its database up; keep that out of the first test's time.
   await new TestVisitor(app.url).open();
 }, 60_000);

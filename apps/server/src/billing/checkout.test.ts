@@ -23,7 +23,7 @@ let plan: { productId: number; monthly: number; yearly: number };
 const VISA = { card_number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Nina Simone' };
 
 beforeAll(async () => {
-  app = await startTestServer();
+  app = await startTestServer({ BILLING_TEST_PROVIDER: '1' });
   const db = app.server.services.db;
   // A listed plan whose role holds music.create, which listeners lack, so the grant and its end are visible.
   const [role] = await db

@@ -24,7 +24,7 @@ describe('parseEnv', () => {
         TRUST_PROXY: 0,
         COUNTRY_HEADER: 'CF-IPCountry',
         UPLOAD_MAX_SIZE: DEFAULT_UPLOAD_MAX_SIZE,
-        BILLING_TEST_PROVIDER: true,
+        BILLING_TEST_PROVIDER: false,
         PAYPAL_SANDBOX: false,
         S3_FORCE_PATH_STYLE: false,
         S3_DIRECT_UPLOAD: true,

@@ -72,7 +72,8 @@ export const envSchema = z.object({
   TWITTER_CLIENT_SECRET: optional(z.string()),
   ENVATO_CLIENT_ID: optional(z.string()),
   ENVATO_CLIENT_SECRET: optional(z.string()),
-  BILLING_TEST_PROVIDER: optional(flag).transform((value) => value ?? true),
+  /** The built-in test payment provider, which hands out paid plans for a test card: off unless turned on. */
+  BILLING_TEST_PROVIDER: optional(flag).transform((value) => value ?? false),
   STRIPE_SECRET_KEY: optional(
     z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_…)'),
   ),

@@ -296,7 +296,7 @@ async function subscribe(visitor: TestVisitor) {
 }
 
 beforeAll(async () => {
-  app = await startTestServer();
+  app = await startTestServer({ BILLING_TEST_PROVIDER: '1' });
   listener = await registerListener(app.url, 'bad-input@example.com', 'correct horse battery');
   const created = await listener.post('/api/v1/workspace', { name: 'Bad input' });
   workspaceId = (created.json as { workspace: { id: number } }).workspace.id;

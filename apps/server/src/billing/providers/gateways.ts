@@ -9,7 +9,7 @@ import { stripeProvider } from './stripe-provider';
 
 /** The providers this server offers, from its environment. */
 export interface PaymentGateways {
-  /** The built-in test provider (`BILLING_TEST_PROVIDER`, on unless turned off). */
+  /** The built-in test provider (`BILLING_TEST_PROVIDER`, off unless turned on; `pnpm start`'s demo turns it on). */
   test: boolean;
   hosted: Partial<Record<Exclude<PaymentGateway, 'test'>, HostedPaymentProvider>>;
   /** Every offered provider, in the order the checkout lists them. */
