@@ -38,6 +38,14 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
       permissions: ['plans.update'],
     },
     {
+      id: 'admin-roles',
+      label: 'Roles',
+      icon: 'shield',
+      type: 'route',
+      action: '/admin/roles',
+      permissions: ['roles.update'],
+    },
+    {
       id: 'admin-subscriptions',
       label: 'Subscriptions',
       icon: 'autorenew',

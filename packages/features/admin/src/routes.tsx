@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
     'subscriptions.update',
     async () => (await import('./subscriptions/SubscriptionsPage')).SubscriptionsPage,
   ),
+  adminSection('roles', 'roles.update', async () => (await import('./roles/RolesListPage')).RolesListPage),
   adminSection(
     'roles/new',
     'roles.update',
