@@ -157,9 +157,15 @@ export const Members: Story = {
 export const NoMatchingMembers: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // An unsaved change: Enter in the members' search must not save it.
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Description/ }), ' and labels');
     await userEvent.click(await canvas.findByRole('tab', { name: 'Members' }));
-    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search members' }), 'zzz');
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search members' }), 'zzz{Enter}');
     await expect(await canvas.findByText('No matching members')).toBeVisible();
+    await expect(
+      body(canvasElement).queryByText('Role updated', { selector: '[data-slot="toast-message"]' }),
+    ).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
   },
 };
 
