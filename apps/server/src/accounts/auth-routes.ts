@@ -20,6 +20,7 @@ import { sendVerificationCode } from './email-verification';
 import { claimLoginAttempt, clearLoginFailures } from './login-throttle';
 import { recordPasswordConfirmation } from './password-confirmation';
 import { checkNewPassword } from './password-rules';
+import { claimRegistration } from './registration-limit';
 import { signIn, signOut } from './sign-in';
 import { startTwoFactorChallenge } from './two-factor-challenge';
 
@@ -58,6 +59,7 @@ export function authRoutes(services: AppServices) {
       throw new ValidationError({ email: ['The email has already been taken.'] });
     }
 
+    await claimRegistration(services, c.get('visitor').ip);
     const needsVerification = !validInvite && (await readSetting(db, 'require_email_confirmation')) === true;
     const password = await hashPassword(payload.password);
     const user = await db.transaction(async (tx) => {

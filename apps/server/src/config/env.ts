@@ -80,6 +80,13 @@ export const envSchema = z.object({
   PAYPAL_CLIENT_ID: optional(z.string()),
   PAYPAL_CLIENT_SECRET: optional(z.string()),
   PAYPAL_SANDBOX: optional(flag).transform((value) => value ?? false),
+  /** Accounts one address may create an hour (a sign-up flood fills the database and mails); `0`: no limit. */
+  REGISTRATIONS_PER_HOUR: optional(
+    z
+      .string()
+      .regex(/^\d{1,6}$/, 'must be a number of accounts (0 for no limit)')
+      .transform(Number),
+  ).transform((value) => value ?? 20),
   UPLOAD_MAX_SIZE: optional(
     z
       .string()

@@ -23,10 +23,17 @@ export function contentSecurityPolicy(path: string): string {
   return [...CONTENT_SECURITY_POLICY, frameAncestors].join('; ');
 }
 
-/** nosniff, a referrer policy and the content security policy on every answer. */
-export function securityHeaders() {
+/** A year, as preload lists ask; sent only when the site's public address is https. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * nosniff, a referrer policy and the content security policy on every answer, and HSTS when `https` says the site
+ * is served over https (`APP_URL`): over plain http it would lock browsers out.
+ */
+export function securityHeaders(options: { https?: boolean } = {}) {
   return createMiddleware(async (c, next) => {
     await next();
+    if (options.https) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     // A page that set its own, stricter policy (the social popup's nonce) keeps it.

@@ -56,6 +56,8 @@ export async function startTestServer(
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
+    // Every test account signs up from 127.0.0.1; the sign-up limit has its own test.
+    REGISTRATIONS_PER_HOUR: '0',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   };
