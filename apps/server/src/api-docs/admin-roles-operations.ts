@@ -71,7 +71,7 @@ export const ADMIN_ROLES_OPERATIONS: ApiOperation[] = [
     ...roles,
     method: 'delete',
     path: '/api/v1/admin/roles/{ids}',
-    summary: 'Delete roles (never the guests role, the last default role, or the last admin)',
+    summary: "Delete roles (never the guests role, a plan's role, the last default role, or the last admin)",
     response: acknowledgementSchema,
   },
   {

@@ -264,8 +264,9 @@ describe('listing roles', () => {
 });
 
 describe('deleting roles', () => {
-  it('refuses the guests role, the last default role and the last admin role', async () => {
-    for (const name of ['guest', 'user', 'admin']) {
+  it('refuses the guests role, the last default role, the last admin role and a role a plan gives', async () => {
+    // The seeded plans give the subscriber role.
+    for (const name of ['guest', 'user', 'admin', 'subscriber']) {
       const answer = await admin.request(`/api/v1/admin/roles/${await roleByName(name)}`, {
         method: 'DELETE',
       });

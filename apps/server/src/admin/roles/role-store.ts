@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
-import { roles, roleUser, users } from '../../db/schema';
+import { products, roles, roleUser, users } from '../../db/schema';
 import { notFound, ValidationError } from '../../http/errors';
 import { replaceRolePermissions } from '../../roles/permission-grants';
 import { countAdmins } from '../../roles/role-permissions';
@@ -97,7 +97,10 @@ export async function memberCount(db: Database, roleId: number): Promise<number>
   return row?.value ?? 0;
 }
 
-/** Deletes roles, refusing the guests role, the last default role and a deletion that would leave no admin. */
+/**
+ * Deletes roles, refusing the guests role, a role a plan gives, the last default role and a deletion that would
+ * leave no admin.
+ */
 export async function deleteRoles(db: Database, ids: number[]): Promise<void> {
   const found = await db
     .select({ id: roles.id, name: roles.name, guests: roles.guests, is_default: roles.is_default })
@@ -108,6 +111,20 @@ export async function deleteRoles(db: Database, ids: number[]): Promise<void> {
   if (guests) {
     throw new ValidationError({
       ids: [`${guests.name} is the guests role: make another role the guests role before deleting it.`],
+    });
+  }
+  // Its subscribers would silently lose what they pay for.
+  const [plan] = await db
+    .select({ plan: products.name, role: roles.name })
+    .from(products)
+    .innerJoin(roles, eq(roles.id, products.role_id))
+    .where(inArray(products.role_id, ids))
+    .limit(1);
+  if (plan) {
+    throw new ValidationError({
+      ids: [
+        `The ${plan.plan} plan gives the ${plan.role} role: give the plan another role before deleting it.`,
+      ],
     });
   }
   const defaults = await countWhere(db, eq(roles.is_default, true));
