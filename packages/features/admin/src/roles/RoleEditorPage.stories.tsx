@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mobileViewport } from '../permission-editor/storybook/story-viewports';
 import { RoleEditorPage } from './RoleEditorPage';
@@ -166,6 +167,48 @@ export const NoMatchingMembers: Story = {
       body(canvasElement).queryByText('Role updated', { selector: '[data-slot="toast-message"]' }),
     ).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+export const NoMembersYet: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        catalogueAnswered,
+        artistRoleAnswered,
+        http.get('*/api/v1/admin/roles/4/users', () =>
+          HttpResponse.json({
+            pagination: {
+              current_page: 1,
+              data: [],
+              from: null,
+              to: null,
+              total: 0,
+              per_page: 15,
+              last_page: 1,
+            },
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Members' }));
+    await expect(await canvas.findByText('Nobody has this role yet.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add members' })).toBeVisible();
+  },
+};
+
+export const MembersLoadError: Story = {
+  parameters: {
+    msw: { handlers: [catalogueAnswered, artistRoleAnswered, failing('*/api/v1/admin/roles/4/users')] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Members' }));
+    await expect(await canvas.findByText('The members could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
