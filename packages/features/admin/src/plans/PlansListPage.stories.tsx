@@ -53,6 +53,19 @@ export const DeleteAsksFirst: Story = {
   },
 };
 
+export const FilteredToHidden: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    await userEvent.click(canvas.getByRole('button', { name: /Pricing page/ }));
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Hidden' }),
+    );
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
+    await expect(canvas.getByRole('row', { name: /Studio/ })).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   parameters: { msw: { handlers: [plansListed([])] } },
   play: async ({ canvasElement }) => {

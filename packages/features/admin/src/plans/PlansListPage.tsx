@@ -3,6 +3,7 @@ import { showRequestError, useTrans } from '@tonearm/shell';
 import { AlertDialog, Button, ButtonLink, SearchField, Skeleton, toast } from '@tonearm/ui';
 import { useState } from 'react';
 import { ListPager } from './ListPager';
+import { PlanFilters } from './PlanFilters';
 import { PlansTable } from './PlansTable';
 import { usePlansList } from './use-plans-list';
 
@@ -12,6 +13,7 @@ export function PlansListPage() {
   const list = usePlansList();
   const [deleting, setDeleting] = useState<AdminPlanRow | null>(null);
   const page = list.page && 'total' in list.page ? list.page : undefined;
+  const narrowed = list.query.query !== '' || list.query.filters.length > 0;
 
   const remove = async (plan: AdminPlanRow) => {
     try {
@@ -35,6 +37,7 @@ export function PlansListPage() {
         onChange={(query) => list.changeQuery({ query })}
         className="max-w-sm"
       />
+      <PlanFilters filters={list.query.filters} onChange={(filters) => list.changeQuery({ filters })} />
       {list.error !== undefined && !page ? (
         <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
           <p className="font-medium">{trans('The plans could not be loaded')}</p>
@@ -53,13 +56,11 @@ export function PlansListPage() {
         </div>
       ) : page.data.length === 0 ? (
         <div role="status" className="flex flex-col items-center gap-2 py-12 text-center">
-          <p className="font-medium">
-            {list.query.query === '' ? trans('No plans yet') : trans('No matching plans')}
-          </p>
+          <p className="font-medium">{narrowed ? trans('No matching plans') : trans('No plans yet')}</p>
           <p className="text-muted-foreground text-sm">
-            {list.query.query === ''
-              ? trans('Add a plan to offer it on the pricing page.')
-              : trans('Try another search.')}
+            {narrowed
+              ? trans('Try another search or filter.')
+              : trans('Add a plan to offer it on the pricing page.')}
           </p>
         </div>
       ) : (

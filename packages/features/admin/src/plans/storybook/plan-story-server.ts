@@ -1,4 +1,5 @@
 import type { AdminPlan, AdminPlanRow, PlanPayload } from '@tonearm/client/contract';
+import { decodeListFilters } from '@tonearm/client/rules';
 import { delay, HttpResponse, type HttpResponseResolver, http } from 'msw';
 import { STORY_CATALOGUE } from '../../permission-editor/storybook/permission-catalogue.story-data';
 
@@ -98,8 +99,15 @@ export const catalogueAnswered = http.get('*/api/v1/admin/permissions', () =>
 /** `GET admin/plans`: the demo plans, or those whose name holds the search. */
 export const plansListed = (plans: AdminPlanRow[] = STORY_PLANS) =>
   http.get('*/api/v1/admin/plans', ({ request }) => {
-    const query = (new URL(request.url).searchParams.get('query') ?? '').toLowerCase();
-    return page(plans.filter((plan) => plan.name.toLowerCase().includes(query)));
+    const params = new URL(request.url).searchParams;
+    const query = (params.get('query') ?? '').toLowerCase();
+    const hidden = decodeListFilters(params.get('filters') ?? '').find((filter) => filter.key === 'hidden');
+    return page(
+      plans.filter(
+        (plan) =>
+          plan.name.toLowerCase().includes(query) && (hidden === undefined || plan.hidden === hidden.value),
+      ),
+    );
   });
 
 export const plansDeleted = overridden('DELETE', '*/api/v1/admin/plans/:ids', () =>
