@@ -146,7 +146,7 @@ export function DataTable<R>({
         <ProgressBar
           isIndeterminate
           aria-label={labels.loading}
-          className="absolute! inset-x-0 top-0 z-10 [&_[data-slot=progress-bar-track]]:h-1 [&_[data-slot=progress-bar-track]]:rounded-none"
+          className="absolute inset-x-0 top-0 z-10 [&_[data-slot=progress-bar-track]]:h-1 [&_[data-slot=progress-bar-track]]:rounded-none"
         />
       )}
       <Table

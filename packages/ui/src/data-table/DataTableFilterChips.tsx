@@ -48,7 +48,11 @@ export function DataTableFilterChips({ className }: DataTableFilterChipsProps) {
   };
   return (
     <div data-slot="data-table-filter-chips" className={cn('flex flex-wrap items-center gap-2', className)}>
-      <ul ref={listRef} aria-label={labels.activeFilters} className="flex flex-wrap items-center gap-2">
+      <ul
+        ref={listRef}
+        aria-label={labels.activeFilters}
+        className="flex min-w-0 max-w-full flex-wrap items-center gap-2"
+      >
         {state.filters.map((filter, index) => (
           <FilterChip key={filter.key} filter={filter} onRemove={() => remove(filter.key, index)} />
         ))}
@@ -82,7 +86,7 @@ function FilterChip({ filter, onRemove }: { filter: DataTableFilter; onRemove: (
   return (
     <li
       data-slot="data-table-filter-chip"
-      className="inline-flex items-center rounded-full border border-control bg-background"
+      className="inline-flex min-w-0 max-w-full items-center rounded-2xl border border-control bg-background"
     >
       {definition ? (
         <DialogTrigger>
@@ -90,7 +94,8 @@ function FilterChip({ filter, onRemove }: { filter: DataTableFilter; onRemove: (
             variant="ghost"
             size="sm"
             aria-label={labels.editFilter(description)}
-            className="rounded-s-full! rounded-e-none! pe-1 font-normal"
+            // Long descriptions wrap on narrow screens instead of running off them.
+            className="h-auto! min-h-8 min-w-0 shrink whitespace-normal! rounded-s-2xl! rounded-e-none! py-1 pe-1! text-start font-normal!"
           >
             {description}
           </Button>

@@ -49,12 +49,12 @@ export function DataTablePagination({ total, className }: DataTablePaginationPro
           if (typeof key === 'number') update((current) => withPerPage(current, key));
         }}
         size="sm"
-        className="flex-row! items-center gap-2"
+        className="flex-row! items-center gap-2!"
       >
         {(item) => <SelectItem id={item.id}>{String(item.id)}</SelectItem>}
       </Select>
       <p role="status" className="tabular-nums text-muted-foreground">
-        {labels.range(range.from, range.to, total)}
+        {total > 0 && labels.range(range.from, range.to, total)}
       </p>
       <div className="flex items-center gap-1">
         <Button

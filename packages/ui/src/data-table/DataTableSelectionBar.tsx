@@ -7,11 +7,12 @@ import { useDataTable } from './data-table-context';
 
 export interface DataTableSelectionBarProps {
   /**
-   * Deletes the selected rows; a Delete button asks first, naming the count. Return a promise: the dialog waits
-   * for it, then the selection is cleared. When it rejects the dialog stays open (report why, e.g. in a toast).
+   * Deletes the selected rows; a Delete button asks first, naming the count. When it returns a promise the
+   * dialog waits for it; once it is done the selection is cleared. When it rejects the dialog stays open (report
+   * why, e.g. in a toast).
    * @default undefined (no Delete button)
    */
-  onDelete?: (keys: Key[]) => Promise<unknown> | undefined;
+  onDelete?: (keys: Key[]) => unknown;
   /**
    * Other bulk actions, given the selected keys.
    * @default undefined
