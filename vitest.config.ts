@@ -57,6 +57,7 @@ export default defineConfig({
             '@floating-ui/react',
             'class-variance-authority',
             'clsx',
+            'tailwind-merge',
             'zod',
             'swr',
             'swr/infinite',

@@ -4,6 +4,7 @@ import {
   Link,
   type LinkProps,
   Breadcrumb as RACBreadcrumb,
+  type BreadcrumbProps as RACBreadcrumbProps,
   Breadcrumbs as RACBreadcrumbs,
   type BreadcrumbsProps as RACBreadcrumbsProps,
 } from 'react-aria-components';
@@ -56,7 +57,7 @@ export interface BreadcrumbProps extends Omit<LinkProps, 'children' | 'className
    * Extra classes for the `[data-slot="breadcrumb"]` item.
    * @default undefined
    */
-  className?: string;
+  className?: RACBreadcrumbProps['className'];
 }
 
 /** One page in `Breadcrumbs`: a link (`href`), or plain text for the current page. */

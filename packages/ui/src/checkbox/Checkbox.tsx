@@ -1,11 +1,11 @@
 import type { ReactNode, Ref } from 'react';
 import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components';
 import { FieldDescription, FieldError, type FieldErrorMessage } from '../text-field/FieldParts';
-import { cn } from '../utils/cn';
+import { composeClassName } from '../utils/compose-class-name';
 import { CheckIcon, MinusIcon } from '../utils/icons';
 import { checkboxBoxVariants, checkboxButtonStyles } from './checkbox.variants';
 
-export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children' | 'className'> {
+export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children'> {
   /**
    * The label, next to the box.
    * @default undefined
@@ -35,7 +35,7 @@ export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children' | 'cl
    * Extra classes for `[data-slot="checkbox"]`.
    * @default undefined
    */
-  className?: string;
+  className?: CheckboxFieldProps['className'];
 }
 
 /**
@@ -45,7 +45,11 @@ export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children' | 'cl
  */
 export function Checkbox({ children, description, errorMessage, size, className, ...props }: CheckboxProps) {
   return (
-    <CheckboxField {...props} data-slot="checkbox" className={cn('flex flex-col gap-1', className)}>
+    <CheckboxField
+      {...props}
+      data-slot="checkbox"
+      className={composeClassName(className, 'flex flex-col gap-1')}
+    >
       <CheckboxButton data-slot="checkbox-button" className={checkboxButtonStyles}>
         {({ isSelected, isIndeterminate }) => (
           <>

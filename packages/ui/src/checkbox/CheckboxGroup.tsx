@@ -4,9 +4,9 @@ import {
   type CheckboxGroupProps as RACCheckboxGroupProps,
 } from 'react-aria-components';
 import { FieldDescription, FieldError, type FieldErrorMessage, FieldLabel } from '../text-field/FieldParts';
-import { cn } from '../utils/cn';
+import { composeClassName } from '../utils/compose-class-name';
 
-export interface CheckboxGroupProps extends Omit<RACCheckboxGroupProps, 'children' | 'className'> {
+export interface CheckboxGroupProps extends Omit<RACCheckboxGroupProps, 'children'> {
   /**
    * The visible label of the group; without one, give the group an `aria-label`.
    * @default undefined
@@ -31,7 +31,7 @@ export interface CheckboxGroupProps extends Omit<RACCheckboxGroupProps, 'childre
    * Extra classes for `[data-slot="checkbox-group"]`.
    * @default undefined
    */
-  className?: string;
+  className?: RACCheckboxGroupProps['className'];
 }
 
 /**
@@ -47,7 +47,11 @@ export function CheckboxGroup({
   ...props
 }: CheckboxGroupProps) {
   return (
-    <RACCheckboxGroup {...props} data-slot="checkbox-group" className={cn('flex flex-col gap-2', className)}>
+    <RACCheckboxGroup
+      {...props}
+      data-slot="checkbox-group"
+      className={composeClassName(className, 'flex flex-col gap-2')}
+    >
       {label && <FieldLabel>{label}</FieldLabel>}
       <div className="flex flex-col gap-2">{children}</div>
       {description && <FieldDescription>{description}</FieldDescription>}

@@ -19,12 +19,13 @@ import {
   inputVariants,
 } from '../text-field';
 import { cn } from '../utils/cn';
+import { composeClassName } from '../utils/compose-class-name';
 import { ChevronDownIcon } from '../utils/icons';
 import { ComboBoxTray } from './ComboBoxTray';
 import { comboBoxButtonVariants } from './combo-box.variants';
 
 export interface ComboBoxProps<T extends object>
-  extends Omit<RACComboBoxProps<T, 'single'>, 'children' | 'className' | 'selectionMode'> {
+  extends Omit<RACComboBoxProps<T, 'single'>, 'children' | 'selectionMode'> {
   /**
    * The visible label; without one, give the combo box an `aria-label`.
    * @default undefined
@@ -61,7 +62,7 @@ export interface ComboBoxProps<T extends object>
    * Extra classes for `[data-slot="combo-box"]`.
    * @default undefined
    */
-  className?: string;
+  className?: RACComboBoxProps<T, 'single'>['className'];
 }
 
 /**
@@ -91,7 +92,7 @@ export function ComboBox<T extends object>({
       {...(isMobile ? { menuTrigger: 'focus' as const } : {})}
       allowsEmptyCollection={allowsEmptyCollection}
       data-slot="combo-box"
-      className={cn('group flex flex-col gap-1.5', className)}
+      className={composeClassName(className, 'group flex flex-col gap-1.5')}
     >
       {label && <FieldLabel id={labelId}>{label}</FieldLabel>}
       {isMobile ? (

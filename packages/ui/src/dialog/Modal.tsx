@@ -1,8 +1,8 @@
 import { ModalOverlay, type ModalOverlayProps, Modal as RACModal } from 'react-aria-components';
-import { cn } from '../utils/cn';
+import { composeClassName } from '../utils/compose-class-name';
 import { type ModalVariants, modalOverlayVariants, modalVariants } from './dialog.variants';
 
-export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'children'> {
+export interface ModalProps extends Omit<ModalOverlayProps, 'children'> {
   children: React.ReactNode;
   /**
    * The modal's width; `fullscreen` covers the whole screen.
@@ -13,7 +13,7 @@ export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'child
    * Classes for the modal surface.
    * @default undefined
    */
-  className?: string;
+  className?: ModalOverlayProps['className'];
 }
 
 /**
@@ -24,7 +24,11 @@ export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'child
 export function Modal({ children, size = 'md', className, ...props }: ModalProps) {
   return (
     <ModalOverlay {...props} data-slot="modal-overlay" className={modalOverlayVariants({ size })}>
-      <RACModal data-slot="modal" data-size={size} className={cn(modalVariants({ size }), className)}>
+      <RACModal
+        data-slot="modal"
+        data-size={size}
+        className={composeClassName(className, modalVariants({ size }))}
+      >
         {children}
       </RACModal>
     </ModalOverlay>

@@ -1,14 +1,14 @@
 import { Menu as RACMenu, type MenuProps as RACMenuProps } from 'react-aria-components';
-import { cn } from '../utils/cn';
+import { composeClassName } from '../utils/compose-class-name';
 import { MENU_EMPTY_MESSAGE, menuVariants } from './menu.variants';
 import { useTypeAhead } from './use-type-ahead';
 
-export interface MenuProps<T> extends Omit<RACMenuProps<T>, 'className'> {
+export interface MenuProps<T> extends RACMenuProps<T> {
   /**
    * Extra classes for `[data-slot="menu"]`.
    * @default undefined
    */
-  className?: string;
+  className?: RACMenuProps<T>['className'];
 }
 
 function MenuEmptyState() {
@@ -32,7 +32,7 @@ export function Menu<T extends object>({
         {...props}
         data-slot="menu"
         renderEmptyState={renderEmptyState}
-        className={cn(menuVariants(), className)}
+        className={composeClassName(className, menuVariants())}
       />
     </div>
   );

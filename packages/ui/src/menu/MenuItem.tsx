@@ -4,11 +4,11 @@ import {
   type MenuItemProps as RACMenuItemProps,
   Text,
 } from 'react-aria-components';
-import { cn } from '../utils/cn';
+import { composeClassName } from '../utils/compose-class-name';
 import { CheckIcon, ChevronRightIcon } from '../utils/icons';
 import { type MenuItemVariants, menuItemVariants } from './menu.variants';
 
-export interface MenuItemProps<T> extends Omit<RACMenuItemProps<T>, 'className' | 'children'> {
+export interface MenuItemProps<T> extends Omit<RACMenuItemProps<T>, 'children'> {
   /** The item's label. */
   children: React.ReactNode;
   /**
@@ -35,7 +35,7 @@ export interface MenuItemProps<T> extends Omit<RACMenuItemProps<T>, 'className' 
    * Extra classes for `[data-slot="menu-item"]`.
    * @default undefined
    */
-  className?: string;
+  className?: RACMenuItemProps<T>['className'];
 }
 
 /**
@@ -58,7 +58,7 @@ export function MenuItem<T extends object>({
       {...props}
       {...(textValue === undefined ? {} : { textValue })}
       data-slot="menu-item"
-      className={cn(menuItemVariants({ intent }), className)}
+      className={composeClassName(className, menuItemVariants({ intent }))}
     >
       {({ selectionMode, isSelected, hasSubmenu }) => (
         <>

@@ -7,10 +7,10 @@ import {
   type RadioFieldProps,
 } from 'react-aria-components';
 import { FieldDescription, FieldError, type FieldErrorMessage, FieldLabel } from '../text-field/FieldParts';
-import { cn } from '../utils/cn';
+import { composeClassName } from '../utils/compose-class-name';
 import { radioCircleVariants } from './radio-group.variants';
 
-export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children' | 'className'> {
+export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'> {
   /**
    * The visible label of the group; without one, give the group an `aria-label`.
    * @default undefined
@@ -35,7 +35,7 @@ export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children' | '
    * Extra classes for `[data-slot="radio-group"]`.
    * @default undefined
    */
-  className?: string;
+  className?: RACRadioGroupProps['className'];
 }
 
 /**
@@ -55,7 +55,7 @@ export function RadioGroup({
     <RACRadioGroup
       {...props}
       data-slot="radio-group"
-      className={cn('group/radio-group flex flex-col gap-2', className)}
+      className={composeClassName(className, 'group/radio-group flex flex-col gap-2')}
     >
       {label && <FieldLabel>{label}</FieldLabel>}
       <div className="flex flex-col gap-2 group-data-[orientation=horizontal]/radio-group:flex-row group-data-[orientation=horizontal]/radio-group:gap-4">
@@ -67,7 +67,7 @@ export function RadioGroup({
   );
 }
 
-export interface RadioProps extends Omit<RadioFieldProps, 'children' | 'className'> {
+export interface RadioProps extends Omit<RadioFieldProps, 'children'> {
   /**
    * The option's label.
    * @default undefined
@@ -87,13 +87,13 @@ export interface RadioProps extends Omit<RadioFieldProps, 'children' | 'classNam
    * Extra classes for `[data-slot="radio"]`.
    * @default undefined
    */
-  className?: string;
+  className?: RadioFieldProps['className'];
 }
 
 /** One option of a `RadioGroup`. Styling hooks: `[data-slot="radio"]` with `[data-selected]`, `[data-disabled]`. */
 export function Radio({ children, description, size, className, ...props }: RadioProps) {
   return (
-    <RadioField {...props} data-slot="radio" className={cn('flex flex-col gap-0.5', className)}>
+    <RadioField {...props} data-slot="radio" className={composeClassName(className, 'flex flex-col gap-0.5')}>
       <RadioButton
         data-slot="radio-button"
         className="group/radio inline-flex cursor-default items-center gap-2 text-sm text-foreground data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50"

@@ -8,10 +8,11 @@ import {
 import { FieldDescription, FieldError, type FieldErrorMessage, FieldLabel } from '../text-field/FieldParts';
 import { inputVariants } from '../text-field/field.variants';
 import { cn } from '../utils/cn';
+import { composeClassName } from '../utils/compose-class-name';
 import { focusRing } from '../utils/focus-ring';
 import { CloseIcon, SearchIcon } from '../utils/icons';
 
-export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'children' | 'className'> {
+export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'children'> {
   /**
    * The visible label; without one, give the field an `aria-label` ('Search').
    * @default undefined
@@ -46,7 +47,7 @@ export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'children' |
    * Extra classes for `[data-slot="search-field"]`.
    * @default undefined
    */
-  className?: string;
+  className?: RACSearchFieldProps['className'];
 }
 
 /**
@@ -67,7 +68,7 @@ export function SearchField({
     <RACSearchField
       {...props}
       data-slot="search-field"
-      className={cn('group/search-field flex flex-col gap-1.5', className)}
+      className={composeClassName(className, 'group/search-field flex flex-col gap-1.5')}
     >
       {label && <FieldLabel>{label}</FieldLabel>}
       <div className="relative flex items-center">

@@ -12,6 +12,7 @@ import { useIsMobile } from '../responsive';
 import { FieldDescription, FieldError, type FieldErrorMessage, FieldLabel } from '../text-field';
 import { TrayPopover } from '../tray';
 import { cn } from '../utils/cn';
+import { composeClassName } from '../utils/compose-class-name';
 import { ChevronDownIcon } from '../utils/icons';
 import { SelectListBox } from './SelectListBox';
 import { type SelectTriggerVariants, selectTriggerVariants } from './select.variants';
@@ -20,7 +21,7 @@ import { useSelectTypeAhead } from './use-select-type-ahead';
 type SelectionMode = 'single' | 'multiple';
 
 export interface SelectProps<T extends object, M extends SelectionMode = 'single'>
-  extends Omit<RACSelectProps<T, M>, 'children' | 'className'> {
+  extends Omit<RACSelectProps<T, M>, 'children'> {
   /**
    * The visible label; without one, give the select an `aria-label`.
    * @default undefined
@@ -52,7 +53,7 @@ export interface SelectProps<T extends object, M extends SelectionMode = 'single
    * Extra classes for `[data-slot="select"]`.
    * @default undefined
    */
-  className?: string;
+  className?: RACSelectProps<T, M>['className'];
 }
 
 /** The button, inside the select so it can read the select's state for type-ahead. */
@@ -91,7 +92,11 @@ export function Select<T extends object, M extends SelectionMode = 'single'>({
     </SelectListBox>
   );
   return (
-    <RACSelect<T, M> {...props} data-slot="select" className={cn('group flex flex-col gap-1.5', className)}>
+    <RACSelect<T, M>
+      {...props}
+      data-slot="select"
+      className={composeClassName(className, 'group flex flex-col gap-1.5')}
+    >
       {label && <FieldLabel>{label}</FieldLabel>}
       <SelectTrigger size={size} />
       {description && <FieldDescription>{description}</FieldDescription>}

@@ -1,9 +1,9 @@
 import { ListBoxItem, type ListBoxItemProps, Text } from 'react-aria-components';
-import { cn } from '../utils/cn';
+import { composeClassName } from '../utils/compose-class-name';
 import { CheckIcon } from '../utils/icons';
 import { listBoxItemVariants } from './select.variants';
 
-export interface SelectItemProps<T> extends Omit<ListBoxItemProps<T>, 'className' | 'children'> {
+export interface SelectItemProps<T> extends Omit<ListBoxItemProps<T>, 'children'> {
   /** The option's label. */
   children: React.ReactNode;
   /**
@@ -15,7 +15,7 @@ export interface SelectItemProps<T> extends Omit<ListBoxItemProps<T>, 'className
    * Extra classes for `[data-slot="list-box-item"]`.
    * @default undefined
    */
-  className?: string;
+  className?: ListBoxItemProps<T>['className'];
 }
 
 /**
@@ -34,7 +34,7 @@ export function SelectItem<T extends object>({
       {...props}
       {...(textValue === undefined ? {} : { textValue })}
       data-slot="list-box-item"
-      className={cn(listBoxItemVariants(), className)}
+      className={composeClassName(className, listBoxItemVariants())}
     >
       {({ isSelected }) => (
         <>

@@ -1,10 +1,10 @@
 import type { ReactNode, Ref } from 'react';
 import { SwitchButton, SwitchField, type SwitchFieldProps } from 'react-aria-components';
 import { FieldDescription, FieldError, type FieldErrorMessage } from '../text-field/FieldParts';
-import { cn } from '../utils/cn';
+import { composeClassName } from '../utils/compose-class-name';
 import { switchThumbVariants, switchTrackVariants } from './switch.variants';
 
-export interface SwitchProps extends Omit<SwitchFieldProps, 'children' | 'className'> {
+export interface SwitchProps extends Omit<SwitchFieldProps, 'children'> {
   /**
    * The label, next to the track.
    * @default undefined
@@ -34,7 +34,7 @@ export interface SwitchProps extends Omit<SwitchFieldProps, 'children' | 'classN
    * Extra classes for `[data-slot="switch"]`.
    * @default undefined
    */
-  className?: string;
+  className?: SwitchFieldProps['className'];
 }
 
 /**
@@ -43,7 +43,7 @@ export interface SwitchProps extends Omit<SwitchFieldProps, 'children' | 'classN
  */
 export function Switch({ children, description, errorMessage, size, className, ...props }: SwitchProps) {
   return (
-    <SwitchField {...props} data-slot="switch" className={cn('flex flex-col gap-1', className)}>
+    <SwitchField {...props} data-slot="switch" className={composeClassName(className, 'flex flex-col gap-1')}>
       <SwitchButton
         data-slot="switch-button"
         className="group/switch inline-flex cursor-default items-center gap-3 text-sm text-foreground data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50"

@@ -4,11 +4,11 @@ import {
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components';
-import { cn } from '../utils/cn';
+import { composeClassName } from '../utils/compose-class-name';
 import { FieldDescription, FieldError, type FieldErrorMessage, FieldLabel } from './FieldParts';
 import { inputVariants } from './field.variants';
 
-export interface TextFieldProps extends Omit<RACTextFieldProps, 'children' | 'className'> {
+export interface TextFieldProps extends Omit<RACTextFieldProps, 'children'> {
   /**
    * The visible label; without one, give the field an `aria-label`.
    * @default undefined
@@ -48,7 +48,7 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'children' | 'cl
    * Extra classes for `[data-slot="text-field"]`.
    * @default undefined
    */
-  className?: string;
+  className?: RACTextFieldProps['className'];
 }
 
 /**
@@ -68,7 +68,11 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   return (
-    <RACTextField {...props} data-slot="text-field" className={cn('flex flex-col gap-1.5', className)}>
+    <RACTextField
+      {...props}
+      data-slot="text-field"
+      className={composeClassName(className, 'flex flex-col gap-1.5')}
+    >
       {(label || labelAction) && (
         <div className="flex items-baseline justify-between gap-3">
           {label && <FieldLabel>{label}</FieldLabel>}

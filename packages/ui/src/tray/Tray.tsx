@@ -1,8 +1,8 @@
 import { Modal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
-import { cn } from '../utils/cn';
+import { composeClassName } from '../utils/compose-class-name';
 import { trayOverlayVariants, trayVariants } from './tray.variants';
 
-export interface TrayProps extends Omit<ModalOverlayProps, 'className' | 'children'> {
+export interface TrayProps extends Omit<ModalOverlayProps, 'children'> {
   children: React.ReactNode;
   /**
    * `full` stretches the tray to the top margin, e.g. for a search field whose results change length.
@@ -13,7 +13,7 @@ export interface TrayProps extends Omit<ModalOverlayProps, 'className' | 'childr
    * Classes for the sheet.
    * @default undefined
    */
-  className?: string;
+  className?: ModalOverlayProps['className'];
 }
 
 /**
@@ -30,7 +30,7 @@ export function Tray({ children, height = 'content', className, isDismissable = 
       data-slot="tray-overlay"
       className={trayOverlayVariants()}
     >
-      <Modal data-slot="tray" className={cn(trayVariants({ height }), className)}>
+      <Modal data-slot="tray" className={composeClassName(className, trayVariants({ height }))}>
         <div aria-hidden="true" className="mx-auto mt-2 mb-1 h-1 w-10 shrink-0 rounded-full bg-border" />
         {children}
       </Modal>

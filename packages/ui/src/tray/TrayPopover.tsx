@@ -1,14 +1,14 @@
 import { Popover, type PopoverProps } from 'react-aria-components';
-import { cn } from '../utils/cn';
+import { composeClassName } from '../utils/compose-class-name';
 import { trayVariants } from './tray.variants';
 
-export interface TrayPopoverProps extends Omit<PopoverProps, 'className' | 'style' | 'children'> {
+export interface TrayPopoverProps extends Omit<PopoverProps, 'style' | 'children'> {
   children: React.ReactNode;
   /**
    * Classes for the sheet.
    * @default undefined
    */
-  className?: string;
+  className?: PopoverProps['className'];
 }
 
 // React Aria writes the anchored position into the element's style as it measures; these important rules win
@@ -27,7 +27,7 @@ export function TrayPopover({ children, className, ...props }: TrayPopoverProps)
       {...props}
       data-slot="tray"
       data-layout="tray"
-      className={cn(trayVariants({ backdrop: 'shadow' }), bottomSheet, className)}
+      className={composeClassName(className, trayVariants({ backdrop: 'shadow' }), bottomSheet)}
     >
       <div aria-hidden="true" className="mx-auto mt-2 mb-1 h-1 w-10 shrink-0 rounded-full bg-border" />
       {children}

@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Button } from '../button/Button';
+import { Checkbox } from '../checkbox/Checkbox';
+import { TextField } from '../text-field/TextField';
+
+describe('className on kit components', () => {
+  it('replaces the kit utility it conflicts with instead of adding beside it', () => {
+    render(<Button className="rounded-full px-8">Follow</Button>);
+    const button = screen.getByRole('button', { name: 'Follow' });
+
+    expect(button).toHaveClass('rounded-full', 'px-8');
+    expect(button).not.toHaveClass('rounded-ui');
+    expect(button.className).not.toMatch(/(^|\s)px-4(\s|$)/);
+  });
+
+  it('accepts React Aria’s function form and merges what it returns with the kit’s classes', () => {
+    render(
+      <Checkbox isSelected className={({ isSelected }) => (isSelected ? 'gap-3 is-on' : 'is-off')}>
+        Shuffle
+      </Checkbox>,
+    );
+    const field = screen.getByRole('checkbox', { name: 'Shuffle' }).closest('[data-slot="checkbox"]');
+
+    expect(field).toHaveClass('flex', 'flex-col', 'gap-3', 'is-on');
+    expect(field).not.toHaveClass('gap-1');
+  });
+
+  it('passes a text field the render state through the function form', () => {
+    render(
+      <TextField label="Title" isDisabled className={({ isDisabled }) => (isDisabled ? 'opacity-50' : '')} />,
+    );
+
+    expect(screen.getByRole('textbox', { name: 'Title' }).closest('[data-slot="text-field"]')).toHaveClass(
+      'opacity-50',
+      'flex',
+    );
+  });
+});
