@@ -22,6 +22,14 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
       permissions: ['admin.access'],
     },
     {
+      id: 'admin-users',
+      label: 'Users',
+      icon: 'people',
+      type: 'route',
+      action: '/admin/users',
+      permissions: ['users.update'],
+    },
+    {
       id: 'admin-files',
       label: 'Files',
       icon: 'folder',

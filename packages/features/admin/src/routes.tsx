@@ -57,6 +57,13 @@ export const routes: RouteObject[] = [
     'roles.update',
     async () => (await import('./roles/RoleEditorPage')).RoleEditorPage,
   ),
+  adminSection('users', 'users.update', async () => (await import('./users/users-list/UsersPage')).UsersPage),
+  // `/admin/users/{id}` opens the details tab; each tab is its own address.
+  adminSection(
+    'users/:userId/:tab?',
+    'users.update',
+    async () => (await import('./users/user-page/UserPage')).UserPage,
+  ),
 ];
 
 /**

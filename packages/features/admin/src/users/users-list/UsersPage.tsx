@@ -1,0 +1,147 @@
+import { adminUsersCsvUrl, suspendAdminUser, unsuspendAdminUser } from '@tonearm/client/calls';
+import { type AdminUserRow, adminUserRowSchema } from '@tonearm/client/contract';
+import { useHttpClient } from '@tonearm/client/react';
+import { showRequestError, useTrans } from '@tonearm/shell';
+import {
+  AlertDialog,
+  ButtonLink,
+  DataTable,
+  DataTableFilterChips,
+  DataTableFilterMenu,
+  DataTablePagination,
+  DataTableRoot,
+  DataTableSearch,
+  DataTableSelectionBar,
+  DataTableToolbar,
+  toast,
+} from '@tonearm/ui';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAdminList } from '../../list-page';
+import { SuspendUserDialog } from '../suspend/SuspendUserDialog';
+import { useUserRoleOptions } from '../use-admin-user';
+import { CreateUserDialog } from './CreateUserDialog';
+import { listQueryOf, tableStateOf } from './list-state';
+import { useUsersTableLabels } from './use-users-table-labels';
+import { userColumns } from './user-columns';
+import { userFilters } from './user-filters';
+
+/** `/admin/users`: every account, searched, filtered and sorted on the server, with its actions. */
+export function UsersPage() {
+  const { trans } = useTrans();
+  const http = useHttpClient();
+  const navigate = useNavigate();
+  const list = useAdminList('admin/users', adminUserRowSchema);
+  const { roles } = useUserRoleOptions();
+  const labels = useUsersTableLabels();
+  const [suspending, setSuspending] = useState<AdminUserRow | null>(null);
+  const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
+
+  const { reload } = list;
+  const act = useCallback(
+    async (action: () => Promise<unknown>, done: string) => {
+      try {
+        await action();
+        toast.positive(done);
+        await reload();
+      } catch (error) {
+        showRequestError(error);
+        throw error;
+      }
+    },
+    [reload],
+  );
+  const columns = useMemo(
+    () =>
+      userColumns(trans, {
+        edit: (user) => navigate(`/admin/users/${user.id}/details`),
+        suspend: setSuspending,
+        unsuspend: (user) =>
+          void act(
+            () => unsuspendAdminUser(http, user.id),
+            trans(':name is no longer suspended', { name: user.name }),
+          ).catch(() => undefined),
+        remove: setDeleting,
+      }),
+    [trans, navigate, http, act],
+  );
+  const filters = useMemo(() => userFilters(roles, trans), [roles, trans]);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <h1 id="users-title" className="font-semibold text-xl">
+        {trans('Users')}
+      </h1>
+      <DataTableRoot
+        state={tableStateOf(list.query)}
+        onStateChange={(state) => list.changeQuery(listQueryOf(state))}
+        filterDefinitions={filters}
+        labels={labels}
+      >
+        <DataTableToolbar>
+          <DataTableSearch />
+          <DataTableFilterMenu />
+          <span className="ms-auto flex gap-2">
+            <ButtonLink
+              href={adminUsersCsvUrl(http, list.query)}
+              download="users.csv"
+              variant="outline"
+              size="sm"
+            >
+              {trans('Export CSV')}
+            </ButtonLink>
+            <CreateUserDialog
+              roles={roles}
+              onCreated={(user) => navigate(`/admin/users/${user.id}/details`)}
+            />
+          </span>
+        </DataTableToolbar>
+        <DataTableFilterChips />
+        <DataTableSelectionBar
+          onDelete={(keys) =>
+            act(
+              () => list.deleteRows(keys.map(Number)),
+              keys.length === 1
+                ? trans('Deleted 1 user')
+                : trans('Deleted :count users', { count: keys.length }),
+            )
+          }
+        />
+        <DataTable
+          aria-labelledby="users-title"
+          columns={columns}
+          rows={list.page?.data ?? []}
+          getRowKey={(user) => user.id}
+          isLoading={list.isLoading}
+          hasError={list.error !== undefined && !list.page}
+          onRetry={() => void list.reload()}
+          onRowAction={(key) => navigate(`/admin/users/${String(key)}/details`)}
+        />
+        <DataTablePagination total={list.page?.total ?? 0} />
+      </DataTableRoot>
+      <SuspendUserDialog
+        user={suspending}
+        onClose={() => setSuspending(null)}
+        suspend={async (id, payload) => {
+          await suspendAdminUser(http, id, payload);
+          await list.reload();
+        }}
+      />
+      <AlertDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={trans('Delete :name?', { name: deleting?.name ?? '' })}
+        confirmLabel={trans('Delete')}
+        cancelLabel={trans('Cancel')}
+        intent="danger"
+        onConfirm={() =>
+          deleting
+            ? act(() => list.deleteRows([deleting.id]), trans('Deleted :name', { name: deleting.name }))
+            : undefined
+        }
+      >
+        {trans('Their account, playlists and uploads are deleted permanently.')}
+      </AlertDialog>
+    </div>
+  );
+}
