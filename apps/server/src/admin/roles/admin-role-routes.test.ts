@@ -196,6 +196,7 @@ describe('creating and editing roles', () => {
       'permissions.0.restrictions.0.value',
     ],
     ['an empty name', { name: '  ' }, 'name'],
+    ['a guests role given to new accounts', { guests: true, default: true }, 'default'],
     ['a name another role has', { name: 'ADMIN' }, 'name'],
   ])('refuses %s with 422 on the field', async (_, body, field) => {
     const answer = await admin.post('/api/v1/admin/roles', { name: `Refused ${Math.random()}`, ...body });
