@@ -254,6 +254,14 @@ describe('suspending a user', () => {
     expect((await listener.get('/api/v1/notifications')).status).toBe(200);
   });
 
+  it('still lets a suspended user sign out', async () => {
+    const email = 'leaving@example.com';
+    const listener = await registerListener(app.url, email, PASSWORD);
+    expect((await admin.post(`/api/v1/admin/users/${await userId(email)}/suspend`, {})).status).toBe(200);
+    expect((await listener.post('/auth/logout')).status).toBe(200);
+    expect((await listener.get('/api/v1/notifications')).status).toBe(401);
+  });
+
   it('lifts a suspension on its own once its end has passed', async () => {
     const email = 'until@example.com';
     const listener = await registerListener(app.url, email, PASSWORD);
