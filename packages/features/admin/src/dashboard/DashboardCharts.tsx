@@ -16,6 +16,18 @@ export interface DashboardChartsProps {
   formatNumber(value: number): string;
 }
 
+/** What the device types ua-parser-js tells apart are called on screen. */
+const DEVICE_NAMES: Record<string, string> = {
+  desktop: 'Desktop',
+  mobile: 'Mobile',
+  tablet: 'Tablet',
+  smarttv: 'Smart TV',
+  console: 'Console',
+  wearable: 'Wearable',
+  embedded: 'Embedded',
+  xr: 'XR headset',
+};
+
 const artistNames = (item: ReportTopItem) => item.artists.map((artist) => artist.name).join(', ');
 
 /** The plays chart, the four top lists and the four shares of one report. */
@@ -70,7 +82,7 @@ export function DashboardCharts({ report, locale, formatNumber }: DashboardChart
         formatValue={formatNumber}
       />
       {shareChart(trans('Devices'), trans('Device'), report.devices, (label) =>
-        trans(label.charAt(0).toUpperCase() + label.slice(1)),
+        trans(DEVICE_NAMES[label] ?? label),
       )}
       {topList(
         trans('Most played tracks'),

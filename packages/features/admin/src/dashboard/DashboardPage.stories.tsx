@@ -51,6 +51,7 @@ export const Populated: Story = {
     );
     await expect(canvas.getByText('Guests')).toBeVisible();
     await expect(canvas.getAllByText('Germany')[0]).toBeVisible();
+    await expect(canvas.getAllByText('Desktop')[0]).toBeVisible();
   },
 };
 
