@@ -18,6 +18,8 @@ import { unauthenticated } from './errors';
  * Identifies the visitor: an API client by its `Bearer` access token, a browser by the session cookie (first-time
  * visitors get a token). Browsers get an XSRF-TOKEN cookie matching the session they end up with on every answer.
  */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export function visitorMiddleware(services: AppServices) {
   return createMiddleware<AppBindings>(async (c, next) => {
     const now = services.now();
@@ -49,13 +51,17 @@ export function visitorMiddleware(services: AppServices) {
       userAgent: c.req.header('user-agent') ?? null,
       xsrfIssued: false,
     });
-    if (!known) writeSessionCookies(c, services, sessionToken, false);
+    // A state change arriving without the session cookie is most likely another site's form (SameSite cookies stay
+    // home): it will be refused, and must not replace the cookies the browser holds for the visitor's session.
+    const cookieless = !known && !SAFE_METHODS.has(c.req.method);
+    if (!known && !cookieless) writeSessionCookies(c, services, sessionToken, false);
     if (session) await touchSession(services.db, session, now);
 
     await next();
 
     const visitor = c.get('visitor');
     if (
+      !cookieless &&
       !visitor.xsrfIssued &&
       !isXsrfTokenValid(services.appKey, visitor.sessionToken, getCookie(c, XSRF_COOKIE))
     ) {

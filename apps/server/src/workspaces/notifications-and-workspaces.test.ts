@@ -136,6 +136,19 @@ describe('workspace invitations', () => {
     expect(later.status).toBe(200);
   });
 
+  it('joins only when the app asks, not when another site sends the browser to the join address', async () => {
+    const owner = await member('owner');
+    const invitee = await member('invitee');
+    const workspace = await workspaceOf(owner.agent);
+    await owner.agent.post(`/api/v1/workspace/${workspace.id}/invite`, { emails: [invitee.email] });
+    const inviteId = await inviteIdFor(invitee.agent);
+    const navigated = await invitee.agent.get(`/api/v1/workspace/join/${inviteId}`, { xsrf: false });
+    expect(navigated.status).toBe(419);
+    expect((await invitee.agent.get('/api/v1/me/workspaces')).json).toEqual({ workspaces: [] });
+    const joined = await invitee.agent.get(`/api/v1/workspace/join/${inviteId}`);
+    expect(joined.status).toBe(200);
+  });
+
   it('declines an invite, which then answers 404 to join', async () => {
     const owner = await member('owner');
     const invitee = await member('invitee');

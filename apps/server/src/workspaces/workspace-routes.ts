@@ -7,12 +7,13 @@ import { requireAccount } from '../accounts/current-account';
 import { displayName } from '../accounts/serialize-user';
 import type { AppBindings, AppServices } from '../app-context';
 import { notifications, workspaceInvites, workspaceMembers, workspaces } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
+import { csrfMismatch, forbidden, notFound } from '../http/errors';
 import { escapeHtml } from '../http/escape-html';
 import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
 import { notify } from '../notifications/notify';
 import { linkBase } from '../security/site-address';
+import { isXsrfTokenValid, XSRF_HEADER } from '../security/xsrf';
 import { siteName } from '../settings/site-name';
 import { claimInvitation, requireVerifiedInviter } from './invitation-limits';
 import { acceptInvite, findInvite, memberRole, workspaceSummary, workspacesOf } from './workspace-store';
@@ -107,8 +108,13 @@ export function workspaceRoutes(services: AppServices) {
     return c.json({ invites });
   });
 
+  // The spec makes joining a GET, which a link on another site can send the browser to: only the app, which echoes
+  // the XSRF token on every call, may join.
   routes.get('/workspace/join/:inviteId', async (c) => {
     const account = await requireAccount(c, services);
+    if (!isXsrfTokenValid(services.appKey, c.get('visitor').sessionToken, c.req.header(XSRF_HEADER))) {
+      throw csrfMismatch();
+    }
     const invite = await inviteFor(services, c.req.param('inviteId'), account.user.email);
     await acceptInvite(db, invite, account.user.id);
     await settleInviteNotification(services, account.user.id, invite.id);
