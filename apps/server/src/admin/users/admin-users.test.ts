@@ -208,6 +208,12 @@ describe('creating and editing a user', () => {
     expect((unknown.json as { errors: object }).errors).toEqual({
       'permissions.0.name': ['There is no permission named music.fly.'],
     });
+    const restricted = await put(`/api/v1/admin/users/${id}`, {
+      permissions: [{ name: 'music.create', restrictions: [{ name: 'colour', value: 1 }] }],
+    });
+    expect((restricted.json as { errors: object }).errors).toEqual({
+      'permissions.0.restrictions.0.name': ['The music.create permission takes no colour restriction.'],
+    });
   });
 
   it('lets only an admin hand out the admin role', async () => {

@@ -8,6 +8,7 @@ import type { AppServices } from '../../app-context';
 import type { Database } from '../../db/connect';
 import { permissions, permissionUser, roles, roleUser, users } from '../../db/schema';
 import { forbidden, notFound, ValidationError } from '../../http/errors';
+import { catalogPermission } from '../../roles/permission-catalogue';
 import { defaultRoleIds } from '../../roles/role-permissions';
 import { hashPassword } from '../../security/passwords';
 import {
@@ -112,8 +113,24 @@ async function grantRows(db: Database, grants: NonNullable<UpdateAdminUserPayloa
   const idOf = new Map(found.map((permission) => [permission.name, permission.id]));
   const errors: Record<string, string[]> = {};
   grants.forEach((grant, index) => {
-    if (!idOf.has(grant.name))
+    if (!idOf.has(grant.name)) {
       errors[`permissions.${index}.name`] = [`There is no permission named ${grant.name}.`];
+      return;
+    }
+    // The same restrictions the role editor offers for the permission, and nothing else.
+    const offered = catalogPermission(grant.name)?.restrictions ?? [];
+    grant.restrictions.forEach((restriction, position) => {
+      const field = `permissions.${index}.restrictions.${position}`;
+      const definition = offered.find((candidate) => candidate.name === restriction.name);
+      if (!definition) {
+        errors[`${field}.name`] = [`The ${grant.name} permission takes no ${restriction.name} restriction.`];
+      } else if (
+        restriction.value !== null &&
+        (!Number.isInteger(restriction.value) || restriction.value < 0)
+      ) {
+        errors[`${field}.value`] = ['A restriction is a whole number of at least 0, or empty for unlimited.'];
+      }
+    });
   });
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   const byId = new Map(grants.map((grant) => [idOf.get(grant.name) as number, grant.restrictions]));
