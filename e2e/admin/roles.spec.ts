@@ -6,10 +6,15 @@ const ADMIN = { email: 'admin@tonearm.test', password: 'e2e-admin-password' };
 
 async function adminPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/login?redirectUri=%2Fadmin%2Froles%2Fnew');
+  await page.goto('/login?redirectUri=%2Fadmin%2Froles');
   await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).toHaveURL('/admin/roles');
+  await expect(
+    page.getByRole('grid', { name: 'Roles' }).getByRole('rowheader', { name: /^subscriber/ }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Add a role' }).first().click();
   await expect(page).toHaveURL('/admin/roles/new');
   return page;
 }
@@ -32,7 +37,7 @@ test('a role given a permission grants it to its members, and taking it away kee
   const listener = await signUp(listenerPage, 'file-keeper');
   await listenerPage.goto('/admin/files');
   // Billing is on and the listener has no subscription: the access guard offers the plans (doc 000 §2).
-  await expect(listenerPage).toHaveURL('/pricing');
+  await expect(listenerPage).toHaveURL('/pricing', { timeout: 15_000 });
 
   const admin = await adminPage(browser);
   await admin.getByRole('textbox', { name: 'Name' }).fill(`File keepers ${listener.id}`);
@@ -51,12 +56,14 @@ test('a role given a permission grants it to its members, and taking it away kee
 
   // The next request reads the role's permissions afresh.
   await listenerPage.goto('/admin/files');
-  await expect(listenerPage.getByRole('heading', { level: 1, name: 'Files' })).toBeVisible();
+  await expect(listenerPage.getByRole('heading', { level: 1, name: 'Files' })).toBeVisible({
+    timeout: 15_000,
+  });
 
   await switchPermission(admin, 'Files', 'Manage files', false);
   await admin.getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByRole('button', { name: 'Save' })).toBeDisabled();
 
   await listenerPage.goto('/admin/files');
-  await expect(listenerPage).toHaveURL('/pricing');
+  await expect(listenerPage).toHaveURL('/pricing', { timeout: 15_000 });
 });
