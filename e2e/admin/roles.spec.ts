@@ -33,7 +33,8 @@ test('a role given a permission grants it to its members, and taking it away kee
   browser,
   page: listenerPage,
 }) => {
-  test.setTimeout(45_000);
+  // About 20 s on a quiet machine; two browsers and a first visit to three lazy screens need room when it is busy.
+  test.setTimeout(90_000);
   const listener = await signUp(listenerPage, 'file-keeper');
   await listenerPage.goto('/admin/files');
   // Billing is on and the listener has no subscription: the access guard offers the plans (doc 000 §2).
