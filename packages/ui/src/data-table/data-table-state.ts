@@ -7,8 +7,11 @@ export interface DataTableDateRange {
   end: string;
 }
 
-/** What a filter compares with: text, a number, a yes/no, an id, or a date range (with `between`). */
-export type DataTableFilterValue = string | number | boolean | DataTableDateRange;
+/**
+ * What a filter compares with: text, a number, a yes/no, an id, no value (`null`), or a date range (with
+ * `between`).
+ */
+export type DataTableFilterValue = string | number | boolean | null | DataTableDateRange;
 
 /** One active filter, in the shape list requests send it. */
 export interface DataTableFilter {
@@ -32,8 +35,8 @@ export interface DataTableState {
   perPage: number;
   /** The search text; empty when not searching. */
   query: string;
-  /** The sort key (a column's `sortKey`, or its id); undefined leaves the order to the server. */
-  orderBy?: string | undefined;
+  /** The sort key (a column's `sortKey`, or its id); `null` or undefined leaves the order to the server. */
+  orderBy?: string | null | undefined;
   /** The sort direction; undefined leaves it to the server. */
   orderDir?: DataTableOrderDirection | undefined;
   /** The active filters, at most one per key. */

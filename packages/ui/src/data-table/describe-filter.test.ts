@@ -57,6 +57,21 @@ describe('filter chip descriptions', () => {
     expect(describeFilter(filter, definitions.user, options)).toBe('User is 7');
   });
 
+  it('names an option whose value is "no value" by its label, and shows a dash without one', () => {
+    const definition: DataTableFilterDefinition = {
+      type: 'select',
+      key: 'email_verified_at',
+      label: 'Email',
+      options: [{ value: null, label: 'Not confirmed' }],
+    };
+    expect(
+      describeFilter({ key: 'email_verified_at', operator: '=', value: null }, definition, options),
+    ).toBe('Email is Not confirmed');
+    expect(describeFilter({ key: 'deleted_at', operator: '!=', value: null }, undefined, options)).toBe(
+      'deleted_at is not —',
+    );
+  });
+
   it('describes a filter with no definition by its key', () => {
     expect(describeFilter({ key: 'legacy', operator: '!=', value: 'x' }, undefined, options)).toBe(
       'legacy is not x',

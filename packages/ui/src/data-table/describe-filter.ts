@@ -42,6 +42,7 @@ function describeValue(
     case 'model':
       return modelLabel ?? String(value);
     default:
+      if (value === null) return '—';
       return typeof value === 'boolean' ? (value ? labels.yes : labels.no) : String(value);
   }
 }

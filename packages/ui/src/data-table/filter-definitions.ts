@@ -14,8 +14,8 @@ interface FilterDefinitionBase {
 
 /** One choice of a select filter. */
 export interface DataTableFilterOption {
-  /** The value sent. */
-  value: string | number | boolean;
+  /** The value sent; `null` for "no value". */
+  value: string | number | boolean | null;
   /** What the user reads. */
   label: string;
 }

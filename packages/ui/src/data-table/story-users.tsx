@@ -99,6 +99,8 @@ function matches(user: StoryUser, filter: DataTableFilter): boolean {
   if (field === undefined) return true;
   const { value } = filter;
   if (isDateRange(value)) return field >= value.start && field <= value.end;
+  // Every story user has every field.
+  if (value === null) return filter.operator === '!=';
   switch (filter.operator) {
     case '!=':
       return field !== value;
