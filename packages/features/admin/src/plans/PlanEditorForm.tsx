@@ -64,8 +64,10 @@ export function PlanEditorForm({ plan, catalogue, syncGateways, save, sync }: Pl
       else navigate(`/admin/plans/${saved.plan.id}/edit`, { replace: true });
     } catch (error) {
       if (!isValidationError(error)) return showRequestError(error);
-      if (applyServerErrors(form, planServerErrors(error.fieldErrors())).applied.length === 0)
-        showRequestError(error);
+      const { applied, unmatched } = applyServerErrors(form, planServerErrors(error.fieldErrors()));
+      // A refusal about the prices as a whole (a paid-for price removed) has no field: the list shows it.
+      if (unmatched.prices) form.setError('prices', { type: 'server', message: unmatched.prices });
+      if (applied.length === 0 && !unmatched.prices) showRequestError(error);
     }
   };
 

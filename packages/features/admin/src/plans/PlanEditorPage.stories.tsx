@@ -9,6 +9,7 @@ import {
   pending,
   planCreated,
   premiumAnswered,
+  premiumFreeRefused,
   premiumRefused,
   premiumSaved,
   premiumSynced,
@@ -36,30 +37,49 @@ type Story = StoryObj<typeof meta>;
 const findToast = (canvasElement: HTMLElement, message: string) =>
   within(canvasElement.ownerDocument.body).findByText(message, { selector: '[data-slot="toast-message"]' });
 
-export const EditPlan: Story = {
+export const PaidPriceLocked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Edit “Premium” plan' })).toBeVisible();
-    const save = canvas.getByRole('button', { name: 'Save' });
-    await expect(save).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
     // Subscribers pay the first price: its terms are read-only, with the reason beside them, and it cannot go.
     const paid = canvas.getByRole('group', { name: 'Price 1' });
     await expect(within(paid).getByRole('textbox', { name: /Amount/ })).toHaveAttribute('readonly');
     await expect(paid).toHaveTextContent('41 subscribers pay this price');
     await expect(within(paid).queryByRole('button', { name: /Remove/ })).toBeNull();
+  },
+};
 
+export const EditPlan: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Edit “Premium” plan' });
+    const save = canvas.getByRole('button', { name: 'Save' });
     await userEvent.type(canvas.getByRole('textbox', { name: /Name/ }), ' Plus');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add a feature line' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Feature line 3/ }), 'Lyrics for every track');
     await userEvent.click(canvas.getByRole('button', { name: 'Add a price' }));
     await userEvent.type(
       within(canvas.getByRole('group', { name: 'Price 3' })).getByRole('textbox', { name: /Amount/ }),
-      '4.99',
+      '5',
     );
     await userEvent.click(save);
     await expect(await findToast(canvasElement, 'Plan updated')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Edit “Premium Plus” plan' })).toBeVisible();
     await expect(save).toBeDisabled();
+  },
+};
+
+export const FeatureLines: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Edit “Premium” plan' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a feature line' }));
+    await expect(canvas.getByRole('textbox', { name: /Feature line 3/ })).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Feature line 1' }));
+    await expect(canvas.getByRole('textbox', { name: /Feature line 1/ })).toHaveValue(
+      'High audio quality (320 kbps)',
+    );
+    await expect(canvas.queryByRole('textbox', { name: /Feature line 3/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
   },
 };
 
@@ -120,6 +140,18 @@ export const ServerRefusal: Story = {
     // The server's refusal lands on the field it names, which takes the focus.
     await expect(await added.findByText('Stripe does not take this currency.')).toBeVisible();
     await expect(added.getByRole('textbox', { name: /Currency/ })).toHaveFocus();
+  },
+};
+
+export const MadeFreeWhilePaidFor: Story = {
+  parameters: { msw: { handlers: [catalogueAnswered, premiumAnswered(), premiumFreeRefused] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Edit “Premium” plan' });
+    await userEvent.click(canvas.getByRole('switch', { name: /Free/ }));
+    await expect(canvas.getByText('A free plan has no prices: saving it removes them.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The 9.99 USD price has subscribers');
   },
 };
 

@@ -15,16 +15,24 @@ export function PlanPricesField({ control }: PlanPricesFieldProps) {
   const free = useWatch({ control, name: 'free' });
   const { errors } = useFormState({ control, name: 'prices' });
   const listError = errors.prices?.root?.message ?? errors.prices?.message;
+  const refusal = listError && (
+    <p role="alert" className="text-danger text-sm">
+      {listError}
+    </p>
+  );
   if (free) {
-    return <p className="text-sm text-muted-foreground">{trans('A free plan has no prices.')}</p>;
+    return (
+      <div className="flex max-w-3xl flex-col gap-3">
+        {refusal}
+        <p className="text-muted-foreground text-sm">
+          {trans('A free plan has no prices: saving it removes them.')}
+        </p>
+      </div>
+    );
   }
   return (
     <div className="flex max-w-3xl flex-col gap-3">
-      {listError && (
-        <p role="alert" className="text-sm text-danger">
-          {listError}
-        </p>
-      )}
+      {refusal}
       {prices.fields.length === 0 && (
         <p className="text-sm text-muted-foreground">{trans('No prices yet.')}</p>
       )}

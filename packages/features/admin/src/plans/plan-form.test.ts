@@ -50,6 +50,10 @@ describe('the plan form', () => {
     expect(payload.prices[2]).toEqual({ amount: 99, currency: 'USD', interval: 'year', interval_count: 1 });
   });
 
+  it('sends a plan made free without its prices', () => {
+    expect(planPayload({ ...planFormValues(plan), free: true }).prices).toEqual([]);
+  });
+
   it('refuses a price covering more than a year and an empty feature line, naming each field', async () => {
     const values = planFormValues(plan);
     values.prices[0] = {

@@ -145,7 +145,8 @@ export function planPayload(values: PlanFormValues): PlanPayload {
     free: values.free,
     feature_list: values.feature_list.map((line) => line.text.trim()),
     permissions: values.permissions,
-    prices: values.prices.map((price) => {
+    // A free plan is sold at no price: its prices go, unless subscribers still pay one (the server says so).
+    prices: (values.free ? [] : values.prices).map((price) => {
       const count = Number(price.interval_count);
       return {
         ...(price.priceId === null ? {} : { id: price.priceId }),

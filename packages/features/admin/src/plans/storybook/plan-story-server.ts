@@ -142,6 +142,12 @@ export const premiumRefused = overridden('PUT', '*/api/v1/admin/plans/2', () => 
   return HttpResponse.json({ message, errors: { 'prices.2.currency': [message] } }, { status: 422 });
 });
 
+/** `PUT admin/plans/2` for a plan made free: the paid prices cannot go, as the server answers. */
+export const premiumFreeRefused = overridden('PUT', '*/api/v1/admin/plans/2', () => {
+  const message = 'The 9.99 USD price has subscribers and cannot be deleted.';
+  return HttpResponse.json({ message, errors: { prices: [message] } }, { status: 422 });
+});
+
 export const premiumSynced = http.post('*/api/v1/admin/plans/2/sync', () =>
   HttpResponse.json({ synced: ['stripe'] }),
 );
