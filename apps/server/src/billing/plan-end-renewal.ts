@@ -18,7 +18,8 @@ const endedPlanQuery = preparedPerDatabase((db) =>
     .where(
       and(
         eq(subscriptions.user_id, sql.placeholder('userId')),
-        inArray(subscriptions.status, [...GRACE_STATUSES]),
+        // `canceled` too: a plan an admin ends at once has `ends_at` now and takes the permissions as surely.
+        inArray(subscriptions.status, [...GRACE_STATUSES, 'canceled']),
         gt(subscriptions.ends_at, sql.placeholder('since')),
         lte(subscriptions.ends_at, sql.placeholder('now')),
       ),

@@ -9,6 +9,7 @@ import { encodeListFilters } from '@tonearm/client/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionRole, permissions, prices, products, roles, subscriptions, users } from '../../db/schema';
+import { SESSION_COOKIE } from '../../security/session-store';
 import { jsonAnswer, RecordingFetch } from '../../test-support/recording-fetch';
 import { registerListener } from '../../test-support/register-listener';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -113,9 +114,12 @@ describe('admin subscriptions', () => {
     const { product, monthly } = await uploaderPlan();
     const { id } = await give(user.id, product.id, monthly.id);
     expect(await canUpload(visitor)).toBe(true);
+    const session = visitor.cookies.get(SESSION_COOKIE);
     const cancelled = await act(`admin/subscriptions/${id}/cancel`, { atPeriodEnd: false });
     expect(cancelled).toMatchObject({ status: 'canceled', valid: false, renews_at: null });
     expect(await canUpload(visitor)).toBe(false);
+    // Permissions were taken away: the subscriber's session gets a new id, as at any privilege change.
+    expect(visitor.cookies.get(SESSION_COOKIE)).not.toBe(session);
     expect((await send(admin, 'POST', `admin/subscriptions/${id}/resume`)).status).toBe(409);
   });
 
