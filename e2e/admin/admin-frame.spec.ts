@@ -17,7 +17,7 @@ const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin' })
 test.describe('the admin frame', () => {
   test('takes an admin to /admin, where every navigation item opens its page', async ({ page }) => {
     // Visits every section, reloads and runs axe: generous on a shared two-core machine.
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await page.goto('/login');
     await signInWithForm(page, ADMIN);
     await expect(page).toHaveURL('/admin');

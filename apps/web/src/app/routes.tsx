@@ -1,28 +1,31 @@
 import { routes as accountRoutes } from '@tonearm/account';
-import { adminRoutes, routes as adminSections } from '@tonearm/admin';
 import { routes as authRoutes } from '@tonearm/auth';
 import { routes as billingRoutes } from '@tonearm/billing';
 import { routes as catalogueRoutes, embedRoutes, homeRoutes } from '@tonearm/catalogue';
 import { DeferredNotificationBell, routes as notificationRoutes } from '@tonearm/notifications';
 import { DeferredNavbarSearch, routes as searchRoutes } from '@tonearm/search';
-import { shellEmbedRoutes, shellRoutes, UnexpectedErrorPage } from '@tonearm/shell';
+import { RouteErrorPage, shellEmbedRoutes, shellRoutes, UnexpectedErrorPage } from '@tonearm/shell';
 import { routes as sitePageRoutes } from '@tonearm/site-pages';
-import { adminSections as uploadAdminSections } from '@tonearm/uploads';
 import type { RouteObject } from 'react-router';
 import { PlayerSlot } from './player-slot';
 
 /**
- * The product's route table: the embeds alone in the shell's embed layout (framed by other sites), the admin area's
- * sections in its own layout at `/admin`, and every other feature's routes composed inside the shell's layout, the
+ * The product's route table: the embeds alone in the shell's embed layout (framed by other sites), the admin area
+ * in its own layout at `/admin`, and every other feature's routes composed inside the shell's layout, the
  * front page (`/`, the home channel) first.
  */
 export const routes: RouteObject[] = [
   { errorElement: <UnexpectedErrorPage />, children: shellEmbedRoutes(embedRoutes) },
   {
     errorElement: <UnexpectedErrorPage />,
-    children: adminRoutes([...adminSections, ...uploadAdminSections], {
-      notificationBell: <DeferredNotificationBell />,
-    }),
+    children: [
+      {
+        // The admin area, its layout and every feature's admin sections (`admin-area.tsx`), loaded on its first visit.
+        path: 'admin/*',
+        errorElement: <RouteErrorPage />,
+        lazy: () => import('./admin-area').then((m) => ({ Component: m.AdminAreaRoute })),
+      },
+    ],
   },
   {
     errorElement: <UnexpectedErrorPage />,

@@ -1,8 +1,7 @@
 import { ADMIN_ACCESS_PERMISSION } from '@tonearm/client/rules';
-import { AccessGuard, AccountGate, RouteErrorPage, ShellFrame } from '@tonearm/shell';
-import type { ComponentType } from 'react';
+import { AccessGuard } from '@tonearm/shell';
+import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import type { AdminSlots } from './layout/admin-slots';
 
 /**
  * One section of the admin area: its path under `/admin` (`{ index: true }` for `/admin` itself), the permission
@@ -13,7 +12,8 @@ export function adminSection(
   permission: string,
   loadScreen: () => Promise<ComponentType>,
 ): RouteObject {
-  const screen = { lazy: async () => ({ Component: await loadScreen() }) };
+  const Screen = lazy(async () => ({ default: await loadScreen() }));
+  const screen = { element: <Screen /> };
   return {
     element: <AccessGuard requiresLogin permission={permission} />,
     children: [typeof path === 'string' ? { path, ...screen } : { index: true, ...screen }],
@@ -65,36 +65,3 @@ export const routes: RouteObject[] = [
     async () => (await import('./users/user-page/UserPage')).UserPage,
   ),
 ];
-
-/**
- * The admin area's layout route at `/admin`, for the app's route table; `sections` are every feature's admin
- * sections, paths relative to `/admin`. It renders in the shell's frame (router-aware links, progress bar, toasts,
- * error dialog, the account gate) without the site's navbar, footer and player. Every path needs `admin.access`: a
- * guest goes to /login and comes back after signing in. The layout and each screen load only on admin pages.
- */
-export function adminRoutes(sections: RouteObject[], slots: AdminSlots = {}): RouteObject[] {
-  return [
-    {
-      element: (
-        <ShellFrame>
-          <AccountGate>
-            <AccessGuard requiresLogin permission={ADMIN_ACCESS_PERMISSION} returnAfterLogin />
-          </AccountGate>
-        </ShellFrame>
-      ),
-      errorElement: <RouteErrorPage />,
-      children: [
-        {
-          // The layout route holds the path, so `/admin` matches (and shows the navigation) with or without an
-          // index section.
-          path: 'admin',
-          lazy: async () => {
-            const { AdminLayout } = await import('./layout/AdminLayout');
-            return { element: <AdminLayout slots={slots} /> };
-          },
-          children: sections,
-        },
-      ],
-    },
-  ];
-}

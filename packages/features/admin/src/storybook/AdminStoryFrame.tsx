@@ -6,7 +6,8 @@ import { ActiveThemeProvider, BootstrapDataProvider, BootstrapStore, ThemeChoice
 import { useState } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
-import { adminRoutes, adminSection } from '../routes';
+import { AdminArea } from '../layout/AdminArea';
+import { adminSection } from '../routes';
 
 // Section screens for the layout's stories: only their heading, as each real screen brings its own `<h1>`.
 const headingClasses = 'p-6 font-semibold text-2xl';
@@ -22,11 +23,18 @@ function StoryLocation() {
 
 /** The story sections beside the menu's items: the dashboard, users and files. */
 const storyRoutes: RouteObject[] = [
-  ...adminRoutes([
-    adminSection({ index: true }, 'admin.access', async () => DashboardScreen),
-    adminSection('users', 'users.update', async () => UsersScreen),
-    adminSection('files', 'files.update', async () => FilesScreen),
-  ]),
+  {
+    path: 'admin/*',
+    element: (
+      <AdminArea
+        sections={[
+          adminSection({ index: true }, 'admin.access', async () => DashboardScreen),
+          adminSection('users', 'users.update', async () => UsersScreen),
+          adminSection('files', 'files.update', async () => FilesScreen),
+        ]}
+      />
+    ),
+  },
   { path: '*', element: <StoryLocation /> },
 ];
 
