@@ -2,7 +2,7 @@ import { bootstrapDataSchema } from '@tonearm/client/contract';
 import { checkOverQuotaOrNoPermission, encodeListFilters } from '@tonearm/client/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { roles, roleUser, users } from '../../db/schema';
 import { registerListener } from '../../test-support/register-listener';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import type { TestVisitor } from '../../test-support/test-visitor';
@@ -13,6 +13,7 @@ import {
   expectedAdminStatus,
   signInAdmin,
 } from '../test-support/admin-audiences';
+import { isUniqueViolation } from './role-store';
 
 let app: TestServer;
 let audiences: Record<AdminAudience, TestVisitor>;
@@ -39,10 +40,10 @@ interface PageAnswer<T> {
   pagination: { data: T[]; total: number };
 }
 
-let roles = 0;
+let createdRoles = 0;
 async function createRole(body: Record<string, unknown> = {}): Promise<RoleAnswer['role']> {
-  roles += 1;
-  const answer = await admin.post('/api/v1/admin/roles', { name: `Role ${roles}`, ...body });
+  createdRoles += 1;
+  const answer = await admin.post('/api/v1/admin/roles', { name: `Role ${createdRoles}`, ...body });
   expect(answer.status, answer.text).toBe(201);
   return (answer.json as RoleAnswer).role;
 }
@@ -202,6 +203,21 @@ describe('creating and editing roles', () => {
     const answer = await admin.post('/api/v1/admin/roles', { name: `Refused ${Math.random()}`, ...body });
     expect(answer.status).toBe(422);
     expect(Object.keys((answer.json as { errors: Record<string, string[]> }).errors)).toContain(field);
+  });
+
+  it('recognises the unique index refusing a name, which two saves at once would meet', async () => {
+    const { db } = app.server.services;
+    const duplicate = await db
+      .insert(roles)
+      .values({ name: 'admin' })
+      .catch((error: unknown) => error);
+    expect(isUniqueViolation(duplicate)).toBe(true);
+    const orphan = await db
+      .insert(roleUser)
+      .values({ user_id: 999_999, role_id: 1 })
+      .catch((error: unknown) => error);
+    expect(orphan).toBeInstanceOf(Error);
+    expect(isUniqueViolation(orphan)).toBe(false);
   });
 
   it('moves the guests flag to the role made the guests role, and keeps it on the guests role otherwise', async () => {

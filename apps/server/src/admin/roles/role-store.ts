@@ -6,6 +6,15 @@ import { replaceRolePermissions } from '../../roles/permission-grants';
 import { countAdmins } from '../../roles/role-permissions';
 import type { RolePayloadInput } from './role-payload';
 
+const NAME_TAKEN = 'Another role already has this name.';
+
+const postgresCode = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+
+/** A unique index refused the write; drizzle wraps the driver's error as its `cause`. */
+export const isUniqueViolation = (error: unknown): boolean =>
+  postgresCode(error) === '23505' || (error instanceof Error && postgresCode(error.cause) === '23505');
+
 const NO_ADMIN_LEFT =
   'This would leave the site without an admin: give another user the admin permission first.';
 
@@ -44,7 +53,7 @@ async function countWhere(db: Database, condition: ReturnType<typeof eq>): Promi
  */
 export async function saveRole(db: Database, id: number | null, input: RolePayloadInput): Promise<number> {
   if (await nameTaken(db, input.name, id)) {
-    throw new ValidationError({ name: ['Another role already has this name.'] });
+    throw new ValidationError({ name: [NAME_TAKEN] });
   }
   const [current] =
     id === null
@@ -70,24 +79,30 @@ export async function saveRole(db: Database, id: number | null, input: RolePaylo
     });
   }
   let saved = id ?? 0;
-  await keepingAnAdmin(db, 'permissions', async (tx) => {
-    if (input.guests) await tx.update(roles).set({ guests: false }).where(eq(roles.guests, true));
-    const values = {
-      name: input.name,
-      description: input.description,
-      is_default: input.default,
-      guests: input.guests,
-      updated_at: new Date(),
-    };
-    if (id === null) {
-      const [created] = await tx.insert(roles).values(values).returning({ id: roles.id });
-      if (!created) throw new Error('The role was not created');
-      saved = created.id;
-    } else {
-      await tx.update(roles).set(values).where(eq(roles.id, id));
-    }
-    await replaceRolePermissions(tx, saved, input.permissions);
-  });
+  try {
+    await keepingAnAdmin(db, 'permissions', async (tx) => {
+      if (input.guests) await tx.update(roles).set({ guests: false }).where(eq(roles.guests, true));
+      const values = {
+        name: input.name,
+        description: input.description,
+        is_default: input.default,
+        guests: input.guests,
+        updated_at: new Date(),
+      };
+      if (id === null) {
+        const [created] = await tx.insert(roles).values(values).returning({ id: roles.id });
+        if (!created) throw new Error('The role was not created');
+        saved = created.id;
+      } else {
+        await tx.update(roles).set(values).where(eq(roles.id, id));
+      }
+      await replaceRolePermissions(tx, saved, input.permissions);
+    });
+  } catch (error) {
+    // Two saves of the same new name at once both pass the check above; the unique index stops the second.
+    if (isUniqueViolation(error)) throw new ValidationError({ name: [NAME_TAKEN] });
+    throw error;
+  }
   return saved;
 }
 
