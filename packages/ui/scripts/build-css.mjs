@@ -1,6 +1,7 @@
 // Builds the kit's published CSS from the JavaScript tsup wrote to dist/:
 // - dist/tailwind.css: the kit's Tailwind entry (src/styles.css) scanning the built files, for apps running Tailwind;
-// - dist/tonearm-ui.css: that entry compiled and minified, for apps that do not run Tailwind.
+// - dist/tonearm-ui.css: src/standalone.css compiled and minified, for apps that do not run Tailwind: the theme and
+//   the kit's utilities without Tailwind's global reset, which would restyle the host app's own elements.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { compile, optimize } from '@tailwindcss/node';
@@ -20,21 +21,23 @@ function fail(message) {
 
 if (!existsSync(join(distDir, 'index.js'))) fail('dist/index.js is missing: run tsup first.');
 
-const entry = readFileSync(join(srcDir, 'styles.css'), 'utf8');
-if (!SOURCE_IN_SRC.test(entry))
-  fail('src/styles.css no longer declares `@source ".";`, which the build rewrites.');
-const tailwindEntry = entry.replace(SOURCE_IN_SRC, SOURCE_IN_DIST);
-
-// The entry's relative imports (the theme) travel with it.
-for (const [, path] of entry.matchAll(/@import\s+"(\.[^"]+)"/g)) {
-  const target = join(distDir, path);
-  mkdirSync(dirname(target), { recursive: true });
-  copyFileSync(join(srcDir, path), target);
+/** An entry of src/ read for dist/: it scans the built files, and its relative imports (the theme) travel with it. */
+function distEntry(name) {
+  const entry = readFileSync(join(srcDir, name), 'utf8');
+  if (!SOURCE_IN_SRC.test(entry))
+    fail(`src/${name} no longer declares \`@source ".";\`, which the build rewrites.`);
+  for (const [, path] of entry.matchAll(/@import\s+"(\.[^"]+)"/g)) {
+    const target = join(distDir, path);
+    mkdirSync(dirname(target), { recursive: true });
+    copyFileSync(join(srcDir, path), target);
+  }
+  return entry.replace(SOURCE_IN_SRC, SOURCE_IN_DIST);
 }
-const tailwindEntryPath = join(distDir, 'tailwind.css');
-writeFileSync(tailwindEntryPath, tailwindEntry);
 
-const compiler = await compile(tailwindEntry, { base: distDir, onDependency: () => {} });
+const tailwindEntryPath = join(distDir, 'tailwind.css');
+writeFileSync(tailwindEntryPath, distEntry('styles.css'));
+
+const compiler = await compile(distEntry('standalone.css'), { base: distDir, onDependency: () => {} });
 const roots =
   compiler.root === 'none' || compiler.root === null ? [] : [{ ...compiler.root, negated: false }];
 const scanner = new Scanner({ sources: [...roots, ...compiler.sources] });

@@ -148,10 +148,51 @@ function checkTheme(css, name) {
   }
 }
 
+// A rule whose selectors name only elements (`h1,h2{font-size:inherit}`, `*,:before{margin:0}`, `button{…}`) and
+// sets a real property restyles the host app's own markup. Custom properties (`*{--tw-…}`), the theme's
+// `color-scheme` on `:root` and keyframe steps do not.
+const ELEMENT_ONLY_SELECTOR = /^(?:\*|[a-z][a-z0-9-]*)?(?::{1,2}[a-z-]+(?:\([^()[\].#]*\))?)*$/i;
+const KEYFRAME_STEP = /^(?:from|to|[\d.]+%)$/;
+
+/** A selector list split at its top-level commas (`:where(h1, h2)` stays whole). */
+function splitSelectorList(list) {
+  const selectors = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < list.length; index += 1) {
+    if (list[index] === '(') depth += 1;
+    else if (list[index] === ')') depth -= 1;
+    else if (list[index] === ',' && depth === 0) {
+      selectors.push(list.slice(start, index).trim());
+      start = index + 1;
+    }
+  }
+  return [...selectors, list.slice(start).trim()];
+}
+
+/** The element-wide reset rules of a compiled stylesheet, as `selector{declarations}`. */
+function elementWideRules(css) {
+  const rules = [];
+  for (const [, selectorList, declarations] of css.matchAll(/([^{};@]+)\{([^{}]*)\}/g)) {
+    const selectors = splitSelectorList(selectorList);
+    if (selectors.some((selector) => selector === '' || KEYFRAME_STEP.test(selector))) continue;
+    if (!selectors.every((selector) => ELEMENT_ONLY_SELECTOR.test(selector))) continue;
+    const setsProperty = declarations
+      .split(';')
+      .map((declaration) => declaration.trim())
+      .some((declaration) => declaration !== '' && !/^(?:--|color-scheme:)/.test(declaration));
+    if (setsProperty) rules.push(`${selectorList.trim()}{${declarations.slice(0, 60)}}`);
+  }
+  return rules;
+}
+
 checkExportsMaps();
 const builtFileCount = await checkBuiltModules();
 const compiledCss = readFileSync(join(distDir, 'tonearm-ui.css'), 'utf8');
 checkTheme(compiledCss, 'dist/tonearm-ui.css');
+for (const rule of elementWideRules(compiledCss)) {
+  report(`dist/tonearm-ui.css restyles the host app's elements: ${rule}`);
+}
 const appDir = mkdtempSync(join(tmpdir(), 'tonearm-ui-app-'));
 try {
   const classNames = await renderBuiltButtons();
