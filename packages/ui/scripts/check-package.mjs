@@ -78,6 +78,8 @@ function checkTarball(appDir) {
     if (!existsSync(join(installedDir, target))) report(`the tarball lacks ${target}`);
   }
   if (existsSync(join(installedDir, 'src'))) report('the tarball ships the TypeScript sources');
+  if (!existsSync(join(installedDir, 'LICENSE'))) report('the tarball lacks the LICENSE');
+  if (manifest.license !== 'MIT') report('package.json does not declare its MIT licence');
   return installedDir;
 }
 
