@@ -3,13 +3,11 @@ import { Hono } from 'hono';
 import { requirePermission } from '../../accounts/require-permission';
 import type { AppBindings, AppServices } from '../../app-context';
 import { validate } from '../../http/validate';
-import { reportKpis } from './report-kpis';
-import { reportPlays } from './report-plays';
-import { granularityOf, reportRangeQuerySchema } from './report-range';
-import { reportShares } from './report-shares';
-import { reportListeners, reportTopItems } from './report-top';
+import { computeReport } from './compute-report';
+import { cachedReport } from './report-cache';
+import { reportRangeQuerySchema } from './report-range';
 
-/** `GET admin/reports`: everything the admin dashboard shows for one range, aggregated in SQL. */
+/** `GET admin/reports`: everything the admin dashboard shows for one range, counted at most every few minutes. */
 export function reportsRoutes(services: AppServices) {
   const { db } = services;
   const routes = new Hono<AppBindings>();
@@ -17,31 +15,8 @@ export function reportsRoutes(services: AppServices) {
   routes.get('/admin/reports', async (c) => {
     await requirePermission(c, services, ADMIN_ACCESS_PERMISSION);
     const range = validate(reportRangeQuerySchema, c.req.query());
-    const granularity = granularityOf(range);
-    // PGlite runs one statement at a time; on PostgreSQL the pool runs these side by side.
-    const [kpis, buckets, top, listeners] = await Promise.all([
-      reportKpis(db, range),
-      reportPlays(db, range, granularity),
-      reportTopItems(db, range),
-      reportListeners(db, range),
-    ]);
-    const total = kpis.find((kpi) => kpi.name === 'plays')?.current ?? 0;
-    const shares = await reportShares(db, range, total);
-    return c.json({
-      report: {
-        range: {
-          start: range.start.toISOString(),
-          end: range.end.toISOString(),
-          timezone: range.timezone,
-          granularity,
-        },
-        kpis,
-        plays: { total, buckets },
-        ...top,
-        listeners,
-        ...shares,
-      },
-    });
+    const report = await cachedReport(db, range, services.now(), () => computeReport(db, range));
+    return c.json({ report });
   });
 
   return routes;

@@ -7,6 +7,7 @@ import { insertDemoCatalogue } from '../../seed/seed-demo-catalogue';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { TestVisitor } from '../../test-support/test-visitor';
 import { signInAdmin, signInWithPermissions } from '../test-support/admin-audiences';
+import { REPORT_CACHE_MS } from './report-cache';
 
 let app: TestServer;
 // The dashboard needs admin.access alone: an account holding just that sees it like the super admin.
@@ -180,5 +181,19 @@ describe('GET admin/reports', () => {
     const answer = await audiences.admin.get(`/api/v1/admin/reports?${query}`);
     expect(answer.status).toBe(422);
     expect((answer.json as { message: string }).message).toContain(words);
+  });
+
+  it('serves a counted report again for five minutes, then counts anew', async () => {
+    const { db } = app.server.services;
+    const plays = async () => (await report(TOKYO_DAY)).plays.total;
+    expect(await plays()).toBe(4);
+    const [late] = await db
+      .insert(trackPlays)
+      .values({ track_id: pulse, user_id: null, created_at: new Date('2026-01-15T09:00:00Z') })
+      .returning();
+    expect(await plays()).toBe(4);
+    app.clock.advance(REPORT_CACHE_MS + 1000);
+    expect(await plays()).toBe(5);
+    await db.delete(trackPlays).where(eq(trackPlays.id, late?.id ?? 0));
   });
 });

@@ -14,6 +14,7 @@ import { adminUsers } from './0031_admin_users';
 import { adminRoles } from './0032_admin_roles';
 import { adminPlans } from './0033_admin_plans';
 import { playAnalytics } from './0034_play_analytics';
+import { adminReportCache } from './0035_admin_report_cache';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append only: an applied migration is never edited. */
@@ -34,6 +35,7 @@ export const migrations: readonly Migration[] = [
   adminRoles,
   adminPlans,
   playAnalytics,
+  adminReportCache,
 ];
 
 export type { Migration } from './migration';
