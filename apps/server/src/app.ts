@@ -23,6 +23,7 @@ import { contactRoutes } from './contact/contact-routes';
 import { customPageRoutes } from './custom-pages/custom-page-routes';
 import { errorHandler } from './http/error-handler';
 import { notFound, payloadTooLarge } from './http/errors';
+import { refuseNulInAddress } from './http/nul-characters';
 import { securityHeaders } from './http/security-headers';
 import { visitorMiddleware } from './http/visitor-middleware';
 import { xsrfGuard } from './http/xsrf-guard';
@@ -80,6 +81,7 @@ export function createApp(services: AppServices, projectRoot: string) {
   app.use(services.storage.middleware());
   // With S3 the browser PUTs to the bucket; the server's own signed endpoint stands in for one only locally.
   if (services.uploadStorage.driver === 'local') app.use(signedStorageEndpoint(services));
+  app.use(refuseNulInAddress());
   app.use(bodyLimitByRoute(services));
   app.use(visitorMiddleware(services));
   app.use(planEndRenewal(services));

@@ -373,6 +373,19 @@ describe('bad input on every state-changing endpoint', () => {
     },
   );
 
+  it.each(withBody)(
+    '$method $route answers 422 with a message to a NUL character in a value or a name',
+    async (endpoint) => {
+      const [field = 'name'] = endpoint.fields;
+      expectRefused(await send(endpoint, JSON.stringify({ [field]: 'a\u0000b' })), [422], validationSchema);
+      expectRefused(
+        await send(endpoint, JSON.stringify({ [`${field}\u0000`]: 'a' })),
+        [422],
+        validationSchema,
+      );
+    },
+  );
+
   it.each(ENDPOINTS)('$method $route answers 413 with a message to an oversized body', async (endpoint) => {
     expectRefused(await send(endpoint, OVERSIZED), [413], messageSchema);
   });
@@ -395,4 +408,15 @@ describe('bad input on every state-changing endpoint', () => {
       ).toBe(true);
     },
   );
+});
+
+describe('bad input in addresses', () => {
+  it.each([
+    ['a NUL character in the path', '/api/v1/workspace/join/ab%00cd'],
+    ['a NUL character in the query', '/api/v1/notifications?page=1%00'],
+    ['a page number past any number', '/api/v1/notifications?page=1e309'],
+    ['a page number past any page', '/api/v1/notifications?page=99999999999999999999'],
+  ])('answers 422 with a message to %s', async (_case, path) => {
+    expectRefused(await listener.get(path), [422], validationSchema);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { ValidationError } from './errors';
 
 /** The largest page a client may ask for. */
 export const MAX_PER_PAGE = 100;
@@ -8,9 +9,16 @@ export interface PageQuery {
   perPage: number;
 }
 
-/** `page` and `perPage` from the query, clamped to sensible values. */
+/** The highest page asked for; past it the offset would leave the database's integers. */
+export const MAX_PAGE = 1_000_000;
+
+/** `page` and `perPage` from the query, clamped to sensible values; a page past any list answers 422. */
 export function readPageQuery(c: Context, defaultPerPage: number): PageQuery {
-  const page = Math.max(1, Math.floor(Number(c.req.query('page') ?? 1)) || 1);
+  const askedPage = Math.floor(Number(c.req.query('page') ?? 1));
+  if (askedPage > MAX_PAGE) {
+    throw new ValidationError({ page: [`The page field must not be greater than ${MAX_PAGE}.`] });
+  }
+  const page = Math.max(1, askedPage || 1);
   const asked = Math.floor(Number(c.req.query('perPage') ?? c.req.query('per_page') ?? defaultPerPage));
   const perPage = Math.min(MAX_PER_PAGE, Math.max(1, asked || defaultPerPage));
   return { page, perPage };

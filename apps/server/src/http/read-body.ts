@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { badRequest } from './errors';
+import { badRequest, ValidationError } from './errors';
+import { nulInFieldMessage, nulPathIn } from './nul-characters';
 
 /**
  * The request body as a plain value: JSON, or the fields of a form. A body that is absent or of another type reads
@@ -10,11 +11,15 @@ export async function readBody(c: Context): Promise<unknown> {
   if (type.includes('application/json') || type.includes('+json')) {
     const text = await c.req.text();
     if (text.trim() === '') return {};
+    let parsed: unknown;
     try {
-      return JSON.parse(text);
+      parsed = JSON.parse(text);
     } catch {
       throw badRequest('The request body is not valid JSON.');
     }
+    const nul = nulPathIn(parsed);
+    if (nul !== null) throw new ValidationError({ [nul]: [nulInFieldMessage(nul)] });
+    return parsed;
   }
   if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
     try {
