@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mobileViewport } from '../responsive/story-viewports';
+import type { DataTableLabels } from './data-table-labels';
 import { storyUsers, UsersTable } from './story-users';
 
 const meta = {
@@ -435,6 +436,45 @@ export const BookmarkedFilters: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Edit filter: Status is Active' })).toHaveFocus(),
     );
+  },
+};
+
+/** A few of the words in French, the rest left English, as a page passes its translations. */
+const frenchLabels: Partial<DataTableLabels> = {
+  search: 'Rechercher',
+  searchPlaceholder: 'Rechercher…',
+  addFilter: 'Ajouter un filtre',
+  activeFilters: 'Filtres actifs',
+  operators: {
+    '=': 'est',
+    '!=': 'n’est pas',
+    '>': '>',
+    '>=': '≥',
+    '<': '<',
+    '<=': '≤',
+    between: 'entre',
+  },
+  editFilter: (description) => `Modifier le filtre : ${description}`,
+  removeFilter: (description) => `Retirer le filtre : ${description}`,
+  pagination: 'Pages',
+  rowsPerPage: 'Lignes par page',
+  range: (from, to, total) => `${from}–${to} sur ${total}`,
+  nextPage: 'Page suivante',
+};
+
+export const Translated: Story = {
+  args: {
+    initialState: { filters: [{ key: 'status', operator: '=', value: 'active' }] },
+    labels: frenchLabels,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('searchbox', { name: 'Rechercher' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Ajouter un filtre' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Retirer le filtre : Status est Active' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('1–15 sur 35');
   },
 };
 

@@ -13,6 +13,7 @@ import { DataTableRowActions } from './DataTableRowActions';
 import { DataTableSearch } from './DataTableSearch';
 import { DataTableSelectionBar } from './DataTableSelectionBar';
 import { DataTableToolbar } from './DataTableToolbar';
+import type { DataTableLabels } from './data-table-labels';
 import { type DataTableFilter, type DataTableState, DEFAULT_DATA_TABLE_STATE } from './data-table-state';
 import { isDateRange } from './describe-filter';
 import type { DataTableFilterDefinition } from './filter-definitions';
@@ -160,6 +161,8 @@ interface UsersTableProps {
   initialState?: Partial<DataTableState>;
   /** Rows selected when the story opens. */
   initialSelection?: Key[];
+  /** Words replacing the list's English ones. */
+  labels?: Partial<DataTableLabels>;
   /** The users the in-memory "server" holds. */
   users?: readonly StoryUser[];
   isLoading?: boolean;
@@ -175,6 +178,7 @@ interface UsersTableProps {
 export function UsersTable({
   initialState,
   initialSelection = [],
+  labels,
   users = storyUsers,
   isLoading = false,
   hasError = false,
@@ -222,6 +226,7 @@ export function UsersTable({
           empty: 'No users yet',
           noMatch: 'No matching users',
           deleteTitle: (count) => (count === 1 ? 'Delete 1 user?' : `Delete ${count} users?`),
+          ...labels,
         }}
       >
         <DataTableToolbar>
