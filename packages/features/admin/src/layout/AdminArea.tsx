@@ -14,9 +14,10 @@ export interface AdminAreaProps {
 
 /**
  * The admin area, the element of the app's `admin/*` route, which the app loads lazily with its sections so that
- * none of it is part of a listener's first visit. It renders the shell's frame (router-aware links, progress bar, toasts, error dialog) and account gate (an
- * unverified or suspended operator sees only that screen), the `admin.access` guard (a guest goes to /login and
- * comes back after signing in), then the admin layout with the section of the address, or the not-found page.
+ * none of it is part of a listener's first visit. It renders the shell's frame (router-aware links, progress bar,
+ * toasts, error dialog) and account gate (an unverified or suspended operator sees only that screen), the
+ * `admin.access` guard (a guest goes to /login and comes back after signing in), then the admin layout with the
+ * section of the address, or the not-found page.
  */
 export function AdminArea({ sections, slots = {} }: AdminAreaProps) {
   const routes = useMemo(() => [...sections, { path: '*', element: <NotFoundPage /> }], [sections]);
