@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { cn } from '../utils/cn';
 import { avatarVariants } from './avatar.variants';
 import { getInitials } from './get-initials';
 
 export interface AvatarProps {
+  /** Receives the component's root DOM element. */
+  ref?: Ref<HTMLSpanElement>;
   /** Whose picture it is: the accessible name, and the source of the initials shown without a picture. */
   name: string;
   /**
@@ -33,7 +35,7 @@ export interface AvatarProps {
  * hooks: `[data-slot="avatar"]`, `[data-fallback]` while the initials show; parts `[data-slot="avatar-image"]` and
  * `[data-slot="avatar-initials"]`.
  */
-export function Avatar({ name, src, size, shape, className }: AvatarProps) {
+export function Avatar({ name, src, size, shape, className, ref }: AvatarProps) {
   // Keyed by URL, so a new picture gets a fresh chance after an old one failed.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
@@ -41,6 +43,7 @@ export function Avatar({ name, src, size, shape, className }: AvatarProps) {
   const isLoaded = showImage && src === loadedSrc;
   return (
     <span
+      ref={ref}
       role="img"
       aria-label={name}
       data-slot="avatar"

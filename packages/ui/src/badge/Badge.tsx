@@ -1,8 +1,10 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import { cn } from '../utils/cn';
 import { badgeVariants } from './badge.variants';
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  /** Receives the component's root DOM element. */
+  ref?: Ref<HTMLSpanElement>;
   /**
    * The colour: `danger` for an unread count, `positive` for a saving, `primary` for emphasis.
    * @default 'neutral'

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   composeRenderProps,
   Link,
@@ -13,6 +13,8 @@ import { focusRing } from '../utils/focus-ring';
 import { ChevronRightIcon } from '../utils/icons';
 
 export interface BreadcrumbsProps<T extends object> extends Omit<RACBreadcrumbsProps<T>, 'className'> {
+  /** Receives the component's root DOM element. */
+  ref?: Ref<HTMLOListElement>;
   /**
    * The name of the navigation landmark around the trail.
    * @default 'Breadcrumbs'

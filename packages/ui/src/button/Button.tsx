@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import {
   composeRenderProps,
   Button as RACButton,
@@ -19,6 +19,8 @@ export type ButtonProps = Omit<RACButtonProps, 'children'> &
      * @default false
      */
     isPending?: boolean;
+    /** Receives the component's root DOM element. */
+    ref?: Ref<HTMLButtonElement>;
   };
 
 /**

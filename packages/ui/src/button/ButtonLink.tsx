@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { composeRenderProps, Link, type LinkProps } from 'react-aria-components';
 import { cn } from '../utils/cn';
 import { buttonVariants } from './button.variants';
@@ -5,7 +6,10 @@ import type { ButtonContentProps, ButtonStyleProps } from './button-props';
 
 export type ButtonLinkProps = Omit<LinkProps, 'children'> &
   ButtonStyleProps &
-  ButtonContentProps<LinkProps['children']>;
+  ButtonContentProps<LinkProps['children']> & {
+    /** Receives the component's root DOM element. */
+    ref?: Ref<HTMLAnchorElement>;
+  };
 
 /**
  * A link that looks like a button, for navigation ('Take me there!'). Styling hooks: `[data-slot="button-link"]`,

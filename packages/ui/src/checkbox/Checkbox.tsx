@@ -6,6 +6,8 @@ import { CheckIcon, MinusIcon } from '../utils/icons';
 import { checkboxBoxVariants, checkboxButtonStyles } from './checkbox.variants';
 
 export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children'> {
+  /** Receives the component's root DOM element. */
+  ref?: Ref<HTMLDivElement>;
   /**
    * The label, next to the box.
    * @default undefined

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   CheckboxGroup as RACCheckboxGroup,
   type CheckboxGroupProps as RACCheckboxGroupProps,
@@ -7,6 +7,8 @@ import { FieldDescription, FieldError, type FieldErrorMessage, FieldLabel } from
 import { composeClassName } from '../utils/compose-class-name';
 
 export interface CheckboxGroupProps extends Omit<RACCheckboxGroupProps, 'children'> {
+  /** Receives the component's root DOM element. */
+  ref?: Ref<HTMLDivElement>;
   /**
    * The visible label of the group; without one, give the group an `aria-label`.
    * @default undefined

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import {
   Button,
   Group,
@@ -26,6 +26,8 @@ import { comboBoxButtonVariants } from './combo-box.variants';
 
 export interface ComboBoxProps<T extends object>
   extends Omit<RACComboBoxProps<T, 'single'>, 'children' | 'selectionMode'> {
+  /** Receives the component's root DOM element. */
+  ref?: Ref<HTMLDivElement>;
   /**
    * The visible label; without one, give the combo box an `aria-label`.
    * @default undefined

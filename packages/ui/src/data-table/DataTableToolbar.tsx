@@ -1,7 +1,13 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import { cn } from '../utils/cn';
 
-export type DataTableToolbarProps = HTMLAttributes<HTMLDivElement>;
+export interface DataTableToolbarProps extends HTMLAttributes<HTMLDivElement> {
+  /**
+   * A ref to the toolbar's `<div>`.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
+}
 
 /**
  * The row above a data table: the search field, "Add filter", and the page's own actions (an "Add user" button)

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Button,
   composeRenderProps,
@@ -14,7 +14,10 @@ import { cn } from '../utils/cn';
 import { focusRing } from '../utils/focus-ring';
 import { ChevronRightIcon } from '../utils/icons';
 
-export type DisclosureProps = RACDisclosureProps;
+export type DisclosureProps = RACDisclosureProps & {
+  /** Receives the component's root DOM element. */
+  ref?: Ref<HTMLDivElement>;
+};
 
 /**
  * A section whose content can be shown and hidden (controlled with `isExpanded`, or `defaultExpanded`). Compose a

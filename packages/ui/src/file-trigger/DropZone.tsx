@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   composeRenderProps,
   DropZone as RACDropZone,
@@ -8,6 +8,8 @@ import { cn } from '../utils/cn';
 import { filesFromDropItems } from './accepted-files';
 
 export interface DropZoneProps extends Omit<RACDropZoneProps, 'children'> {
+  /** Receives the component's root DOM element. */
+  ref?: Ref<HTMLDivElement>;
   /**
    * The file types the zone takes, as in an `<input accept>` (`image/*`, `.mp3`); none means any.
    * @default undefined

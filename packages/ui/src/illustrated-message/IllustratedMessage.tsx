@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Heading } from 'react-aria-components';
 import { cn } from '../utils/cn';
 import { illustratedMessageVariants } from './illustrated-message.variants';
 
 export interface IllustratedMessageProps {
+  /** Receives the component's root DOM element. */
+  ref?: Ref<HTMLDivElement>;
   /**
    * A decorative picture above the title; give an `<img>` an empty `alt`.
    * @default undefined
@@ -50,9 +52,14 @@ export function IllustratedMessage({
   headingLevel = 2,
   size,
   className,
+  ref,
 }: IllustratedMessageProps) {
   return (
-    <div data-slot="illustrated-message" className={cn(illustratedMessageVariants({ size }), className)}>
+    <div
+      ref={ref}
+      data-slot="illustrated-message"
+      className={cn(illustratedMessageVariants({ size }), className)}
+    >
       {image && (
         <div
           data-slot="illustrated-message-image"

@@ -1,9 +1,12 @@
+import type { Ref } from 'react';
 import { Menu as RACMenu, type MenuProps as RACMenuProps } from 'react-aria-components';
 import { composeClassName } from '../utils/compose-class-name';
 import { MENU_EMPTY_MESSAGE, menuVariants } from './menu.variants';
 import { useTypeAhead } from './use-type-ahead';
 
 export interface MenuProps<T> extends RACMenuProps<T> {
+  /** Receives the component's root DOM element. */
+  ref?: Ref<HTMLDivElement>;
   /**
    * Extra classes for `[data-slot="menu"]`.
    * @default undefined

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   composeRenderProps,
   ProgressBar as RACProgressBar,
@@ -8,6 +8,8 @@ import { FieldLabel } from '../text-field/FieldParts';
 import { cn } from '../utils/cn';
 
 export interface ProgressBarProps extends Omit<RACProgressBarProps, 'children'> {
+  /** Receives the component's root DOM element. */
+  ref?: Ref<HTMLDivElement>;
   /**
    * The visible label ('Uploading cover.jpg'); without one, give the bar an `aria-label`.
    * @default undefined

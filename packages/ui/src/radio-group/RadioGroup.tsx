@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   RadioGroup as RACRadioGroup,
   type RadioGroupProps as RACRadioGroupProps,
@@ -11,6 +11,8 @@ import { composeClassName } from '../utils/compose-class-name';
 import { radioCircleVariants } from './radio-group.variants';
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'> {
+  /** Receives the component's root DOM element. */
+  ref?: Ref<HTMLDivElement>;
   /**
    * The visible label of the group; without one, give the group an `aria-label`.
    * @default undefined

@@ -13,6 +13,8 @@ import { focusRing } from '../utils/focus-ring';
 import { CloseIcon, SearchIcon } from '../utils/icons';
 
 export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'children'> {
+  /** Receives the component's root DOM element. */
+  ref?: Ref<HTMLDivElement>;
   /**
    * The visible label; without one, give the field an `aria-label` ('Search').
    * @default undefined

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Button,
   Popover as RACPopover,
@@ -22,6 +22,8 @@ type SelectionMode = 'single' | 'multiple';
 
 export interface SelectProps<T extends object, M extends SelectionMode = 'single'>
   extends Omit<RACSelectProps<T, M>, 'children'> {
+  /** Receives the component's root DOM element. */
+  ref?: Ref<HTMLDivElement>;
   /**
    * The visible label; without one, give the select an `aria-label`.
    * @default undefined

@@ -5,6 +5,8 @@ import { composeClassName } from '../utils/compose-class-name';
 import { switchThumbVariants, switchTrackVariants } from './switch.variants';
 
 export interface SwitchProps extends Omit<SwitchFieldProps, 'children'> {
+  /** Receives the component's root DOM element. */
+  ref?: Ref<HTMLDivElement>;
   /**
    * The label, next to the track.
    * @default undefined

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import {
   composeRenderProps,
   Tab as RACTab,
@@ -13,7 +14,10 @@ import { cn } from '../utils/cn';
 import { focusRing } from '../utils/focus-ring';
 import { tabListStyles, tabVariants } from './tabs.variants';
 
-export type TabsProps = RACTabsProps;
+export type TabsProps = RACTabsProps & {
+  /** Receives the component's root DOM element. */
+  ref?: Ref<HTMLDivElement>;
+};
 
 /**
  * Sections of content shown one at a time; arrow keys move between tabs (controlled with `selectedKey`, or

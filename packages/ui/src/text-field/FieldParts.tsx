@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   FieldError as RACFieldError,
   Label as RACLabel,
@@ -10,7 +10,7 @@ import { cn } from '../utils/cn';
 import { fieldDescriptionStyles, fieldErrorStyles, fieldLabelStyles } from './field.variants';
 
 /** A field's label; inside a React Aria field it is linked to the input automatically. */
-export function FieldLabel({ className, ...props }: RACLabelProps) {
+export function FieldLabel({ className, ...props }: RACLabelProps & { ref?: Ref<HTMLLabelElement> }) {
   return <RACLabel {...props} data-slot="label" className={cn(fieldLabelStyles, className)} />;
 }
 

@@ -9,6 +9,8 @@ import { FieldDescription, FieldError, type FieldErrorMessage, FieldLabel } from
 import { inputVariants } from './field.variants';
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'children'> {
+  /** Receives the component's root DOM element. */
+  ref?: Ref<HTMLDivElement>;
   /**
    * The visible label; without one, give the field an `aria-label`.
    * @default undefined
