@@ -420,3 +420,17 @@ describe('bad input in addresses', () => {
     expectRefused(await listener.get(path), [422], validationSchema);
   });
 });
+
+describe('names that are also the names of object properties', () => {
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+    'answers 422 with field errors to a setting named %s',
+    async (name) => {
+      const visit = await admin.request('/api/v1/settings', {
+        method: 'PUT',
+        body: `{"${name}": {"x": 1}}`,
+        headers: { 'Content-Type': 'application/json' },
+      });
+      expectRefused(visit, [422], validationSchema);
+    },
+  );
+});

@@ -19,13 +19,14 @@ export async function validateAsync<S extends z.core.$ZodType>(
 }
 
 export function fieldErrors(error: z.core.$ZodError): FieldErrors {
-  const errors: FieldErrors = {};
+  // A Map, not an object: a field named `constructor` or `toString` would otherwise find the object's own methods.
+  const errors = new Map<string, string[]>();
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'input';
     const message = issue.message.replaceAll(':attribute', attributeName(issue.path));
-    const list = errors[field] ?? [];
+    const list = errors.get(field) ?? [];
     if (!list.includes(message)) list.push(message);
-    errors[field] = list;
+    errors.set(field, list);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
