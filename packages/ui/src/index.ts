@@ -12,6 +12,7 @@ export * from './error-dialog';
 export * from './file-drop-zone';
 export * from './file-trigger';
 export * from './form';
+export * from './hover-card';
 export * from './icon';
 export * from './illustrated-message';
 export * from './menu';
