@@ -245,7 +245,90 @@ const ENDPOINTS: Endpoint[] = [
     fields: ['card_number', 'expiry', 'cvc', 'name'],
   },
   { method: 'POST', route: '/api/v1/billing/subscription/payment-method/complete', fields: [] },
+  ...adminEndpoints(),
 ];
+
+/** The admin area's state-changing endpoints, each sent by the admin (a listener is refused before the body). */
+function adminEndpoints(): Endpoint[] {
+  const id = '{[0-9]+}';
+  const admin = (
+    method: Endpoint['method'],
+    route: string,
+    path: string,
+    fields: string[],
+    options: Partial<Endpoint> = {},
+  ): Endpoint => ({
+    method,
+    route: `/api/v1/admin/${route}`,
+    path: `/api/v1/admin/${path}`,
+    fields,
+    admin: true,
+    ...options,
+  });
+  const plan = [
+    'name',
+    'description',
+    'position',
+    'recommended',
+    'hidden',
+    'free',
+    'feature_list',
+    'permissions',
+    'prices',
+  ];
+  const role = ['name', 'description', 'default', 'guests', 'permissions'];
+  return [
+    admin('POST', 'users', 'users', [
+      'first_name',
+      'last_name',
+      'email',
+      'password',
+      'roles',
+      'email_verified',
+    ]),
+    admin(
+      'PUT',
+      `users/:id${id}`,
+      'users/1',
+      [
+        'first_name',
+        'last_name',
+        'email',
+        'email_verified',
+        'roles',
+        'language',
+        'country',
+        'timezone',
+        'permissions',
+      ],
+      { requiresFields: false },
+    ),
+    admin('POST', `users/:id${id}/suspend`, 'users/1/suspend', ['until', 'reason'], {
+      requiresFields: false,
+    }),
+    admin('POST', `users/:id${id}/unsuspend`, 'users/1/unsuspend', []),
+    admin('DELETE', 'users/:ids{[0-9,]+}', 'users/999999', []),
+    admin('DELETE', `users/:id${id}/sessions`, 'users/1/sessions', []),
+    admin('DELETE', `users/:id${id}/two-factor`, 'users/1/two-factor', []),
+    admin('POST', `users/:id${id}/password-reset`, 'users/1/password-reset', []),
+    admin('POST', `users/:id${id}/email-verification`, 'users/1/email-verification', []),
+    admin('DELETE', `users/:id${id}/tokens/:tokenId${id}`, 'users/1/tokens/999999', []),
+    admin('POST', 'roles', 'roles', role),
+    admin('PUT', `roles/:id${id}`, 'roles/1', role),
+    admin('DELETE', 'roles/:ids', 'roles/999999', []),
+    admin('POST', `roles/:id${id}/users`, 'roles/1/users', ['userIds']),
+    admin('POST', `roles/:id${id}/users/remove`, 'roles/1/users/remove', ['userIds']),
+    admin('POST', 'plans', 'plans', plan),
+    admin('PUT', `plans/:id${id}`, 'plans/1', plan),
+    admin('POST', `plans/:id${id}/sync`, 'plans/1/sync', []),
+    admin('DELETE', 'plans/:ids', 'plans/999999', []),
+    admin('POST', 'subscriptions', 'subscriptions', ['user_id', 'product_id', 'price_id', 'ends_at']),
+    admin('PUT', `subscriptions/:id${id}`, 'subscriptions/1', ['product_id', 'price_id']),
+    admin('POST', `subscriptions/:id${id}/cancel`, 'subscriptions/1/cancel', ['atPeriodEnd']),
+    admin('POST', `subscriptions/:id${id}/resume`, 'subscriptions/1/resume', []),
+    admin('DELETE', 'subscriptions/:ids', 'subscriptions/999999', []),
+  ];
+}
 
 const messageSchema = z.strictObject({ message: z.string().min(1) });
 const validationSchema = z.strictObject({
