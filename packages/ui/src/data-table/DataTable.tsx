@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, type Ref, useEffect, useMemo } from 'react';
 import {
   Cell,
   Collection,
@@ -81,6 +81,11 @@ export interface DataTableProps<Row> {
    * @default undefined
    */
   className?: string;
+  /**
+   * A ref to the frame's `<div>`.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -102,6 +107,7 @@ export function DataTable<R>({
   onRowAction,
   emptyAction,
   className,
+  ref,
   ...aria
 }: DataTableProps<R>) {
   const { state, update, labels, selectedKeys, setSelectedKeys, tableRef } = useDataTable();
@@ -137,6 +143,7 @@ export function DataTable<R>({
   const selectable = selectionMode === 'multiple';
   return (
     <div
+      ref={ref}
       data-slot="data-table"
       data-loading={isLoading || undefined}
       aria-busy={isLoading || undefined}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type Ref, useEffect } from 'react';
 import { Button } from '../button';
 import { Select, SelectItem } from '../select';
 import { cn } from '../utils/cn';
@@ -16,6 +16,11 @@ export interface DataTablePaginationProps {
    * @default undefined
    */
   className?: string;
+  /**
+   * A ref to the `<nav>`.
+   * @default undefined
+   */
+  ref?: Ref<HTMLElement>;
 }
 
 const perPageItems = PER_PAGE_OPTIONS.map((value) => ({ id: value }));
@@ -25,7 +30,7 @@ const perPageItems = PER_PAGE_OPTIONS.map((value) => ({ id: value }));
  * announced when it changes) and previous and next page buttons. When a deletion leaves the page past the end,
  * it moves to the last page. Styling hook: `[data-slot="data-table-pagination"]`.
  */
-export function DataTablePagination({ total, className }: DataTablePaginationProps) {
+export function DataTablePagination({ total, className, ref }: DataTablePaginationProps) {
   const { state, update, labels } = useDataTable();
   const range = pageRange(state.page, state.perPage, total);
 
@@ -37,6 +42,7 @@ export function DataTablePagination({ total, className }: DataTablePaginationPro
 
   return (
     <nav
+      ref={ref}
       aria-label={labels.pagination}
       data-slot="data-table-pagination"
       className={cn('flex flex-wrap items-center justify-end gap-x-6 gap-y-2 text-sm', className)}

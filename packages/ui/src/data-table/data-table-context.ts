@@ -6,12 +6,17 @@ import type { DataTableFilterDefinition } from './filter-definitions';
 
 /** What the parts of one data table share through `DataTableRoot`. */
 export interface DataTableContextValue {
+  /** The list's state as the page passed it. */
   state: DataTableState;
   /** Applies a change to the latest state (safe from timers, where `state` may be stale). */
   update: (change: (state: DataTableState) => DataTableState) => void;
+  /** The words, English where the page passed none. */
   labels: DataTableLabels;
+  /** The filters the user can add. */
   filterDefinitions: readonly DataTableFilterDefinition[];
+  /** The selected rows' keys. */
   selectedKeys: ReadonlySet<Key>;
+  /** Replaces the selection. */
   setSelectedKeys: (keys: Set<Key>) => void;
   /** The grid, to take focus back when the control holding it goes away. */
   tableRef: RefObject<HTMLTableElement | null>;
@@ -19,6 +24,7 @@ export interface DataTableContextValue {
   addFilterRef: RefObject<HTMLSpanElement | null>;
   /** Names of model filter records, by filter key and record id, as they were picked or loaded. */
   modelLabels: ReadonlyMap<string, string>;
+  /** Remembers the name of a model filter's record for its chip. */
   rememberModelLabel: (key: string, id: string | number, label: string) => void;
 }
 

@@ -26,11 +26,13 @@ export interface DataTableLabels {
   operator: string;
   /** The value field's label in a filter editor. */
   value: string;
-  /** The first and last day of a date range. */
+  /** The first day of a date range. */
   from: string;
+  /** The last day of a date range. */
   to: string;
-  /** The two answers of a yes/no filter. */
+  /** The `true` answer of a yes/no filter. */
   yes: string;
+  /** The `false` answer of a yes/no filter. */
   no: string;
   /** The filter editor's submit button. */
   apply: string;
@@ -46,10 +48,13 @@ export interface DataTableLabels {
   rowsPerPage: string;
   /** Where the page sits in the list ('16–30 of 42'). */
   range: (from: number, to: number, total: number) => string;
+  /** The previous page button's accessible name. */
   previousPage: string;
+  /** The next page button's accessible name. */
   nextPage: string;
   /** The selection bar's count. */
   selected: (count: number) => string;
+  /** Unselects every row. */
   clearSelection: string;
   /** The bulk delete button and the confirmation's confirm button. */
   delete: string;
@@ -57,6 +62,7 @@ export interface DataTableLabels {
   deleteTitle: (count: number) => string;
   /** The delete confirmation's message. */
   deleteMessage: (count: number) => string;
+  /** The delete confirmation's cancel button. */
   cancel: string;
   /** The row actions button's accessible name when the page gives none. */
   rowActions: string;

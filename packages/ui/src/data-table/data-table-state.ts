@@ -3,7 +3,9 @@ export type DataTableFilterOperator = '=' | '!=' | '>' | '>=' | '<' | '<=' | 'be
 
 /** A span of time, both ends as ISO 8601 strings; the end is inclusive. */
 export interface DataTableDateRange {
+  /** The first moment in the range. */
   start: string;
+  /** The last moment in the range, included. */
   end: string;
 }
 
@@ -17,7 +19,9 @@ export type DataTableFilterValue = string | number | boolean | null | DataTableD
 export interface DataTableFilter {
   /** The filtered field, e.g. `'email_verified_at'`. */
   key: string;
+  /** How the field compares with `value`; date ranges use `between`. */
   operator: DataTableFilterOperator;
+  /** What the field is compared with. */
   value: DataTableFilterValue;
 }
 

@@ -22,6 +22,7 @@ export interface DataTableFilterOption {
 
 /** Picks one of a fixed set of values ('Status: Active, Suspended'). */
 export interface DataTableSelectFilterDefinition extends FilterDefinitionBase {
+  /** Picks one of `options`. */
   type: 'select';
   options: readonly DataTableFilterOption[];
   /**
@@ -33,6 +34,7 @@ export interface DataTableSelectFilterDefinition extends FilterDefinitionBase {
 
 /** A span of dates, sent with `between` as two ISO 8601 timestamps (start of the first day, end of the last). */
 export interface DataTableDateRangeFilterDefinition extends FilterDefinitionBase {
+  /** Picks a span of days. */
   type: 'dateRange';
   /**
    * How many days back the range starts when the filter is first added.
@@ -43,6 +45,7 @@ export interface DataTableDateRangeFilterDefinition extends FilterDefinitionBase
 
 /** A number compared with one of `operators` ('Plays is greater than 100'). */
 export interface DataTableNumberFilterDefinition extends FilterDefinitionBase {
+  /** Compares with a typed number. */
   type: 'number';
   /**
    * The comparisons offered, the first being the default.
@@ -58,6 +61,7 @@ export interface DataTableNumberFilterDefinition extends FilterDefinitionBase {
 
 /** A yes/no question ('Email confirmed'). */
 export interface DataTableBooleanFilterDefinition extends FilterDefinitionBase {
+  /** Answers yes or no. */
   type: 'boolean';
   /**
    * The name of the `true` choice.
@@ -86,6 +90,7 @@ export interface DataTableModelOption {
 
 /** Picks one record found by typing, such as a user or an artist, loaded from the server as the user types. */
 export interface DataTableModelFilterDefinition extends FilterDefinitionBase {
+  /** Picks one record found by typing. */
   type: 'model';
   /** Loads the records matching `search`; `signal` aborts when the user types on. */
   load: (search: string, signal: AbortSignal) => Promise<readonly DataTableModelOption[]>;

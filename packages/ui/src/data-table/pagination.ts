@@ -6,7 +6,9 @@ export interface PageRange {
   to: number;
   /** How many pages the list has; at least 1. */
   pageCount: number;
+  /** Whether there is a page before this one. */
   hasPrevious: boolean;
+  /** Whether there is a page after this one. */
   hasNext: boolean;
 }
 
