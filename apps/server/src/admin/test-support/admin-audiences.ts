@@ -29,13 +29,14 @@ export const signInAdmin = (app: TestServer) => signIn(app, DEFAULT_ADMIN_EMAIL,
  */
 export async function signInWithPermissions(app: TestServer, granted: string[]): Promise<TestVisitor> {
   const { db } = app.server.services;
-  accounts += 1;
-  const email = `holder-${accounts}-${granted.join('-').replace(/[^a-z]/gi, '') || 'none'}@example.com`;
+  // Taken before any await: the audiences sign in at the same time.
+  const account = ++accounts;
+  const email = `holder-${account}-${granted.join('-').replace(/[^a-z]/gi, '') || 'none'}@example.com`;
   const visitor = await registerListener(app.url, email, PASSWORD);
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   const [role] = await db
     .insert(roles)
-    .values({ name: `grants ${accounts}: ${granted.join(', ')}` })
+    .values({ name: `grants ${account}: ${granted.join(', ')}` })
     .returning({ id: roles.id });
   if (!user || !role) throw new Error('The account or its role was not created');
   if (granted.length > 0) {
