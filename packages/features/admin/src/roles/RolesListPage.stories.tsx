@@ -98,7 +98,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('grid', { name: 'Roles' })).toBeVisible();
-    await expect(await canvas.findByRole('progressbar', { name: 'Loading…' })).toBeVisible();
+    await expect(await canvas.findByRole('progressbar', { name: 'Loading' })).toBeVisible();
   },
 };
 

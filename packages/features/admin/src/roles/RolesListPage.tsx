@@ -16,10 +16,9 @@ import {
 } from '@tonearm/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAdminList } from '../list-page';
+import { useAdminList, useDataTableLabels } from '../list-page';
 import { roleColumns } from './role-columns';
 import { listQueryOf, tableStateOf } from './role-list-state';
-import { useDataTableLabels } from './use-data-table-labels';
 
 /** `/admin/roles`: every role with its members and permissions, searched, sorted and filtered on the server. */
 export function RolesListPage() {

@@ -17,12 +17,11 @@ import {
 } from '@tonearm/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAdminList } from '../../list-page';
+import { useAdminList, useDataTableLabels } from '../../list-page';
 import { SuspendUserDialog } from '../suspend/SuspendUserDialog';
 import { useUserRoleOptions } from '../use-admin-user';
 import { CreateUserDialog } from './CreateUserDialog';
 import { listQueryOf, tableStateOf } from './list-state';
-import { useUsersTableLabels } from './use-users-table-labels';
 import { userColumns } from './user-columns';
 import { userFilters } from './user-filters';
 
@@ -33,7 +32,15 @@ export function UsersPage() {
   const navigate = useNavigate();
   const list = useAdminList('admin/users', adminUserRowSchema);
   const { roles } = useUserRoleOptions();
-  const labels = useUsersTableLabels();
+  const labels = useDataTableLabels({
+    empty: trans('No users yet'),
+    noMatch: trans('No matching users'),
+    error: trans('The users could not be loaded'),
+    deleteTitle: (count) =>
+      count === 1 ? trans('Delete 1 user?') : trans('Delete :count users?', { count }),
+    deleteMessage: (count) =>
+      count === 1 ? trans('It will be deleted permanently.') : trans('They will be deleted permanently.'),
+  });
   const [suspending, setSuspending] = useState<AdminUserRow | null>(null);
   const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
 
