@@ -1,79 +1,94 @@
 import type { AdminPlanRow } from '@tonearm/client/contract';
 import { showRequestError, useTrans } from '@tonearm/shell';
-import { AlertDialog, Button, ButtonLink, SearchField, Skeleton, toast } from '@tonearm/ui';
-import { useState } from 'react';
-import { ListPager } from './ListPager';
-import { PlanFilters } from './PlanFilters';
-import { PlansTable } from './PlansTable';
+import {
+  AlertDialog,
+  ButtonLink,
+  DataTable,
+  DataTableFilterChips,
+  DataTableFilterMenu,
+  DataTablePagination,
+  DataTableRoot,
+  DataTableSearch,
+  DataTableSelectionBar,
+  DataTableToolbar,
+  toast,
+} from '@tonearm/ui';
+import { useMemo, useState } from 'react';
+import { useLocale } from 'react-aria-components';
+import { useNavigate } from 'react-router';
+import { listQueryOf, tableStateOf, useDataTableLabels } from '../list-page';
+import { planColumns } from './plan-columns';
+import { planFilters } from './plan-filters';
 import { usePlansList } from './use-plans-list';
 
-/** `/admin/plans`: every plan with its prices and subscribers, searched and sorted on the server. */
+/** `/admin/plans`: every plan with its prices and subscribers, searched, sorted and filtered on the server. */
 export function PlansListPage() {
   const { trans } = useTrans();
+  const { locale } = useLocale();
+  const navigate = useNavigate();
   const list = usePlansList();
   const [deleting, setDeleting] = useState<AdminPlanRow | null>(null);
-  const page = list.page && 'total' in list.page ? list.page : undefined;
-  const narrowed = list.query.query !== '' || list.query.filters.length > 0;
+  const labels = useDataTableLabels({
+    empty: trans('No plans yet'),
+    noMatch: trans('No matching plans'),
+    error: trans('The plans could not be loaded'),
+    deleteTitle: (count) =>
+      count === 1 ? trans('Delete 1 plan?') : trans('Delete :count plans?', { count }),
+    deleteMessage: () =>
+      trans(
+        'Plans and their prices are deleted for good. A plan with subscribers cannot be deleted: hide it instead.',
+      ),
+  });
+  const columns = useMemo(() => planColumns({ trans, locale, onDelete: setDeleting }), [trans, locale]);
+  const filters = useMemo(() => planFilters(trans), [trans]);
 
-  const remove = async (plan: AdminPlanRow) => {
+  // A refusal (a plan with subscribers answers 422) keeps the confirmation open with the server's reason in a toast.
+  const remove = async (ids: readonly number[]) => {
     try {
-      await list.deleteRows([plan.id]);
-      toast.positive(trans('Plan deleted'));
+      await list.deleteRows(ids);
+      toast.positive(
+        ids.length === 1 ? trans('Plan deleted') : trans(':count plans deleted', { count: ids.length }),
+      );
     } catch (error) {
       showRequestError(error);
       throw error;
     }
   };
+  const addPlan = <ButtonLink href="/admin/plans/new">{trans('Add a plan')}</ButtonLink>;
 
   return (
     <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-semibold text-xl">{trans('Subscription plans')}</h1>
-        <ButtonLink href="/admin/plans/new">{trans('Add a plan')}</ButtonLink>
+        <h1 id="plans-title" className="font-semibold text-xl">
+          {trans('Subscription plans')}
+        </h1>
+        {addPlan}
       </header>
-      <SearchField
-        label={trans('Search plans')}
-        value={list.query.query}
-        onChange={(query) => list.changeQuery({ query })}
-        className="max-w-sm"
-      />
-      <PlanFilters filters={list.query.filters} onChange={(filters) => list.changeQuery({ filters })} />
-      {list.error !== undefined && !page ? (
-        <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
-          <p className="font-medium">{trans('The plans could not be loaded')}</p>
-          <Button variant="outline" onPress={() => void list.reload()}>
-            {trans('Try again')}
-          </Button>
-        </div>
-      ) : !page ? (
-        <div aria-busy="true" className="flex flex-col gap-2">
-          <p role="status" className="sr-only">
-            {trans('Loading…')}
-          </p>
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ) : page.data.length === 0 ? (
-        <div role="status" className="flex flex-col items-center gap-2 py-12 text-center">
-          <p className="font-medium">{narrowed ? trans('No matching plans') : trans('No plans yet')}</p>
-          <p className="text-muted-foreground text-sm">
-            {narrowed
-              ? trans('Try another search or filter.')
-              : trans('Add a plan to offer it on the pricing page.')}
-          </p>
-        </div>
-      ) : (
-        <>
-          <PlansTable
-            rows={page.data}
-            query={list.query}
-            onSort={(change) => list.changeQuery(change)}
-            onDelete={setDeleting}
-          />
-          <ListPager page={page} onPage={(number) => list.changeQuery({ page: number })} />
-        </>
-      )}
+      <DataTableRoot
+        state={tableStateOf(list.query)}
+        onStateChange={(state) => list.changeQuery(listQueryOf(state))}
+        filterDefinitions={filters}
+        labels={labels}
+      >
+        <DataTableToolbar>
+          <DataTableSearch />
+          <DataTableFilterMenu />
+        </DataTableToolbar>
+        <DataTableFilterChips />
+        <DataTableSelectionBar onDelete={(keys) => remove(keys.map(Number))} />
+        <DataTable
+          aria-labelledby="plans-title"
+          columns={columns}
+          rows={list.page?.data ?? []}
+          getRowKey={(plan) => plan.id}
+          isLoading={list.isLoading}
+          hasError={list.error !== undefined && !list.page}
+          onRetry={() => void list.reload()}
+          onRowAction={(key) => navigate(`/admin/plans/${String(key)}/edit`)}
+          emptyAction={addPlan}
+        />
+        <DataTablePagination total={list.page?.total ?? 0} />
+      </DataTableRoot>
       <AlertDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -81,7 +96,7 @@ export function PlansListPage() {
         confirmLabel={trans('Delete')}
         cancelLabel={trans('Cancel')}
         intent="danger"
-        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+        onConfirm={() => (deleting ? remove([deleting.id]) : undefined)}
       >
         {trans(
           'The plan and its prices are deleted for good. A plan with subscribers cannot be deleted: hide it instead.',
