@@ -4,7 +4,10 @@ import { avatarVariants } from './avatar.variants';
 import { getInitials } from './get-initials';
 
 export interface AvatarProps {
-  /** Receives the component's root DOM element. */
+  /**
+   * Receives the component's root DOM element.
+   * @default undefined
+   */
   ref?: Ref<HTMLSpanElement>;
   /** Whose picture it is: the accessible name, and the source of the initials shown without a picture. */
   name: string;

@@ -13,7 +13,10 @@ import { focusRing } from '../utils/focus-ring';
 import { ChevronRightIcon } from '../utils/icons';
 
 export interface BreadcrumbsProps<T extends object> extends Omit<RACBreadcrumbsProps<T>, 'className'> {
-  /** Receives the component's root DOM element. */
+  /**
+   * Receives the component's root DOM element.
+   * @default undefined
+   */
   ref?: Ref<HTMLOListElement>;
   /**
    * The name of the navigation landmark around the trail.

@@ -6,7 +6,10 @@ import { CheckIcon, MinusIcon } from '../utils/icons';
 import { checkboxBoxVariants, checkboxButtonStyles } from './checkbox.variants';
 
 export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children'> {
-  /** Receives the component's root DOM element. */
+  /**
+   * Receives the component's root DOM element.
+   * @default undefined
+   */
   ref?: Ref<HTMLDivElement>;
   /**
    * The label, next to the box.

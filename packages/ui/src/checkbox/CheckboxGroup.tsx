@@ -7,7 +7,10 @@ import { FieldDescription, FieldError, type FieldErrorMessage, FieldLabel } from
 import { composeClassName } from '../utils/compose-class-name';
 
 export interface CheckboxGroupProps extends Omit<RACCheckboxGroupProps, 'children'> {
-  /** Receives the component's root DOM element. */
+  /**
+   * Receives the component's root DOM element.
+   * @default undefined
+   */
   ref?: Ref<HTMLDivElement>;
   /**
    * The visible label of the group; without one, give the group an `aria-label`.

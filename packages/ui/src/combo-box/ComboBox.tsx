@@ -26,7 +26,10 @@ import { comboBoxButtonVariants } from './combo-box.variants';
 
 export interface ComboBoxProps<T extends object>
   extends Omit<RACComboBoxProps<T, 'single'>, 'children' | 'selectionMode'> {
-  /** Receives the component's root DOM element. */
+  /**
+   * Receives the component's root DOM element.
+   * @default undefined
+   */
   ref?: Ref<HTMLDivElement>;
   /**
    * The visible label; without one, give the combo box an `aria-label`.

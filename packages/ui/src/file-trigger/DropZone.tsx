@@ -8,7 +8,10 @@ import { cn } from '../utils/cn';
 import { filesFromDropItems } from './accepted-files';
 
 export interface DropZoneProps extends Omit<RACDropZoneProps, 'children'> {
-  /** Receives the component's root DOM element. */
+  /**
+   * Receives the component's root DOM element.
+   * @default undefined
+   */
   ref?: Ref<HTMLDivElement>;
   /**
    * The file types the zone takes, as in an `<input accept>` (`image/*`, `.mp3`); none means any.

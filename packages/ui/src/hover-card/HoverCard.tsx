@@ -43,7 +43,10 @@ export function HoverCardTrigger({ children }: HoverCardTriggerProps) {
 }
 
 export interface HoverCardContentProps extends HTMLAttributes<HTMLDivElement> {
-  /** Receives the card's DOM element. */
+  /**
+   * Receives the card's DOM element.
+   * @default undefined
+   */
   ref?: Ref<HTMLDivElement>;
 }
 

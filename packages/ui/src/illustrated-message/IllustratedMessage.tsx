@@ -4,7 +4,10 @@ import { cn } from '../utils/cn';
 import { illustratedMessageVariants } from './illustrated-message.variants';
 
 export interface IllustratedMessageProps {
-  /** Receives the component's root DOM element. */
+  /**
+   * Receives the component's root DOM element.
+   * @default undefined
+   */
   ref?: Ref<HTMLDivElement>;
   /**
    * A decorative picture above the title; give an `<img>` an empty `alt`.

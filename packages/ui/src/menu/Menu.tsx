@@ -5,7 +5,10 @@ import { MENU_EMPTY_MESSAGE, menuVariants } from './menu.variants';
 import { useTypeAhead } from './use-type-ahead';
 
 export interface MenuProps<T> extends RACMenuProps<T> {
-  /** Receives the component's root DOM element. */
+  /**
+   * Receives the component's root DOM element.
+   * @default undefined
+   */
   ref?: Ref<HTMLDivElement>;
   /**
    * Extra classes for `[data-slot="menu"]`.

@@ -8,7 +8,10 @@ import { FieldLabel } from '../text-field/FieldParts';
 import { cn } from '../utils/cn';
 
 export interface ProgressBarProps extends Omit<RACProgressBarProps, 'children'> {
-  /** Receives the component's root DOM element. */
+  /**
+   * Receives the component's root DOM element.
+   * @default undefined
+   */
   ref?: Ref<HTMLDivElement>;
   /**
    * The visible label ('Uploading cover.jpg'); without one, give the bar an `aria-label`.

@@ -11,7 +11,10 @@ import { composeClassName } from '../utils/compose-class-name';
 import { radioCircleVariants } from './radio-group.variants';
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'> {
-  /** Receives the component's root DOM element. */
+  /**
+   * Receives the component's root DOM element.
+   * @default undefined
+   */
   ref?: Ref<HTMLDivElement>;
   /**
    * The visible label of the group; without one, give the group an `aria-label`.

@@ -13,7 +13,10 @@ import { focusRing } from '../utils/focus-ring';
 import { CloseIcon, SearchIcon } from '../utils/icons';
 
 export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'children'> {
-  /** Receives the component's root DOM element. */
+  /**
+   * Receives the component's root DOM element.
+   * @default undefined
+   */
   ref?: Ref<HTMLDivElement>;
   /**
    * The visible label; without one, give the field an `aria-label` ('Search').

@@ -22,7 +22,10 @@ type SelectionMode = 'single' | 'multiple';
 
 export interface SelectProps<T extends object, M extends SelectionMode = 'single'>
   extends Omit<RACSelectProps<T, M>, 'children'> {
-  /** Receives the component's root DOM element. */
+  /**
+   * Receives the component's root DOM element.
+   * @default undefined
+   */
   ref?: Ref<HTMLDivElement>;
   /**
    * The visible label; without one, give the select an `aria-label`.

@@ -3,7 +3,10 @@ import { cn } from '../utils/cn';
 import { skeletonVariants } from './skeleton.variants';
 
 export interface SkeletonProps {
-  /** Receives the component's root DOM element. */
+  /**
+   * Receives the component's root DOM element.
+   * @default undefined
+   */
   ref?: Ref<HTMLSpanElement>;
   /**
    * The placeholder's shape: a line of text, a round avatar, or a rectangle (cover art).

@@ -5,7 +5,10 @@ import { composeClassName } from '../utils/compose-class-name';
 import { switchThumbVariants, switchTrackVariants } from './switch.variants';
 
 export interface SwitchProps extends Omit<SwitchFieldProps, 'children'> {
-  /** Receives the component's root DOM element. */
+  /**
+   * Receives the component's root DOM element.
+   * @default undefined
+   */
   ref?: Ref<HTMLDivElement>;
   /**
    * The label, next to the track.

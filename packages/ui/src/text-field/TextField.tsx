@@ -9,7 +9,10 @@ import { FieldDescription, FieldError, type FieldErrorMessage, FieldLabel } from
 import { inputVariants } from './field.variants';
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'children'> {
-  /** Receives the component's root DOM element. */
+  /**
+   * Receives the component's root DOM element.
+   * @default undefined
+   */
   ref?: Ref<HTMLDivElement>;
   /**
    * The visible label; without one, give the field an `aria-label`.
