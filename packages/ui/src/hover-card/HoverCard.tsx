@@ -32,8 +32,8 @@ export interface HoverCardTriggerProps {
 
 /** The element that reveals the card. Styling hook: `[data-hover-card-open]` while the card shows. */
 export function HoverCardTrigger({ children }: HoverCardTriggerProps) {
-  const { isOpen, cardId, floating, interactions } = useHoverCardContext('HoverCardTrigger');
-  const ref = useMergeRefs([floating.refs.setReference, children.props.ref]);
+  const { isOpen, cardId, setReference, interactions } = useHoverCardContext('HoverCardTrigger');
+  const ref = useMergeRefs([setReference, children.props.ref]);
   return cloneElement(children, {
     ...interactions.getReferenceProps(children.props),
     ref,
@@ -55,8 +55,9 @@ export interface HoverCardContentProps extends HTMLAttributes<HTMLDivElement> {
  * `[data-slot="hover-card"]`.
  */
 export function HoverCardContent({ className, ref, style, ...props }: HoverCardContentProps) {
-  const { isOpen, cardId, floating, interactions } = useHoverCardContext('HoverCardContent');
-  const mergedRef = useMergeRefs([floating.refs.setFloating, ref]);
+  const { isOpen, cardId, floatingStyles, setFloating, interactions } =
+    useHoverCardContext('HoverCardContent');
+  const mergedRef = useMergeRefs([setFloating, ref]);
   if (!isOpen) return null;
   return (
     <div
@@ -64,7 +65,7 @@ export function HoverCardContent({ className, ref, style, ...props }: HoverCardC
       ref={mergedRef}
       id={cardId}
       data-slot="hover-card"
-      style={{ ...floating.floatingStyles, ...style }}
+      style={{ ...floatingStyles, ...style }}
       className={cn(popoverVariants({ layout: 'anchored' }), 'z-50 w-72 p-4', className)}
     />
   );

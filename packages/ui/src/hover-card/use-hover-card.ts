@@ -4,13 +4,14 @@ import {
   offset,
   safePolygon,
   shift,
+  type UseInteractionsReturn,
   useDismiss,
   useFloating,
   useFocus,
   useHover,
   useInteractions,
 } from '@floating-ui/react';
-import { useId, useState } from 'react';
+import { type CSSProperties, useId, useState } from 'react';
 
 /** How long the pointer rests on the trigger before the card opens, and how long it may stray before it closes. */
 export const HOVER_CARD_DELAY = { open: 300, close: 150 } as const;
@@ -20,7 +21,17 @@ export const HOVER_CARD_DELAY = { open: 300, close: 150 } as const;
  * trigger's link) and on keyboard focus, closes on Escape, blur or leaving, and keeps open while the pointer
  * crosses the safe triangle between the trigger and the card.
  */
-export function useHoverCard(placement: 'top' | 'bottom' | 'left' | 'right' = 'bottom') {
+export interface HoverCardState {
+  isOpen: boolean;
+  cardId: string;
+  /** The card's position, updated while it shows. */
+  floatingStyles: CSSProperties;
+  setReference: (node: HTMLElement | null) => void;
+  setFloating: (node: HTMLElement | null) => void;
+  interactions: UseInteractionsReturn;
+}
+
+export function useHoverCard(placement: 'top' | 'bottom' | 'left' | 'right' = 'bottom'): HoverCardState {
   const [isOpen, setOpen] = useState(false);
   const cardId = useId();
   const floating = useFloating({
@@ -36,7 +47,12 @@ export function useHoverCard(placement: 'top' | 'bottom' | 'left' | 'right' = 'b
     useFocus(floating.context, { visibleOnly: true }),
     useDismiss(floating.context),
   ]);
-  return { isOpen, setOpen, cardId, floating, interactions };
+  return {
+    isOpen,
+    cardId,
+    floatingStyles: floating.floatingStyles,
+    setReference: floating.refs.setReference,
+    setFloating: floating.refs.setFloating,
+    interactions,
+  };
 }
-
-export type HoverCardState = ReturnType<typeof useHoverCard>;
