@@ -26,6 +26,36 @@ export const INVALID_RESET_TOKEN = 'This password reset token is invalid.';
 
 const resetSchema = resetPasswordPayloadSchema.check(z.superRefine(checkNewPassword));
 
+/**
+ * Mails `user` a link to choose a new password at `base`, the site's own address; at most one mail a minute, so a
+ * form or an admin cannot flood an inbox. A new link replaces any earlier one.
+ */
+export async function sendPasswordResetLink(
+  services: AppServices,
+  user: { id: number; email: string },
+  base: string,
+): Promise<void> {
+  const { db } = services;
+  const now = services.now();
+  const [pending] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.user_id, user.id));
+  if (pending && now.getTime() - pending.created_at.getTime() < RESET_MAIL_INTERVAL_SECONDS * 1000) return;
+  const token = randomToken(32);
+  const row = { user_id: user.id, token_hash: sha256(token), created_at: now };
+  await db
+    .insert(passwordResetTokens)
+    .values(row)
+    .onConflictDoUpdate({ target: passwordResetTokens.user_id, set: row });
+  const link = `${base}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
+  await services.mailer.send({
+    to: user.email,
+    subject: `Reset your ${await siteName(db)} password`,
+    text: `You are receiving this email because we received a password reset request for your account.\n\nReset your password: ${link}\n\nThis link expires in ${RESET_TOKEN_MINUTES} minutes. If you did not ask for a reset, no further action is required.`,
+  });
+}
+
 /** `POST auth/forgot-password` and `POST auth/reset-password` (doc 000 §7). */
 export function passwordResetRoutes(services: AppServices) {
   const { db } = services;
@@ -36,27 +66,7 @@ export function passwordResetRoutes(services: AppServices) {
     // Refused under a forged Host whether or not the account exists, so the answer tells nothing.
     const base = linkBase(c, services);
     const user = await findUserByEmail(db, email);
-    const now = services.now();
-    if (!user) return c.json({ message: RESET_LINK_SENT });
-    const [pending] = await db
-      .select()
-      .from(passwordResetTokens)
-      .where(eq(passwordResetTokens.user_id, user.id));
-    if (pending && now.getTime() - pending.created_at.getTime() < RESET_MAIL_INTERVAL_SECONDS * 1000) {
-      return c.json({ message: RESET_LINK_SENT });
-    }
-    const token = randomToken(32);
-    const row = { user_id: user.id, token_hash: sha256(token), created_at: now };
-    await db
-      .insert(passwordResetTokens)
-      .values(row)
-      .onConflictDoUpdate({ target: passwordResetTokens.user_id, set: row });
-    const link = `${base}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
-    await services.mailer.send({
-      to: user.email,
-      subject: `Reset your ${await siteName(db)} password`,
-      text: `You are receiving this email because we received a password reset request for your account.\n\nReset your password: ${link}\n\nThis link expires in ${RESET_TOKEN_MINUTES} minutes. If you did not ask for a reset, no further action is required.`,
-    });
+    if (user) await sendPasswordResetLink(services, user, base);
     return c.json({ message: RESET_LINK_SENT });
   });
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppBindings, AppServices } from '../app-context';
 import { adminPlanRoutes } from './plans/plan-routes';
 import { reportsRoutes } from './reports';
+import { adminRoleRoutes } from './roles/admin-role-routes';
 import { adminSubscriptionRoutes } from './subscriptions/subscription-routes';
 import { adminUserRoutes } from './users/admin-user-routes';
 
@@ -11,9 +12,10 @@ import { adminUserRoutes } from './users/admin-user-routes';
  */
 export function adminRoutes(services: AppServices) {
   const routes = new Hono<AppBindings>();
+  routes.route('/', adminRoleRoutes(services));
   routes.route('/', reportsRoutes(services));
-  routes.route('/', adminUserRoutes(services));
   routes.route('/', adminPlanRoutes(services));
   routes.route('/', adminSubscriptionRoutes(services));
+  routes.route('/', adminUserRoutes(services));
   return routes;
 }

@@ -3,7 +3,6 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as z from 'zod';
 import { requireAccount } from '../../accounts/current-account';
-import { requirePermission } from '../../accounts/require-permission';
 import type { AppBindings, AppServices } from '../../app-context';
 import { products } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -11,6 +10,7 @@ import { readBody } from '../../http/read-body';
 import { validate } from '../../http/validate';
 import { permissionGrantsSchema } from '../../roles/permission-grants';
 import { listOrder, listPage, listWhere, readBulkIds, readListQuery } from '../list';
+import { requireAdminSection } from '../require-admin-section';
 import { countPlans, planListDefinition, planRow, pricesWithSubscribers, subscriberCount } from './plan-list';
 import { refuseUnheldGrants } from './plan-permissions';
 import { deletePlans, NO_SUCH_PLAN, type PlanInput, readPlan, savePlan } from './plan-store';
@@ -34,8 +34,7 @@ export function adminPlanRoutes(services: AppServices) {
   const { db } = services;
   const routes = new Hono<AppBindings>();
   const guard = createMiddleware<AppBindings>(async (c, next) => {
-    await requirePermission(c, services, 'admin.access');
-    await requirePermission(c, services, 'plans.update');
+    await requireAdminSection(c, services, 'plans.update');
     await next();
   });
   routes.use('/admin/plans', guard);

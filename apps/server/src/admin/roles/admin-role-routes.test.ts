@@ -12,6 +12,7 @@ import {
   adminAudiences,
   expectedAdminStatus,
   signInAdmin,
+  signInWithPermissions,
 } from '../test-support/admin-audiences';
 import { isUniqueViolation } from './role-store';
 
@@ -136,6 +137,15 @@ describe('who may use the roles endpoints', () => {
 });
 
 describe('GET admin/permissions', () => {
+  it.each([
+    ['users.update', 200],
+    ['plans.update', 200],
+    ['subscriptions.update', 403],
+  ])('opens the catalogue to the editors that grant permissions: %s gets %i', async (permission, status) => {
+    const holder = await signInWithPermissions(app, ['admin.access', permission]);
+    expect((await holder.get('/api/v1/admin/permissions')).status).toBe(status);
+  });
+
   it('lists the catalogue by area with the restrictions each permission takes', async () => {
     const answer = await admin.get('/api/v1/admin/permissions');
     const groups = (

@@ -1,7 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { requirePermission } from '../../accounts/require-permission';
 import type { AppBindings, AppServices } from '../../app-context';
 import { roles } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -9,6 +8,7 @@ import { readBody } from '../../http/read-body';
 import { validate } from '../../http/validate';
 import { PERMISSION_CATALOGUE } from '../../roles/permission-catalogue';
 import { listOrder, listPage, listWhere, readBulkIds, readListQuery } from '../list';
+import { requireAdminSection } from '../require-admin-section';
 import { ROLE_LIST } from './role-list';
 import { countMembers, memberCandidates, memberRows, ROLE_MEMBER_LIST } from './role-members';
 import { roleMembersPayloadSchema, rolePayloadSchema } from './role-payload';
@@ -16,10 +16,8 @@ import { adminRole, roleRows } from './role-rows';
 import { addMembers, deleteRoles, memberCount, removeMembers, saveRole } from './role-store';
 
 /** Every roles endpoint needs both: the admin area and the roles section (doc 001 §6). */
-async function requireRolesAdmin(c: Context<AppBindings>, services: AppServices): Promise<void> {
-  await requirePermission(c, services, 'admin.access');
-  await requirePermission(c, services, 'roles.update');
-}
+const requireRolesAdmin = (c: Context<AppBindings>, services: AppServices) =>
+  requireAdminSection(c, services, 'roles.update');
 
 function roleIdOf(c: Context<AppBindings>): number {
   const id = Number(c.req.param('id'));
@@ -46,7 +44,8 @@ export function adminRoleRoutes(services: AppServices) {
   const { db } = services;
 
   routes.get('/admin/permissions', async (c) => {
-    await requireRolesAdmin(c, services);
+    // Every editor that grants permissions reads the catalogue: roles, a user's own grants, a plan's.
+    await requireAdminSection(c, services, 'roles.update', 'users.update', 'plans.update');
     return c.json({ groups: catalogueGroups() });
   });
 

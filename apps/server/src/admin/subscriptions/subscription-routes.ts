@@ -11,6 +11,7 @@ import { notFound } from '../../http/errors';
 import { readBody } from '../../http/read-body';
 import { validate } from '../../http/validate';
 import { listOrder, listPage, listWhere, readBulkIds, readListQuery } from '../list';
+import { requireAdminSection } from '../require-admin-section';
 import { NO_SUCH_SUBSCRIPTION, subscriptionChanges } from './subscription-changes';
 import {
   countSubscriptions,
@@ -35,8 +36,7 @@ export function adminSubscriptionRoutes(services: AppServices) {
   const { db } = services;
   const routes = new Hono<AppBindings>();
   const guard = createMiddleware<AppBindings>(async (c, next) => {
-    await requirePermission(c, services, 'admin.access');
-    await requirePermission(c, services, 'subscriptions.update');
+    await requireAdminSection(c, services, 'subscriptions.update');
     await next();
   });
   routes.use('/admin/subscriptions', guard);

@@ -3,29 +3,24 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { findUserById, type UserRecord } from '../../accounts/account';
 import { sendVerificationCode } from '../../accounts/email-verification';
-import { passwordResetRoutes } from '../../accounts/password-reset-routes';
+import { sendPasswordResetLink } from '../../accounts/password-reset-routes';
 import { disableTwoFactor } from '../../accounts/two-factor';
 import type { AppBindings, AppServices } from '../../app-context';
 import { sessions } from '../../db/schema';
 import { notFound, ValidationError } from '../../http/errors';
 import { deleteAccessToken, listAccessTokens } from '../../security/access-token-store';
+import { linkBase } from '../../security/site-address';
+import { requireAdminSection } from '../require-admin-section';
 import { userIdParam } from './admin-user-routes';
-import { requireUsersAdmin } from './require-users-admin';
 import { loadAdminUser } from './user-payload';
-
-// The request headers the reset route reads to build its link (the site's address), passed on as they came.
-const FORWARDED_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for', 'user-agent'];
 
 /** A user's sessions, two-factor, password reset, verification mail and access tokens, for the admin. */
 export function adminUserAccountRoutes(services: AppServices) {
   const { db } = services;
   const routes = new Hono<AppBindings>();
-  const resetRoutes = passwordResetRoutes(services).onError((error) => {
-    throw error;
-  });
 
   const targetUser = async (c: Context<AppBindings>): Promise<UserRecord> => {
-    await requireUsersAdmin(c, services);
+    await requireAdminSection(c, services, 'users.update');
     const user = await findUserById(db, userIdParam(c));
     if (!user) throw notFound();
     return user;
@@ -69,20 +64,9 @@ export function adminUserAccountRoutes(services: AppServices) {
     return c.json({ user: await loadAdminUser(db, user.id, services.now()) });
   });
 
-  // Sent through the sign-in page's own reset route, so its throttle, token and mail stay the one source.
   routes.post('/admin/users/:id{[0-9]+}/password-reset', async (c) => {
     const user = await targetUser(c);
-    const headers = new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' });
-    for (const name of FORWARDED_HEADERS) {
-      const value = c.req.header(name);
-      if (value !== undefined) headers.set(name, value);
-    }
-    const answer = await resetRoutes.request(
-      new URL('/auth/forgot-password', c.req.url),
-      { method: 'POST', headers, body: JSON.stringify({ email: user.email }) },
-      undefined,
-    );
-    if (!answer.ok) throw new Error(`The password reset answered ${answer.status}`);
+    await sendPasswordResetLink(services, user, linkBase(c, services));
     return c.json({ status: 'success', message: 'Password reset link sent.' });
   });
 

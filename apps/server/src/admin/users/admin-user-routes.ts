@@ -12,8 +12,8 @@ import { notFound, ValidationError } from '../../http/errors';
 import { readBody } from '../../http/read-body';
 import { validate } from '../../http/validate';
 import { listOrder, listPage, listWhere, readBulkIds, readListQuery } from '../list';
+import { requireAdminSection } from '../require-admin-section';
 import { adminUserAccountRoutes } from './admin-user-account-routes';
-import { requireUsersAdmin } from './require-users-admin';
 import { userListDefinition, userRowColumns } from './user-list';
 import { loadAdminUser, userRowPayload } from './user-payload';
 import { createUser, deleteUsers, suspendUser, updateUser } from './user-writes';
@@ -38,7 +38,7 @@ export function adminUserRoutes(services: AppServices) {
   };
 
   routes.get('/admin/users', async (c) => {
-    await requireUsersAdmin(c, services);
+    await requireAdminSection(c, services, 'users.update');
     const now = services.now();
     const definition = userListDefinition(now);
     const query = readListQuery(c, definition);
@@ -62,7 +62,7 @@ export function adminUserRoutes(services: AppServices) {
   });
 
   routes.get('/admin/users/export.csv', async (c) => {
-    await requireUsersAdmin(c, services);
+    await requireAdminSection(c, services, 'users.update');
     const query = readListQuery(c, userListDefinition(services.now()));
     return c.body(usersCsvStream(services, query), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
@@ -72,7 +72,7 @@ export function adminUserRoutes(services: AppServices) {
   });
 
   routes.get('/admin/users/roles', async (c) => {
-    await requireUsersAdmin(c, services);
+    await requireAdminSection(c, services, 'users.update');
     const rows = await db
       .select({ id: roles.id, name: roles.name })
       .from(roles)
@@ -82,25 +82,25 @@ export function adminUserRoutes(services: AppServices) {
   });
 
   routes.post('/admin/users', async (c) => {
-    const actor = await requireUsersAdmin(c, services);
+    const actor = await requireAdminSection(c, services, 'users.update');
     const payload = validate(createAdminUserPayloadSchema, await readBody(c));
     return answerUser(c, await createUser(services, actor, payload), 201);
   });
 
   routes.get('/admin/users/:id{[0-9]+}', async (c) => {
-    await requireUsersAdmin(c, services);
+    await requireAdminSection(c, services, 'users.update');
     return answerUser(c, userIdParam(c));
   });
 
   routes.put('/admin/users/:id{[0-9]+}', async (c) => {
-    const actor = await requireUsersAdmin(c, services);
+    const actor = await requireAdminSection(c, services, 'users.update');
     const id = userIdParam(c);
     await updateUser(services, actor, id, validate(updateAdminUserPayloadSchema, await readBody(c)));
     return answerUser(c, id);
   });
 
   routes.post('/admin/users/:id{[0-9]+}/suspend', async (c) => {
-    const actor = await requireUsersAdmin(c, services);
+    const actor = await requireAdminSection(c, services, 'users.update');
     const id = userIdParam(c);
     const { until, reason } = validate(suspendUserPayloadSchema, await readBody(c));
     await suspendUser(services, actor, id, until ? new Date(until) : null, reason ?? null);
@@ -108,7 +108,7 @@ export function adminUserRoutes(services: AppServices) {
   });
 
   routes.post('/admin/users/:id{[0-9]+}/unsuspend', async (c) => {
-    await requireUsersAdmin(c, services);
+    await requireAdminSection(c, services, 'users.update');
     const id = userIdParam(c);
     const changed = await db
       .update(users)
@@ -120,7 +120,7 @@ export function adminUserRoutes(services: AppServices) {
   });
 
   routes.delete('/admin/users/:ids{[0-9,]+}', async (c) => {
-    const actor = await requireUsersAdmin(c, services);
+    const actor = await requireAdminSection(c, services, 'users.update');
     const ids = readBulkIds(c.req.param('ids'));
     if (ids.length === 0) throw new ValidationError({ ids: ['Choose the users to delete.'] });
     const count = await deleteUsers(services, actor, ids);
