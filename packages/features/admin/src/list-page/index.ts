@@ -1,4 +1,4 @@
 export { LIST_SEARCH_PARAMS, nextListQuery } from './next-list-query';
+export { listQueryOf, tableStateOf } from './table-state';
 export { useAdminList } from './use-admin-list';
 export { type ListWords, useDataTableLabels } from './use-data-table-labels';
-export { listQueryOf, tableStateOf } from './table-state';

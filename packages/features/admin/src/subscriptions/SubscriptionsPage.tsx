@@ -1,46 +1,72 @@
 import type { AdminSubscription } from '@tonearm/client/contract';
 import { showRequestError, useTrans } from '@tonearm/shell';
-import { AlertDialog, Button, SearchField, Skeleton, toast } from '@tonearm/ui';
-import { useState } from 'react';
-import { ListPager } from '../plans/ListPager';
+import {
+  AlertDialog,
+  DataTable,
+  DataTableFilterChips,
+  DataTableFilterMenu,
+  DataTablePagination,
+  DataTableRoot,
+  DataTableSearch,
+  DataTableSelectionBar,
+  DataTableToolbar,
+  toast,
+} from '@tonearm/ui';
+import { useMemo, useState } from 'react';
+import { useLocale } from 'react-aria-components';
+import { listQueryOf, tableStateOf, useDataTableLabels } from '../list-page';
 import { ChangePlanDialog } from './ChangePlanDialog';
-import { SubscriptionFilters } from './SubscriptionFilters';
-import type { SubscriptionAction } from './SubscriptionRowActions';
-import { SubscriptionsTable } from './SubscriptionsTable';
+import { GiveSubscriptionDialog } from './GiveSubscriptionDialog';
+import { type SubscriptionAction, subscriptionColumns } from './subscription-columns';
+import { subscriptionFilters } from './subscription-filters';
 import { usePlanChoices, useSubscriptionsList } from './use-subscriptions-list';
+
+/** Waits for a change, then says it is done; a refusal shows the server's reason and rejects, keeping a dialog open. */
+async function run(change: Promise<void>, done: string) {
+  try {
+    await change;
+    toast.positive(done);
+  } catch (error) {
+    showRequestError(error);
+    throw error;
+  }
+}
 
 type Confirming = { action: 'cancelNow' | 'delete'; subscription: AdminSubscription };
 
-/** `/admin/subscriptions`: every subscription, searched by customer and filtered, with its actions. */
+/** `/admin/subscriptions`: every subscription, searched by customer, sorted and filtered, with its actions. */
 export function SubscriptionsPage() {
   const { trans } = useTrans();
+  const { locale } = useLocale();
   const list = useSubscriptionsList();
   const plans = usePlanChoices();
   const [changing, setChanging] = useState<AdminSubscription | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
-  const page = list.page && 'total' in list.page ? list.page : undefined;
-  const filtered = list.query.query !== '' || list.query.filters.length > 0;
+  const labels = useDataTableLabels({
+    empty: trans('No subscriptions yet'),
+    noMatch: trans('No matching subscriptions'),
+    error: trans('The subscriptions could not be loaded'),
+    deleteTitle: (count) =>
+      count === 1 ? trans('Delete 1 subscription?') : trans('Delete :count subscriptions?', { count }),
+    deleteMessage: () =>
+      trans('Subscriptions are deleted for good, and a payment provider still charging one is told to stop.'),
+  });
 
-  const run = async (change: Promise<void>, done: string) => {
-    try {
-      await change;
-      toast.positive(done);
-    } catch (error) {
-      showRequestError(error);
-      throw error;
-    }
-  };
-
-  const act = (action: SubscriptionAction, subscription: AdminSubscription) => {
-    if (action === 'change') setChanging(subscription);
-    else if (action === 'cancelNow' || action === 'delete') setConfirming({ action, subscription });
-    else if (action === 'resume')
-      void run(list.resume(subscription.id), trans('Subscription resumed')).catch(() => {});
-    else
-      void run(list.cancel(subscription.id, true), trans('Subscription cancelled at period end')).catch(
-        () => {},
-      );
-  };
+  const { cancel, resume } = list;
+  const columns = useMemo(() => {
+    const act = (action: SubscriptionAction, subscription: AdminSubscription) => {
+      if (action === 'change') setChanging(subscription);
+      else if (action === 'cancelNow' || action === 'delete') setConfirming({ action, subscription });
+      else if (action === 'resume')
+        void run(resume(subscription.id), trans('Subscription resumed')).catch(() => {});
+      else
+        void run(cancel(subscription.id, true), trans('Subscription cancelled at period end')).catch(
+          () => {},
+        );
+    };
+    return subscriptionColumns({ trans, locale, onAction: act });
+  }, [trans, locale, cancel, resume]);
+  const filters = useMemo(() => subscriptionFilters(plans, trans), [plans, trans]);
 
   const confirm = () => {
     if (!confirming) return undefined;
@@ -49,58 +75,56 @@ export function SubscriptionsPage() {
       ? run(list.deleteRows([subscription.id]), trans('Subscription deleted'))
       : run(list.cancel(subscription.id, false), trans('Subscription cancelled'));
   };
+  const give = (
+    <GiveSubscriptionDialog
+      plans={plans}
+      onGive={async (body) => {
+        await list.give(body);
+        toast.positive(trans('Plan given'));
+      }}
+    />
+  );
 
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="font-semibold text-xl">{trans('Subscriptions')}</h1>
-      <SearchField
-        label={trans('Search by customer')}
-        value={list.query.query}
-        onChange={(query) => list.changeQuery({ query })}
-        className="max-w-sm"
-      />
-      <SubscriptionFilters
-        filters={list.query.filters}
-        plans={plans}
-        onChange={(filters) => list.changeQuery({ filters })}
-      />
-      {list.error !== undefined && !page ? (
-        <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
-          <p className="font-medium">{trans('The subscriptions could not be loaded')}</p>
-          <Button variant="outline" onPress={() => void list.reload()}>
-            {trans('Try again')}
-          </Button>
-        </div>
-      ) : !page ? (
-        <div aria-busy="true" className="flex flex-col gap-2">
-          <p role="status" className="sr-only">
-            {trans('Loading…')}
-          </p>
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ) : page.data.length === 0 ? (
-        <div role="status" className="flex flex-col items-center gap-2 py-12 text-center">
-          <p className="font-medium">
-            {filtered ? trans('No matching subscriptions') : trans('No subscriptions yet')}
-          </p>
-          <p className="text-muted-foreground text-sm">
-            {filtered
-              ? trans('Try another search or remove a filter.')
-              : trans('Subscriptions appear here once listeners subscribe to a plan.')}
-          </p>
-        </div>
-      ) : (
-        <>
-          <SubscriptionsTable
-            rows={page.data}
-            query={list.query}
-            onSort={(change) => list.changeQuery(change)}
-            onAction={act}
-          />
-          <ListPager page={page} onPage={(number) => list.changeQuery({ page: number })} />
-        </>
-      )}
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="subscriptions-title" className="font-semibold text-xl">
+          {trans('Subscriptions')}
+        </h1>
+        {give}
+      </header>
+      <DataTableRoot
+        state={tableStateOf(list.query)}
+        onStateChange={(state) => list.changeQuery(listQueryOf(state))}
+        filterDefinitions={filters}
+        labels={labels}
+      >
+        <DataTableToolbar>
+          <DataTableSearch />
+          <DataTableFilterMenu />
+        </DataTableToolbar>
+        <DataTableFilterChips />
+        <DataTableSelectionBar
+          onDelete={(keys) =>
+            run(
+              list.deleteRows(keys.map(Number)),
+              keys.length === 1
+                ? trans('Subscription deleted')
+                : trans(':count subscriptions deleted', { count: keys.length }),
+            )
+          }
+        />
+        <DataTable
+          aria-labelledby="subscriptions-title"
+          columns={columns}
+          rows={list.page?.data ?? []}
+          getRowKey={(subscription) => subscription.id}
+          isLoading={list.isLoading}
+          hasError={list.error !== undefined && !list.page}
+          onRetry={() => void list.reload()}
+        />
+        <DataTablePagination total={list.page?.total ?? 0} />
+      </DataTableRoot>
       <ChangePlanDialog
         subscription={changing}
         plans={plans}

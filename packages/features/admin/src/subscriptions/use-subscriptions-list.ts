@@ -2,10 +2,15 @@ import {
   ADMIN_SUBSCRIPTIONS_RESOURCE,
   cancelAdminSubscription,
   changeAdminSubscription,
+  createAdminSubscription,
   getAdminPlans,
   resumeAdminSubscription,
 } from '@tonearm/client/calls';
-import { adminSubscriptionSchema, type ChangeAdminSubscriptionPayload } from '@tonearm/client/contract';
+import {
+  adminSubscriptionSchema,
+  type ChangeAdminSubscriptionPayload,
+  type CreateAdminSubscriptionPayload,
+} from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
 import { DEFAULT_LIST_QUERY } from '@tonearm/client/rules';
 import { useCallback } from 'react';
@@ -30,6 +35,7 @@ export function useSubscriptionsList() {
     resume: (id: number) => after(resumeAdminSubscription(http, id)),
     changePlan: (id: number, body: ChangeAdminSubscriptionPayload) =>
       after(changeAdminSubscription(http, id, body)),
+    give: (body: CreateAdminSubscriptionPayload) => after(createAdminSubscription(http, body)),
   };
 }
 

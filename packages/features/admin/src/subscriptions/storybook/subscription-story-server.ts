@@ -1,4 +1,5 @@
-import type { AdminSubscription } from '@tonearm/client/contract';
+import type { AdminSubscription, CreateAdminSubscriptionPayload } from '@tonearm/client/contract';
+import { decodeListFilters } from '@tonearm/client/rules';
 import { HttpResponse, http } from 'msw';
 import { overridden } from '../../plans/storybook/plan-story-server';
 
@@ -65,7 +66,12 @@ export const subscriptionsListed = (rows: AdminSubscription[] = STORY_SUBSCRIPTI
   http.get('*/api/v1/admin/subscriptions', ({ request }) => {
     const params = new URL(request.url).searchParams;
     const query = (params.get('query') ?? '').toLowerCase();
-    const data = rows.filter((row) => row.customer.name.toLowerCase().includes(query));
+    const status = decodeListFilters(params.get('filters') ?? '').find((filter) => filter.key === 'status');
+    const data = rows.filter(
+      (row) =>
+        row.customer.name.toLowerCase().includes(query) &&
+        (status === undefined || row.status === status.value),
+    );
     return HttpResponse.json({
       pagination: {
         data,
@@ -94,3 +100,21 @@ export const subscriptionChanged = [
   ),
   overridden('DELETE', '*/api/v1/admin/subscriptions/:ids', () => HttpResponse.json({ status: 'success' })),
 ];
+
+/** `POST admin/subscriptions`: records the plan given, handing each body to `onGiven` for the story to check. */
+export const subscriptionGiven = (onGiven: (body: CreateAdminSubscriptionPayload) => void = () => {}) =>
+  http.post('*/api/v1/admin/subscriptions', async ({ request }) => {
+    const body = (await request.json()) as CreateAdminSubscriptionPayload;
+    onGiven(body);
+    return HttpResponse.json(
+      {
+        subscription: {
+          ...STORY_SUBSCRIPTIONS[0],
+          id: 9,
+          customer: customer(body.user_id, 'Grace Hopper'),
+          gateway: 'none',
+        },
+      },
+      { status: 201 },
+    );
+  });

@@ -1,0 +1,40 @@
+import { type AdminPlanRow, SUBSCRIPTION_GATEWAYS, SUBSCRIPTION_STATUSES } from '@tonearm/client/contract';
+import type { DataTableFilterDefinition } from '@tonearm/ui';
+import { GATEWAY_LABELS, STATUS_LABELS } from './subscription-labels';
+
+type Translate = (line: string) => string;
+
+/** The filters `GET admin/subscriptions` takes: plan, status, gateway, and when it started and renews. */
+export function subscriptionFilters(
+  plans: readonly AdminPlanRow[],
+  trans: Translate,
+): DataTableFilterDefinition[] {
+  return [
+    {
+      type: 'select',
+      key: 'plan',
+      label: trans('Plan'),
+      options: plans.map((plan) => ({ value: plan.id, label: plan.name })),
+    },
+    {
+      type: 'select',
+      key: 'status',
+      label: trans('Status'),
+      options: SUBSCRIPTION_STATUSES.map((status) => ({
+        value: status,
+        label: trans(STATUS_LABELS[status]),
+      })),
+    },
+    {
+      type: 'select',
+      key: 'gateway',
+      label: trans('Gateway'),
+      options: SUBSCRIPTION_GATEWAYS.map((gateway) => ({
+        value: gateway,
+        label: trans(GATEWAY_LABELS[gateway]),
+      })),
+    },
+    { type: 'dateRange', key: 'created_at', label: trans('Date created') },
+    { type: 'dateRange', key: 'renews_at', label: trans('Renewal date') },
+  ];
+}
