@@ -57,7 +57,6 @@ export default defineConfig({
             '@floating-ui/react',
             'class-variance-authority',
             'clsx',
-            'tailwind-merge',
             'zod',
             'swr',
             'swr/infinite',

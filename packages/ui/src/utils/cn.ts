@@ -1,24 +1,14 @@
 import { type ClassValue, clsx } from 'clsx';
-import { extendTailwindMerge } from 'tailwind-merge';
-
-// The kit's theme adds a radius and an animation (theme/theme.css): named here so `rounded-full` replaces
-// `rounded-ui` and not both apply. Colours need no entry: tailwind-merge accepts any colour name.
-const twMerge = extendTailwindMerge({
-  extend: {
-    theme: {
-      radius: ['ui'],
-      animate: ['progress-indeterminate'],
-    },
-  },
-});
 
 /**
- * Joins class names, dropping falsy values, and merges Tailwind utilities: of two classes that set the same
- * property, the later one wins and the earlier one is dropped. Every component passes the caller's `className`
- * last, so `<Button className="rounded-full">` replaces the button's own corner radius without `!`.
+ * Joins class names, dropping falsy values. Classes are added, never merged: a caller's `rounded-full` does not
+ * remove a component's own `rounded-ui`, and which one applies would depend on the order of Tailwind's CSS. To
+ * override a utility a component sets, use Tailwind's important modifier (`rounded-full!`) or target the part's
+ * `[data-slot]` from your CSS. Sizes a component only defaults (a skeleton line's size, a virtual table's height)
+ * are written at zero specificity, so a caller's `w-*` or `h-*` replaces them as is.
  */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }
 
 export type { ClassValue };

@@ -7,7 +7,7 @@ type ClassNameProp<T> =
   | undefined;
 
 /**
- * The `className` of a component built on a React Aria component: the kit's classes merged with the caller's,
+ * The `className` of a component built on a React Aria component: the kit's classes followed by the caller's,
  * which may be a string or React Aria's function of the render state (`({ isSelected }) => …`).
  */
 export function composeClassName<T>(
