@@ -1,6 +1,7 @@
-import { ADMIN_REPORTS_OPERATIONS } from './admin-reports-operations';
-import { ADMIN_USERS_OPERATIONS } from './admin-users-operations';
 import { ADMIN_BILLING_OPERATIONS } from './admin-billing-operations';
+import { ADMIN_REPORTS_OPERATIONS } from './admin-reports-operations';
+import { ADMIN_ROLES_OPERATIONS } from './admin-roles-operations';
+import { ADMIN_USERS_OPERATIONS } from './admin-users-operations';
 import type { ApiOperation } from './api-operations';
 
 /**
@@ -8,6 +9,7 @@ import type { ApiOperation } from './api-operations';
  * `admin.access` and its section's permission.
  */
 export const ADMIN_OPERATIONS: ApiOperation[] = [
+  ...ADMIN_ROLES_OPERATIONS,
   ...ADMIN_BILLING_OPERATIONS,
   ...ADMIN_REPORTS_OPERATIONS,
   ...ADMIN_USERS_OPERATIONS,

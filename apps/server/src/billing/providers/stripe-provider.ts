@@ -219,7 +219,11 @@ export function stripeProvider(config: StripeConfig): HostedPaymentProvider {
     },
     async cancelNow(subscription) {
       return fromStripeSubscription(
-        await call('DELETE', `/v1/subscriptions/${encodeURIComponent(subscription.gatewayId)}`, subscriptionSchema),
+        await call(
+          'DELETE',
+          `/v1/subscriptions/${encodeURIComponent(subscription.gatewayId)}`,
+          subscriptionSchema,
+        ),
       );
     },
     async syncPrice(price) {
