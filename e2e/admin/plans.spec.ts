@@ -45,7 +45,8 @@ test('an admin renames a plan and adds a price, and /pricing shows both at once'
 
   // The other e2e files expect the demo plans alone on /pricing.
   await page.goto('/admin/plans?query=Studio%20Pro');
-  await page.getByRole('button', { name: 'Delete Studio Pro' }).click();
+  await page.getByRole('button', { name: 'Actions for Studio Pro' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No matching plans')).toBeVisible();
 });
