@@ -1,6 +1,6 @@
 import { useTrans } from '@tonearm/shell';
 import type { DataTableLabels } from '@tonearm/ui';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 
 /** The words that name a list's records; the rest of the table's words are the same for every admin list. */
 export interface ListWords {
@@ -19,7 +19,11 @@ export interface ListWords {
 /** The data table's words in the interface's language, with the list's own names for its records. */
 export function useDataTableLabels(words: ListWords): DataTableLabels {
   const { trans } = useTrans();
-  const { empty, noMatch, error, deleteTitle, deleteMessage } = words;
+  const { empty, noMatch, error } = words;
+  // Pages pass the delete wording as inline functions; reading the latest through a ref keeps the labels (and the
+  // table's context) the same object from one render to the next.
+  const latest = useRef(words);
+  latest.current = words;
   return useMemo(
     () => ({
       search: trans('Search'),
@@ -58,10 +62,11 @@ export function useDataTableLabels(words: ListWords): DataTableLabels {
       selected: (count) => trans(':count selected', { count }),
       clearSelection: trans('Clear selection'),
       delete: trans('Delete'),
-      deleteTitle:
-        deleteTitle ??
-        ((count) => (count === 1 ? trans('Delete 1 item?') : trans('Delete :count items?', { count }))),
-      deleteMessage: deleteMessage ?? (() => trans('This is permanent and cannot be undone.')),
+      deleteTitle: (count) =>
+        latest.current.deleteTitle?.(count) ??
+        (count === 1 ? trans('Delete 1 item?') : trans('Delete :count items?', { count })),
+      deleteMessage: (count) =>
+        latest.current.deleteMessage?.(count) ?? trans('This is permanent and cannot be undone.'),
       cancel: trans('Cancel'),
       rowActions: trans('Actions'),
       loading: trans('Loading'),
@@ -71,6 +76,6 @@ export function useDataTableLabels(words: ListWords): DataTableLabels {
       error: error ?? trans('The list could not be loaded'),
       retry: trans('Try again'),
     }),
-    [trans, empty, noMatch, error, deleteTitle, deleteMessage],
+    [trans, empty, noMatch, error],
   );
 }
