@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { playerCommandFor } from '../shortcuts/player-shortcuts';
+import { asksForShortcuts } from '../shortcuts/typing-target';
 import { usePlayerSelector } from '../store/player-context';
 import type { PlayerRootProps } from './PlayerRoot';
 
@@ -21,7 +21,7 @@ export function DeferredPlayerRoot(props: PlayerRootProps) {
   useEffect(() => {
     if (wanted) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (playerCommandFor(event) !== 'show-shortcuts') return;
+      if (!asksForShortcuts(event)) return;
       event.preventDefault();
       setAskedForShortcuts(true);
       setWanted(true);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PlayerStore } from '../store/player-store';
 import type { PlayerTrack } from '../store/player-track';
 import { playerCommandFor } from './player-shortcuts';
+import { asksForShortcuts } from './typing-target';
 import { usePlayerShortcuts } from './use-player-shortcuts';
 
 const key = (
@@ -61,6 +62,27 @@ function Shortcuts({ store, onShow }: { store: PlayerStore; onShow: () => void }
 }
 
 const song: PlayerTrack = { id: 1, name: 'Song', artists: [], src: '/1.mp3', durationMs: 60_000 };
+
+describe('asksForShortcuts', () => {
+  it('agrees with playerCommandFor on every press of ? and of other keys', () => {
+    const input = document.createElement('input');
+    const presses = [
+      key('?', { shiftKey: true }),
+      key('?'),
+      key('?', { ctrlKey: true }),
+      key('?', { altKey: true }),
+      key('?', { metaKey: true }),
+      key('?', { shiftKey: true }, input),
+      { ...key('?', { shiftKey: true }), defaultPrevented: true },
+      key('k'),
+      key('/'),
+    ];
+    for (const press of presses) {
+      expect(asksForShortcuts(press)).toBe(playerCommandFor(press) === 'show-shortcuts');
+    }
+    expect(asksForShortcuts(key('?', { shiftKey: true }))).toBe(true);
+  });
+});
 
 describe('usePlayerShortcuts', () => {
   it('pauses and mutes from the page but not while typing in a field', async () => {

@@ -1,3 +1,5 @@
+import { closest, isTypingTarget } from './typing-target';
+
 /** What a player shortcut does. */
 export type PlayerCommand =
   | 'toggle-play'
@@ -30,8 +32,6 @@ export const PLAYER_SHORTCUTS: ReadonlyArray<{ keys: string[]; action: string }>
   { keys: ['?'], action: 'Show keyboard shortcuts' },
 ];
 
-const TEXT_ENTRY =
-  'input, textarea, select, [contenteditable]:not([contenteditable="false"]), [role="textbox"]';
 // Widgets that use arrows themselves (the seek and volume sliders, the queue's grid, menus, tabs).
 const ARROW_WIDGETS =
   '[role="slider"], [role="grid"], [role="listbox"], [role="menu"], [role="tablist"], [role="radiogroup"], [role="tree"], [role="treegrid"]';
@@ -39,18 +39,13 @@ const ARROW_WIDGETS =
 const SPACE_CONTROLS =
   'button, a[href], summary, [role="button"], [role="link"], [role="checkbox"], [role="switch"], [role="option"], [role="row"], [role="gridcell"], [role="menuitem"], [role="tab"], [role="radio"]';
 
-function closest(target: EventTarget | null, selector: string): boolean {
-  const element = target as { closest?: (selector: string) => unknown } | null;
-  return typeof element?.closest === 'function' && element.closest(selector) !== null;
-}
-
 /**
  * The player command for a key press, or null when the key is not a shortcut here: while typing, inside widgets
  * that use the same keys, with Alt or Meta held, or when something else already handled the press.
  */
 export function playerCommandFor(event: ShortcutKey): PlayerCommand | null {
   if (event.defaultPrevented || event.altKey || event.metaKey) return null;
-  if (closest(event.target, TEXT_ENTRY)) return null;
+  if (isTypingTarget(event.target)) return null;
   const arrow = event.key === 'ArrowLeft' || event.key === 'ArrowRight';
   if (arrow) {
     if (closest(event.target, ARROW_WIDGETS)) return null;
