@@ -1,5 +1,5 @@
 import { createHttpClient } from '@tonearm/client';
-import { BootstrapStore, loadBootstrapData, refreshBootstrapData, watchForSuspension } from '@tonearm/shell';
+import { BootstrapStore, loadBootstrapData, watchForSuspension } from '@tonearm/shell';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -10,16 +10,13 @@ import { renderBootFailure } from './boot-failure';
 import './styles.css';
 
 async function boot(container: HTMLElement) {
-  let bootstrap: BootstrapStore | null = null;
   const http = createHttpClient({
     baseUrl: window.location.origin,
     workspaceId: activeWorkspaceId(document),
-    // A call refused because the account was just suspended turns the open tab into the suspended screen.
-    fetch: watchForSuspension(async () => {
-      if (bootstrap) await refreshBootstrapData(http, bootstrap);
-    }),
+    // A call refused because the account was just suspended reloads the tab into the suspended screen.
+    fetch: watchForSuspension(() => window.location.reload()),
   });
-  bootstrap = new BootstrapStore(await loadBootstrapData(document, http));
+  const bootstrap = new BootstrapStore(await loadBootstrapData(document, http));
   const router = createBrowserRouter(routes);
   createRoot(container).render(
     <StrictMode>

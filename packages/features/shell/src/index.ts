@@ -31,7 +31,6 @@ export {
   BootstrapStore,
   loadBootstrapData,
   readBootstrapData,
-  refreshBootstrapData,
   useBootstrapData,
   useBootstrapStore,
   useCurrentUser,

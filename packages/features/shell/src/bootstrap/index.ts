@@ -2,5 +2,5 @@ export { BootstrapDataProvider, type BootstrapDataProviderProps } from './Bootst
 export { BootstrapStore } from './bootstrap-store';
 export { loadBootstrapData } from './load-bootstrap-data';
 export { BOOTSTRAP_SCRIPT_ID, BootstrapDataError, readBootstrapData } from './read-bootstrap-data';
-export { ACCOUNT_SUSPENDED_HEADER, refreshBootstrapData, watchForSuspension } from './suspension-watch';
+export { ACCOUNT_SUSPENDED_HEADER, watchForSuspension } from './suspension-watch';
 export { useBootstrapData, useBootstrapStore, useCurrentUser, useSettings } from './use-bootstrap-data';
