@@ -62,13 +62,15 @@ const dateRangeSchema = z.object({
 export const listFilterSchema = z.object({
   key: z.string().check(z.minLength(1), z.maxLength(64)),
   operator: z.enum(LIST_FILTER_OPERATORS),
-  value: z.union([
-    z.string().check(z.maxLength(MAX_TEXT)),
-    z.number().check(z.refine(Number.isFinite, 'A filter number must be finite.')),
-    z.boolean(),
-    z.null(),
-    dateRangeSchema,
-  ]),
+  // Nullable rather than a `z.null()` member: each zod class the app uses anywhere ships in the first visit.
+  value: z.nullable(
+    z.union([
+      z.string().check(z.maxLength(MAX_TEXT)),
+      z.number().check(z.refine(Number.isFinite, 'A filter number must be finite.')),
+      z.boolean(),
+      dateRangeSchema,
+    ]),
+  ),
 });
 
 export const listFiltersSchema = z.array(listFilterSchema).check(z.maxLength(MAX_FILTERS));
