@@ -1,6 +1,6 @@
 export { deleteAdminRows, getAdminList, listQueryParams } from './admin-lists';
+export * from './plans';
 export { getAdminReport } from './reports';
 export * from './roles';
-export * from './users';
-export * from './plans';
 export * from './subscriptions';
+export * from './users';

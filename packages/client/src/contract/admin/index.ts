@@ -1,5 +1,5 @@
+export * from './plans';
 export * from './reports';
 export * from './roles';
-export * from './users';
-export * from './plans';
 export * from './subscriptions';
+export * from './users';
