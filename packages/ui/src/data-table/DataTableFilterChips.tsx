@@ -95,7 +95,7 @@ function FilterChip({ filter, onRemove }: { filter: DataTableFilter; onRemove: (
             size="sm"
             aria-label={labels.editFilter(description)}
             // Long descriptions wrap on narrow screens instead of running off them.
-            className="h-auto! min-h-8 min-w-0 shrink whitespace-normal! rounded-s-2xl! rounded-e-none! py-1 pe-1! text-start font-normal!"
+            className="h-auto! min-h-8 min-w-0 shrink! whitespace-normal! rounded-s-2xl! rounded-e-none! py-1 pe-1! text-start font-normal!"
           >
             {description}
           </Button>
