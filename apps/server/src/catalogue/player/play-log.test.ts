@@ -13,7 +13,7 @@ let app: TestServer;
 let trackId = 0;
 
 beforeAll(async () => {
-  app = await startTestServer({ COUNTRY_HEADER: 'X-Country' });
+  app = await startTestServer({ COUNTRY_HEADER: 'X-Country', TRUST_PROXY: '1' });
   const { db, storage } = app.server.services;
   await insertDemoCatalogue(db, storage, app.dataDir, await writeSmallCatalogue(app.dataDir));
   const [track] = await db.query.tracks.findMany({ limit: 1 });
@@ -60,4 +60,32 @@ describe('logging a play', () => {
       expect((await lastPlay())?.country).toBeNull();
     }
   });
+});
+
+describe('logging a play with no proxy in front', () => {
+  it('ignores the country header, which only a proxy can vouch for', async () => {
+    const direct = await startTestServer({ COUNTRY_HEADER: 'X-Country' });
+    try {
+      const { db, storage } = direct.server.services;
+      await insertDemoCatalogue(db, storage, direct.dataDir, await writeSmallCatalogue(direct.dataDir));
+      const [track] = await db.query.tracks.findMany({ limit: 1 });
+      if (!track) throw new Error('The small catalogue has no track');
+      const guest = await new TestVisitor(direct.url).open();
+      const logged = await guest.post(
+        `/api/v1/tracks/plays/${track.id}/log`,
+        {},
+        { headers: { 'X-Country': 'BR' } },
+      );
+      expect(logged.status).toBe(200);
+      const [play] = await db
+        .select()
+        .from(trackPlays)
+        .where(eq(trackPlays.track_id, track.id))
+        .orderBy(desc(trackPlays.id))
+        .limit(1);
+      expect(play?.country).toBeNull();
+    } finally {
+      await direct.stop();
+    }
+  }, 60_000);
 });

@@ -41,7 +41,11 @@ export function playerRoutes(services: AppServices) {
       track_id: id,
       user_id: account?.user.id ?? null,
       queue_id: payload.queueId ?? null,
-      ...playOrigin(c.get('visitor').userAgent, c.req.header(services.env.COUNTRY_HEADER)),
+      // The country header is only as true as the proxy that sets it: without one, a client could name any country.
+      ...playOrigin(
+        c.get('visitor').userAgent,
+        services.env.TRUST_PROXY > 0 ? c.req.header(services.env.COUNTRY_HEADER) : undefined,
+      ),
       created_at: services.now(),
     });
     return c.json({ status: 'success' });
