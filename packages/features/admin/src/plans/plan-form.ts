@@ -1,6 +1,7 @@
 import type { AdminPlan, GrantedPermissionValue, PlanPayload, PriceInterval } from '@tonearm/client/contract';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { translatedZodResolver } from '../forms/translated-zod-resolver';
 
 /** A billing period as the editor offers it; a week is sent as seven days, as prices count in days, months or years. */
 export type PlanPeriod = PriceInterval | 'week';
@@ -159,30 +160,9 @@ export function planPayload(values: PlanFormValues): PlanPayload {
   };
 }
 
-/** Puts `message` at the dotted `path` of a react-hook-form error tree. */
-function setError(errors: Record<string, unknown>, path: readonly PropertyKey[], message: string): void {
-  let node = errors;
-  path.slice(0, -1).forEach((key) => {
-    const next = (node[String(key)] ?? {}) as Record<string, unknown>;
-    node[String(key)] = next;
-    node = next;
-  });
-  const last = String(path[path.length - 1]);
-  if (!node[last]) node[last] = { type: 'validation', message };
-}
-
 /** Checks the fields before anything is sent; `translate` words each message in the interface's language. */
-export function planFormResolver(translate: (message: string) => string): Resolver<PlanFormValues> {
-  return async (values) => {
-    const result = planFormSchema.safeParse(values);
-    if (result.success) return { values, errors: {} };
-    const errors: Record<string, unknown> = {};
-    for (const issue of result.error.issues) {
-      if (issue.path.length > 0) setError(errors, issue.path, translate(issue.message));
-    }
-    return { values: {}, errors: errors as FieldErrors<PlanFormValues> };
-  };
-}
+export const planFormResolver = (translate: (message: string) => string): Resolver<PlanFormValues> =>
+  translatedZodResolver<PlanFormValues>(planFormSchema, translate);
 
 /** The server's field errors keyed as the form's fields: one about a permission belongs to the editor as a whole. */
 export function planServerErrors(

@@ -1,6 +1,7 @@
 import type { AdminRole, GrantedPermissionValue, RolePayload } from '@tonearm/client/contract';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { translatedZodResolver } from '../forms/translated-zod-resolver';
 
 /** What the role editor's form holds. */
 export interface RoleFormValues {
@@ -58,20 +59,8 @@ export function rolePayload(values: RoleFormValues): RolePayload {
 }
 
 /** Checks the details before anything is sent; `translate` words each message in the interface's language. */
-export function roleFormResolver(translate: (message: string) => string): Resolver<RoleFormValues> {
-  return async (values) => {
-    const result = roleFormSchema.safeParse(values);
-    if (result.success) return { values, errors: {} };
-    const errors: FieldErrors<RoleFormValues> = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0];
-      if ((field === 'name' || field === 'description') && !errors[field]) {
-        errors[field] = { type: 'validation', message: translate(issue.message) };
-      }
-    }
-    return { values: {}, errors };
-  };
-}
+export const roleFormResolver = (translate: (message: string) => string): Resolver<RoleFormValues> =>
+  translatedZodResolver<RoleFormValues>(roleFormSchema, translate);
 
 /**
  * The server's field errors keyed as the form's fields are: an error about one permission or restriction

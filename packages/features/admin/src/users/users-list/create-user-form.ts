@@ -1,6 +1,7 @@
 import type { CreateAdminUserPayload } from '@tonearm/client/contract';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { translatedZodResolver } from '../../forms/translated-zod-resolver';
 
 /** What the create dialog's form holds; roles as strings, as a checkbox group keeps them. */
 export interface CreateUserValues {
@@ -27,23 +28,13 @@ export const EMPTY_CREATE_USER: CreateUserValues = {
 const createUserSchema = z.object({
   first_name: z.string().check(z.maxLength(100, 'At most 100 characters.')),
   last_name: z.string().check(z.maxLength(100, 'At most 100 characters.')),
-  email: z.email('Enter a valid email address.'),
+  email: z.pipe(z.string().check(z.trim()), z.email('Enter a valid email address.')),
   password: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, 'The password must be at least 8 characters.')),
 });
 
 /** Checks the form before anything is sent; `translate` words each message in the interface's language. */
-export function createUserResolver(translate: (message: string) => string): Resolver<CreateUserValues> {
-  return async (values) => {
-    const result = createUserSchema.safeParse({ ...values, email: values.email.trim() });
-    if (result.success) return { values, errors: {} };
-    const errors: FieldErrors<CreateUserValues> = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as keyof CreateUserValues;
-      errors[field] ??= { type: 'validation', message: translate(issue.message) };
-    }
-    return { values: {}, errors };
-  };
-}
+export const createUserResolver = (translate: (message: string) => string): Resolver<CreateUserValues> =>
+  translatedZodResolver<CreateUserValues>(createUserSchema, translate);
 
 /** The body of `POST admin/users`; no role chosen gives the site's default roles. */
 export function createUserPayload(values: CreateUserValues): CreateAdminUserPayload {
