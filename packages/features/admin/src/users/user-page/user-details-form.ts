@@ -1,6 +1,7 @@
 import type { AdminUser, UpdateAdminUserPayload } from '@tonearm/client/contract';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { translatedZodResolver } from '../../forms/translated-zod-resolver';
 
 /** What the details tab's form holds; roles as strings, as a checkbox group keeps them. */
 export interface UserDetailsValues {
@@ -32,20 +33,13 @@ export function userDetailsPayload(values: UserDetailsValues): UpdateAdminUserPa
   };
 }
 
-const emailSchema = z.email();
+const nameSchema = z.string().check(z.trim(), z.maxLength(100, 'At most 100 characters.'));
+const userDetailsSchema = z.object({
+  first_name: nameSchema,
+  last_name: nameSchema,
+  email: z.pipe(z.string().check(z.trim()), z.email('Enter a valid email address.')),
+});
 
 /** Checks the names' length and the email before anything is sent. */
-export function userDetailsResolver(translate: (message: string) => string): Resolver<UserDetailsValues> {
-  return async (values) => {
-    const errors: FieldErrors<UserDetailsValues> = {};
-    for (const field of ['first_name', 'last_name'] as const) {
-      if (values[field].trim().length > 100) {
-        errors[field] = { type: 'validation', message: translate('At most 100 characters.') };
-      }
-    }
-    if (!emailSchema.safeParse(values.email.trim()).success) {
-      errors.email = { type: 'validation', message: translate('Enter a valid email address.') };
-    }
-    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-  };
-}
+export const userDetailsResolver = (translate: (message: string) => string): Resolver<UserDetailsValues> =>
+  translatedZodResolver<UserDetailsValues>(userDetailsSchema, translate);
