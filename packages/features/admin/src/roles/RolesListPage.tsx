@@ -16,9 +16,8 @@ import {
 } from '@tonearm/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAdminList, useDataTableLabels } from '../list-page';
+import { listQueryOf, tableStateOf, useAdminList, useDataTableLabels } from '../list-page';
 import { roleColumns } from './role-columns';
-import { listQueryOf, tableStateOf } from './role-list-state';
 
 /** `/admin/roles`: every role with its members and permissions, searched, sorted and filtered on the server. */
 export function RolesListPage() {

@@ -17,11 +17,10 @@ import {
 } from '@tonearm/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAdminList, useDataTableLabels } from '../../list-page';
+import { listQueryOf, tableStateOf, useAdminList, useDataTableLabels } from '../../list-page';
 import { SuspendUserDialog } from '../suspend/SuspendUserDialog';
 import { useUserRoleOptions } from '../use-admin-user';
 import { CreateUserDialog } from './CreateUserDialog';
-import { listQueryOf, tableStateOf } from './list-state';
 import { userColumns } from './user-columns';
 import { userFilters } from './user-filters';
 
