@@ -1,3 +1,4 @@
+export { type AdminListState, AdminListTable, type AdminListTableProps } from './AdminListTable';
 export { LIST_SEARCH_PARAMS, nextListQuery } from './next-list-query';
 export { listQueryOf, tableStateOf } from './table-state';
 export { useAdminList } from './use-admin-list';

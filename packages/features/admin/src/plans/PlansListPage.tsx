@@ -1,22 +1,10 @@
 import type { AdminPlanRow } from '@tonearm/client/contract';
 import { showRequestError, useTrans } from '@tonearm/shell';
-import {
-  AlertDialog,
-  ButtonLink,
-  DataTable,
-  DataTableFilterChips,
-  DataTableFilterMenu,
-  DataTablePagination,
-  DataTableRoot,
-  DataTableSearch,
-  DataTableSelectionBar,
-  DataTableToolbar,
-  toast,
-} from '@tonearm/ui';
+import { AlertDialog, ButtonLink, toast } from '@tonearm/ui';
 import { useMemo, useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import { useNavigate } from 'react-router';
-import { listQueryOf, tableStateOf, useDataTableLabels } from '../list-page';
+import { AdminListTable, useDataTableLabels } from '../list-page';
 import { planColumns } from './plan-columns';
 import { planFilters } from './plan-filters';
 import { usePlansList } from './use-plans-list';
@@ -64,31 +52,17 @@ export function PlansListPage() {
         </h1>
         {addPlan}
       </header>
-      <DataTableRoot
-        state={tableStateOf(list.query)}
-        onStateChange={(state) => list.changeQuery(listQueryOf(state))}
-        filterDefinitions={filters}
+      <AdminListTable
+        list={list}
+        labelledBy="plans-title"
+        columns={columns}
+        filters={filters}
         labels={labels}
-      >
-        <DataTableToolbar>
-          <DataTableSearch />
-          <DataTableFilterMenu />
-        </DataTableToolbar>
-        <DataTableFilterChips />
-        <DataTableSelectionBar onDelete={(keys) => remove(keys.map(Number))} />
-        <DataTable
-          aria-labelledby="plans-title"
-          columns={columns}
-          rows={list.page?.data ?? []}
-          getRowKey={(plan) => plan.id}
-          isLoading={list.isLoading}
-          hasError={list.error !== undefined && !list.page}
-          onRetry={() => void list.reload()}
-          onRowAction={(key) => navigate(`/admin/plans/${String(key)}/edit`)}
-          emptyAction={addPlan}
-        />
-        <DataTablePagination total={list.page?.total ?? 0} />
-      </DataTableRoot>
+        getRowKey={(plan) => plan.id}
+        onDelete={(keys) => remove(keys.map(Number))}
+        onRowAction={(key) => navigate(`/admin/plans/${String(key)}/edit`)}
+        emptyAction={addPlan}
+      />
       <AlertDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -1,22 +1,9 @@
 import { type AdminRoleRow, adminRoleRowSchema } from '@tonearm/client/contract';
 import { showRequestError, useTrans } from '@tonearm/shell';
-import {
-  AlertDialog,
-  ButtonLink,
-  DataTable,
-  DataTableFilterChips,
-  type DataTableFilterDefinition,
-  DataTableFilterMenu,
-  DataTablePagination,
-  DataTableRoot,
-  DataTableSearch,
-  DataTableSelectionBar,
-  DataTableToolbar,
-  toast,
-} from '@tonearm/ui';
+import { AlertDialog, ButtonLink, type DataTableFilterDefinition, toast } from '@tonearm/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { listQueryOf, tableStateOf, useAdminList, useDataTableLabels } from '../list-page';
+import { AdminListTable, useAdminList, useDataTableLabels } from '../list-page';
 import { roleColumns } from './role-columns';
 
 /** `/admin/roles`: every role with its members and permissions, searched, sorted and filtered on the server. */
@@ -57,31 +44,17 @@ export function RolesListPage() {
         </h1>
         {addRole}
       </header>
-      <DataTableRoot
-        state={tableStateOf(list.query)}
-        onStateChange={(state) => list.changeQuery(listQueryOf(state))}
-        filterDefinitions={filters}
+      <AdminListTable
+        list={list}
+        labelledBy="roles-title"
+        columns={columns}
+        filters={filters}
         labels={labels}
-      >
-        <DataTableToolbar>
-          <DataTableSearch />
-          <DataTableFilterMenu />
-        </DataTableToolbar>
-        <DataTableFilterChips />
-        <DataTableSelectionBar onDelete={(keys) => remove(keys.map(Number))} />
-        <DataTable
-          aria-labelledby="roles-title"
-          columns={columns}
-          rows={list.page?.data ?? []}
-          getRowKey={(role) => role.id}
-          isLoading={list.isLoading}
-          hasError={list.error !== undefined && !list.page}
-          onRetry={() => void list.reload()}
-          onRowAction={(key) => navigate(`/admin/roles/${key}/edit`)}
-          emptyAction={addRole}
-        />
-        <DataTablePagination total={list.page?.total ?? 0} />
-      </DataTableRoot>
+        getRowKey={(role) => role.id}
+        onDelete={(keys) => remove(keys.map(Number))}
+        onRowAction={(key) => navigate(`/admin/roles/${key}/edit`)}
+        emptyAction={addRole}
+      />
       <AlertDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -1,20 +1,9 @@
 import type { AdminSubscription } from '@tonearm/client/contract';
 import { showRequestError, useTrans } from '@tonearm/shell';
-import {
-  AlertDialog,
-  DataTable,
-  DataTableFilterChips,
-  DataTableFilterMenu,
-  DataTablePagination,
-  DataTableRoot,
-  DataTableSearch,
-  DataTableSelectionBar,
-  DataTableToolbar,
-  toast,
-} from '@tonearm/ui';
+import { AlertDialog, toast } from '@tonearm/ui';
 import { useMemo, useState } from 'react';
 import { useLocale } from 'react-aria-components';
-import { listQueryOf, tableStateOf, useDataTableLabels } from '../list-page';
+import { AdminListTable, useDataTableLabels } from '../list-page';
 import { ChangePlanDialog } from './ChangePlanDialog';
 import { GiveSubscriptionDialog } from './GiveSubscriptionDialog';
 import { type SubscriptionAction, subscriptionColumns } from './subscription-columns';
@@ -93,38 +82,22 @@ export function SubscriptionsPage() {
         </h1>
         {give}
       </header>
-      <DataTableRoot
-        state={tableStateOf(list.query)}
-        onStateChange={(state) => list.changeQuery(listQueryOf(state))}
-        filterDefinitions={filters}
+      <AdminListTable
+        list={list}
+        labelledBy="subscriptions-title"
+        columns={columns}
+        filters={filters}
         labels={labels}
-      >
-        <DataTableToolbar>
-          <DataTableSearch />
-          <DataTableFilterMenu />
-        </DataTableToolbar>
-        <DataTableFilterChips />
-        <DataTableSelectionBar
-          onDelete={(keys) =>
-            run(
-              list.deleteRows(keys.map(Number)),
-              keys.length === 1
-                ? trans('Subscription deleted')
-                : trans(':count subscriptions deleted', { count: keys.length }),
-            )
-          }
-        />
-        <DataTable
-          aria-labelledby="subscriptions-title"
-          columns={columns}
-          rows={list.page?.data ?? []}
-          getRowKey={(subscription) => subscription.id}
-          isLoading={list.isLoading}
-          hasError={list.error !== undefined && !list.page}
-          onRetry={() => void list.reload()}
-        />
-        <DataTablePagination total={list.page?.total ?? 0} />
-      </DataTableRoot>
+        getRowKey={(subscription) => subscription.id}
+        onDelete={(keys) =>
+          run(
+            list.deleteRows(keys.map(Number)),
+            keys.length === 1
+              ? trans('Subscription deleted')
+              : trans(':count subscriptions deleted', { count: keys.length }),
+          )
+        }
+      />
       <ChangePlanDialog
         subscription={changing}
         plans={plans}

@@ -2,22 +2,10 @@ import { adminUsersCsvUrl, suspendAdminUser, unsuspendAdminUser } from '@tonearm
 import { type AdminUserRow, adminUserRowSchema } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
 import { showRequestError, useTrans } from '@tonearm/shell';
-import {
-  AlertDialog,
-  ButtonLink,
-  DataTable,
-  DataTableFilterChips,
-  DataTableFilterMenu,
-  DataTablePagination,
-  DataTableRoot,
-  DataTableSearch,
-  DataTableSelectionBar,
-  DataTableToolbar,
-  toast,
-} from '@tonearm/ui';
+import { AlertDialog, ButtonLink, toast } from '@tonearm/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { listQueryOf, tableStateOf, useAdminList, useDataTableLabels } from '../../list-page';
+import { AdminListTable, useAdminList, useDataTableLabels } from '../../list-page';
 import { SuspendUserDialog } from '../suspend/SuspendUserDialog';
 import { useUserRoleOptions } from '../use-admin-user';
 import { CreateUserDialog } from './CreateUserDialog';
@@ -78,15 +66,23 @@ export function UsersPage() {
       <h1 id="users-title" className="font-semibold text-xl">
         {trans('Users')}
       </h1>
-      <DataTableRoot
-        state={tableStateOf(list.query)}
-        onStateChange={(state) => list.changeQuery(listQueryOf(state))}
-        filterDefinitions={filters}
+      <AdminListTable
+        list={list}
+        labelledBy="users-title"
+        columns={columns}
+        filters={filters}
         labels={labels}
-      >
-        <DataTableToolbar>
-          <DataTableSearch />
-          <DataTableFilterMenu />
+        getRowKey={(user) => user.id}
+        onDelete={(keys) =>
+          act(
+            () => list.deleteRows(keys.map(Number)),
+            keys.length === 1
+              ? trans('Deleted 1 user')
+              : trans('Deleted :count users', { count: keys.length }),
+          )
+        }
+        onRowAction={(key) => navigate(`/admin/users/${String(key)}/details`)}
+        toolbarEnd={
           <span className="ms-auto flex gap-2">
             <ButtonLink
               href={adminUsersCsvUrl(http, list.query)}
@@ -101,30 +97,8 @@ export function UsersPage() {
               onCreated={(user) => navigate(`/admin/users/${user.id}/details`)}
             />
           </span>
-        </DataTableToolbar>
-        <DataTableFilterChips />
-        <DataTableSelectionBar
-          onDelete={(keys) =>
-            act(
-              () => list.deleteRows(keys.map(Number)),
-              keys.length === 1
-                ? trans('Deleted 1 user')
-                : trans('Deleted :count users', { count: keys.length }),
-            )
-          }
-        />
-        <DataTable
-          aria-labelledby="users-title"
-          columns={columns}
-          rows={list.page?.data ?? []}
-          getRowKey={(user) => user.id}
-          isLoading={list.isLoading}
-          hasError={list.error !== undefined && !list.page}
-          onRetry={() => void list.reload()}
-          onRowAction={(key) => navigate(`/admin/users/${String(key)}/details`)}
-        />
-        <DataTablePagination total={list.page?.total ?? 0} />
-      </DataTableRoot>
+        }
+      />
       <SuspendUserDialog
         user={suspending}
         onClose={() => setSuspending(null)}
