@@ -31,6 +31,7 @@ import { logRoutes } from './logging/log-routes';
 import { outgoingEmailLogRoutes } from './logging/outgoing-email-log-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { recaptchaRoutes } from './recaptcha/recaptcha-routes';
+import { emailVerificationGuard } from './security/email-verification-guard';
 import { pinSiteOrigin } from './security/site-address';
 import { socialAccountRoutes } from './social/social-account-routes';
 import { socialRoutes } from './social/social-routes';
@@ -86,6 +87,7 @@ export function createApp(services: AppServices, projectRoot: string) {
   app.use(visitorMiddleware(services));
   app.use(planEndRenewal(services));
   app.use(suspensionGuard(services));
+  app.use(emailVerificationGuard(services));
   app.use(xsrfGuard(services));
 
   app.route('/', authRoutes(services));
