@@ -2,24 +2,29 @@ import { REPORT_KPI_NAMES, type ReportKpi, type ReportKpiName } from '@tonearm/c
 import { type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import type { Database } from '../../db/connect';
+import { totalPlaysWithin } from './counted-sql';
 import { percentageChange, previousRange, type ReportRange } from './report-range';
 import { createdWithin, selectRows } from './report-sql';
 
-// What each card counts: rows of a table created in the range (a play is created when it is logged).
-const COUNTED_TABLES: Record<ReportKpiName, SQL> = {
+// What each card counts: rows of a table created in the range; plays come from their counts (migration 0036).
+const COUNTED_TABLES: Record<Exclude<ReportKpiName, 'plays'>, SQL> = {
   new_users: sql`users`,
   new_tracks: sql`tracks`,
   new_artists: sql`artists`,
   new_albums: sql`albums`,
-  plays: sql`track_plays`,
 };
+
+function countWithin(name: ReportKpiName, range: ReportRange): SQL {
+  if (name === 'plays') return totalPlaysWithin(range.start, range.end);
+  return sql`(SELECT count(*)::int FROM ${COUNTED_TABLES[name]} WHERE ${createdWithin(range)})`;
+}
 
 /** The KPI cards: each count in the range beside the count in the period of the same length just before. */
 export async function reportKpis(db: Database, range: ReportRange): Promise<ReportKpi[]> {
   const before = previousRange(range);
   const columns = REPORT_KPI_NAMES.flatMap((name) => [
-    sql`(SELECT count(*)::int FROM ${COUNTED_TABLES[name]} WHERE ${createdWithin(range)}) AS ${sql.identifier(`${name}_current`)}`,
-    sql`(SELECT count(*)::int FROM ${COUNTED_TABLES[name]} WHERE ${createdWithin(before)}) AS ${sql.identifier(`${name}_previous`)}`,
+    sql`${countWithin(name, range)} AS ${sql.identifier(`${name}_current`)}`,
+    sql`${countWithin(name, before)} AS ${sql.identifier(`${name}_previous`)}`,
   ]);
   const [counts] = await selectRows(
     db,

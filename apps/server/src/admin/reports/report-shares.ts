@@ -2,8 +2,10 @@ import type { ReportShare } from '@tonearm/client/contract';
 import { sql } from 'drizzle-orm';
 import * as z from 'zod';
 import type { Database } from '../../db/connect';
+import { countedPiecesOf } from './counted-pieces';
+import { piecesRelation, withinRaw } from './counted-sql';
 import { percentageOf, type ReportRange } from './report-range';
-import { createdWithin, selectRows } from './report-sql';
+import { selectRows } from './report-sql';
 
 /** How many slices each share keeps, most plays first (operator-area reference §3). */
 export const SHARE_LIMITS = { devices: 5, browsers: 8, platforms: 5, countries: 10 } as const;
@@ -22,19 +24,35 @@ const shareRow = z.object({
   plays: z.number().int(),
 });
 
-/** Devices, browsers, platforms and countries of the range's plays, counted in one pass over the plays. */
+/**
+ * Devices, browsers, platforms and countries of the range's plays: whole days and months from their counts
+ * (migration 0036), the partial days at either end from the plays themselves.
+ */
 export async function reportShares(
   db: Database,
   range: ReportRange,
   totalPlays: number,
 ): Promise<Record<ShareName, ReportShare[]>> {
+  const { pieces, raw } = countedPiecesOf(range.start, range.end, 'day');
+  const counted =
+    pieces.length === 0
+      ? sql``
+      : sql`SELECT counted.dimension, counted.key, counted.plays FROM ${piecesRelation(pieces)}
+          JOIN play_counts counted ON counted.period = piece.period AND counted.period_start = piece.period_start
+            AND counted.dimension IN ('device', 'browser', 'platform', 'country')
+          UNION ALL`;
+  // The edges' plays in one pass, each grouped by every dimension.
   const rows = await selectRows(
     db,
-    sql`SELECT CASE WHEN GROUPING(device) = 0 THEN 'device' WHEN GROUPING(browser) = 0 THEN 'browser'
-        WHEN GROUPING(platform) = 0 THEN 'platform' ELSE 'country' END AS dimension,
-        coalesce(device, browser, platform, country) AS label, count(*)::int AS plays
-      FROM track_plays WHERE ${createdWithin(range)}
-      GROUP BY GROUPING SETS ((device), (browser), (platform), (country))`,
+    sql`SELECT dimension, nullif(key, '') AS label, sum(plays)::int AS plays FROM (
+        ${counted}
+        SELECT CASE WHEN GROUPING(device) = 0 THEN 'device' WHEN GROUPING(browser) = 0 THEN 'browser'
+          WHEN GROUPING(platform) = 0 THEN 'platform' ELSE 'country' END,
+          coalesce(device, browser, platform, country, ''), count(*)::int
+        FROM track_plays WHERE ${withinRaw(raw)}
+        GROUP BY GROUPING SETS ((device), (browser), (platform), (country))
+      ) shares (dimension, key, plays)
+      GROUP BY 1, 2 HAVING sum(plays) > 0`,
     shareRow,
   );
   const shares: Record<ShareName, ReportShare[]> = {

@@ -1,46 +1,22 @@
 import type { ReportListener, ReportTopItem } from '@tonearm/client/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import * as z from 'zod';
 import { displayName } from '../../accounts/serialize-user';
 import type { Database } from '../../db/connect';
 import { albums, artistAlbum, artists, artistTrack, tracks, users } from '../../db/schema';
+import { countedPiecesOf } from './counted-pieces';
 import type { ReportRange } from './report-range';
-import { createdWithin, selectRows } from './report-sql';
+import { topKeys } from './top-keys';
 
 /** How many rows each top list holds. */
 export const TOP_LIST_SIZE = 30;
 
-type TopKind = 'track' | 'artist' | 'album';
-const rankedRow = z.object({
-  kind: z.enum(['track', 'artist', 'album']),
-  id: z.number().int(),
-  plays: z.number().int(),
-});
+/** The range as counted pieces for the top lists, which are counted per day and month. */
+const topPiecesOf = (range: ReportRange) => countedPiecesOf(range.start, range.end, 'day');
 
-/**
- * The most played tracks, artists and albums in one statement: plays are counted per track once, then summed
- * per artist and per album.
- */
-async function rankedIds(db: Database, range: ReportRange) {
-  const limit = sql.raw(String(TOP_LIST_SIZE));
-  const rows = await selectRows(
-    db,
-    sql`WITH per_track AS MATERIALIZED (
-        SELECT track_id, count(*)::int AS plays FROM track_plays WHERE ${createdWithin(range)} GROUP BY track_id
-      )
-      (SELECT 'track' AS kind, track_id AS id, plays FROM per_track ORDER BY plays DESC, track_id LIMIT ${limit})
-      UNION ALL
-      (SELECT 'artist', a.artist_id, sum(p.plays)::int FROM per_track p
-        JOIN artist_track a ON a.track_id = p.track_id
-        GROUP BY a.artist_id ORDER BY 3 DESC, 2 LIMIT ${limit})
-      UNION ALL
-      (SELECT 'album', t.album_id, sum(p.plays)::int FROM per_track p
-        JOIN tracks t ON t.id = p.track_id WHERE t.album_id IS NOT NULL
-        GROUP BY t.album_id ORDER BY 3 DESC, 2 LIMIT ${limit})`,
-    rankedRow,
-  );
-  const of = (kind: TopKind) => rows.filter((row) => row.kind === kind);
-  return { tracks: of('track'), artists: of('artist'), albums: of('album') };
+/** The most played ids of a dimension whose keys are ids. */
+async function rankedIds(db: Database, dimension: 'track' | 'artist' | 'album', range: ReportRange) {
+  const top = await topKeys(db, dimension, topPiecesOf(range), TOP_LIST_SIZE);
+  return top.map((row) => ({ id: Number(row.key), plays: row.plays }));
 }
 
 /** The artists of tracks or albums, in their credited order. */
@@ -74,9 +50,14 @@ function withDetails(
   });
 }
 
-/** The most played tracks, artists and albums of the range, 30 each. */
+/** The most played tracks, artists and albums of the range, 30 each, from their counts (migration 0036). */
 export async function reportTopItems(db: Database, range: ReportRange) {
-  const ranked = await rankedIds(db, range);
+  const [rankedTracks, rankedArtists, rankedAlbums] = await Promise.all([
+    rankedIds(db, 'track', range),
+    rankedIds(db, 'artist', range),
+    rankedIds(db, 'album', range),
+  ]);
+  const ranked = { tracks: rankedTracks, artists: rankedArtists, albums: rankedAlbums };
   const ids = (list: { id: number }[]) => list.map((row) => row.id);
   const [trackRows, artistRows, albumRows, trackCredits, albumCredits] = await Promise.all([
     ranked.tracks.length === 0
@@ -113,16 +94,10 @@ export async function reportTopItems(db: Database, range: ReportRange) {
   };
 }
 
-const listenerRow = z.object({ user_id: z.number().int().nullable(), plays: z.number().int() });
-
 /** The listeners who played most in the range; every guest's plays make one row with no id. */
 export async function reportListeners(db: Database, range: ReportRange): Promise<ReportListener[]> {
-  const ranked = await selectRows(
-    db,
-    sql`SELECT user_id, count(*)::int AS plays FROM track_plays WHERE ${createdWithin(range)}
-      GROUP BY user_id ORDER BY plays DESC, user_id NULLS FIRST LIMIT ${sql.raw(String(TOP_LIST_SIZE))}`,
-    listenerRow,
-  );
+  const top = await topKeys(db, 'listener', topPiecesOf(range), TOP_LIST_SIZE);
+  const ranked = top.map((row) => ({ user_id: row.key === '' ? null : Number(row.key), plays: row.plays }));
   const userIds = ranked.flatMap((row) => (row.user_id === null ? [] : [row.user_id]));
   const people =
     userIds.length === 0
