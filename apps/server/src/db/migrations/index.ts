@@ -15,6 +15,7 @@ import { adminRoles } from './0032_admin_roles';
 import { adminPlans } from './0033_admin_plans';
 import { playAnalytics } from './0034_play_analytics';
 import { adminReportCache } from './0035_admin_report_cache';
+import { playCounts } from './0036_play_counts';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append only: an applied migration is never edited. */
@@ -36,6 +37,7 @@ export const migrations: readonly Migration[] = [
   adminPlans,
   playAnalytics,
   adminReportCache,
+  playCounts,
 ];
 
 export type { Migration } from './migration';
