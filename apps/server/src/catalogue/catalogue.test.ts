@@ -210,9 +210,9 @@ describe('search', () => {
   it('finds every type at once, and one type by page', async () => {
     const all = searchResponseSchema.parse((await guest.get('/api/v1/search?query=neon')).json);
     expect(all.results.artists.map((artist) => artist.name)).toEqual(['Neon Harbor']);
-    expect(all.results.albums.map((album) => album.name)).toEqual(['Neon Nights']);
+    expect(all.results.albums.map((album) => album.name)).toEqual(['Neon Nights', 'Tidal Memory']);
     const page = searchTypeResponseSchemas.tracks.parse(
-      (await guest.get('/api/v1/search/tracks?query=e&perPage=2')).json,
+      (await guest.get('/api/v1/search/tracks?query=synthwave&perPage=2')).json,
     );
     expect(page.pagination.per_page).toBe(2);
     expect(page.pagination.total).toBeGreaterThan(2);

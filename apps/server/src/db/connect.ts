@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -42,7 +44,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const directory = join(resolve(options.dataDir), 'pglite');
   await mkdir(directory, { recursive: true });
-  const client = await PGlite.create(directory);
+  // Search (catalogue/search) needs trigram similarity and accent folding.
+  const client = await PGlite.create(directory, { extensions: { pg_trgm, unaccent } });
   cacheStatements(client);
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,

@@ -16,6 +16,8 @@ import { adminPlans } from './0033_admin_plans';
 import { playAnalytics } from './0034_play_analytics';
 import { adminReportCache } from './0035_admin_report_cache';
 import { playCounts } from './0036_play_counts';
+import { searchExtensions } from './0043_search_extensions';
+import { catalogueSearch } from './0044_catalogue_search';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append only: an applied migration is never edited. */
@@ -38,6 +40,8 @@ export const migrations: readonly Migration[] = [
   playAnalytics,
   adminReportCache,
   playCounts,
+  searchExtensions,
+  catalogueSearch,
 ];
 
 export type { Migration } from './migration';

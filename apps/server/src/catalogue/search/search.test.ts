@@ -1,0 +1,184 @@
+import { SEARCH_QUERY_MAX, searchResponseSchema, searchTypeResponseSchemas } from '@tonearm/client/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../../config/env';
+import { insertDemoCatalogue } from '../../seed/seed-demo-catalogue';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { TestVisitor } from '../../test-support/test-visitor';
+import { writeSmallCatalogue } from '../test-support/small-catalogue';
+
+let app: TestServer;
+let guest: TestVisitor;
+
+async function created(
+  answer: { status: number; json: unknown; text: string },
+  key: string,
+): Promise<number> {
+  if (answer.status !== 201) throw new Error(`Creating a ${key} answered ${answer.status}: ${answer.text}`);
+  return (answer.json as Record<string, { id: number }>)[key]?.id ?? Number.NaN;
+}
+
+beforeAll(async () => {
+  app = await startTestServer();
+  const { db, storage } = app.server.services;
+  await insertDemoCatalogue(db, storage, app.dataDir, await writeSmallCatalogue(app.dataDir));
+  guest = await new TestVisitor(app.url).open();
+  const admin = await new TestVisitor(app.url).open();
+  await admin.post('/auth/login', {
+    email: DEFAULT_ADMIN_EMAIL,
+    password: DEFAULT_ADMIN_PASSWORD,
+    remember: false,
+  });
+  const coastal = await created(await admin.post('/api/v1/artists', { name: 'Coastal Drift' }), 'artist');
+  await created(await admin.post('/api/v1/artists', { name: 'Éléonore Café' }), 'artist');
+  await created(await admin.post('/api/v1/artists', { name: 'Rivet Gun' }), 'artist');
+  await created(
+    await admin.post('/api/v1/tracks', {
+      name: 'Coming Home',
+      duration: 1000,
+      src: 'https://cdn.example/coming-home.mp3',
+      artist_ids: [coastal],
+      lyrics: 'Salt on the window\nthe lighthouse keeps its promise',
+    }),
+    'track',
+  );
+}, 60_000);
+afterAll(() => app?.stop());
+
+async function all(query: string) {
+  const answer = await guest.get(`/api/v1/search?query=${encodeURIComponent(query)}`);
+  expect(answer.status, answer.text).toBe(200);
+  return searchResponseSchema.parse(answer.json).results;
+}
+
+async function names(type: 'tracks' | 'albums' | 'artists' | 'genres' | 'users', query: string) {
+  const answer = await guest.get(`/api/v1/search/${type}?query=${encodeURIComponent(query)}`);
+  expect(answer.status, answer.text).toBe(200);
+  return searchTypeResponseSchemas[type]
+    .parse(answer.json)
+    .pagination.data.map((item) => ('name' in item ? item.name : ''));
+}
+
+describe('search across names, artists, albums, genres and lyrics', () => {
+  it("lists an artist's tracks and albums when the artist's name is searched", async () => {
+    const results = await all('neon');
+    expect(results.artists.map((artist) => artist.name)).toEqual(['Neon Harbor']);
+    expect(results.tracks.map((track) => track.name).sort()).toEqual([
+      'Harbor Lights',
+      'Overdrive',
+      'Pulse',
+      'Undertow',
+    ]);
+    // The album named so comes before the one only its artist is named so.
+    expect(results.albums.map((album) => album.name)).toEqual(['Neon Nights', 'Tidal Memory']);
+  });
+
+  it('ranks a name match above an artist match, and a whole name above a part of one', async () => {
+    expect(await names('tracks', 'harbor')).toEqual(['Harbor Lights', 'Undertow']);
+    expect(await names('artists', 'neon harbor')).toEqual(['Neon Harbor']);
+    expect(await names('tracks', 'harbor lights')).toEqual(['Harbor Lights']);
+  });
+
+  it('matches the words being typed as beginnings of words, in any order', async () => {
+    expect(await names('artists', 'neo')).toEqual(['Neon Harbor']);
+    expect(await names('artists', 'harbor ne')).toEqual(['Neon Harbor']);
+    expect(await names('albums', 'tid mem')).toEqual(['Tidal Memory']);
+  });
+
+  it('still finds the artist, its tracks and its albums through a one-letter typo', async () => {
+    expect(await names('artists', 'coastel')).toEqual(['Coastal Drift']);
+    expect(await names('artists', 'neom')).toEqual(['Neon Harbor']);
+    expect(await names('artists', 'willow creak')).toEqual(['Willow Creek']);
+    expect(await names('tracks', 'neon harbr')).toEqual(['Harbor Lights', 'Undertow']);
+    expect(await names('albums', 'wilow')).toEqual(['Porch Songs']);
+  });
+
+  it('corrects only a word no name starts with', async () => {
+    // "rivet" is one letter from "river", but "river" is a word of a name, so it is taken as typed.
+    expect(await names('tracks', 'river')).toEqual(['River Song']);
+    expect(await names('artists', 'river')).toEqual([]);
+  });
+
+  it('finds a track by its genre and by a phrase of its lyrics, below tracks whose name has the words', async () => {
+    expect((await names('tracks', 'folk')).sort()).toEqual(['Embers', 'River Song']);
+    expect(await names('genres', 'folk')).toEqual(['folk']);
+    expect(await names('tracks', 'lighthouse keeps its promise')).toEqual(['Coming Home']);
+    // Synced lyrics are searched without their time tags.
+    expect(await names('tracks', 'call me home')).toEqual(['Harbor Lights']);
+    expect(await names('tracks', 'home')).toEqual(['Coming Home', 'Harbor Lights']);
+    expect(await names('tracks', '00')).toEqual([]);
+  });
+
+  it('ignores accents and case on both sides', async () => {
+    expect(await names('artists', 'eleonore cafe')).toEqual(['Éléonore Café']);
+    expect(await names('artists', 'ÉLÉONORE')).toEqual(['Éléonore Café']);
+    expect(await names('artists', 'NEON HARBOR')).toEqual(['Neon Harbor']);
+    expect(await names('artists', 'Cöastal')).toEqual(['Coastal Drift']);
+  });
+
+  it('finds listeners by name, never by e-mail address', async () => {
+    const users = searchTypeResponseSchemas.users.parse(
+      (await guest.get('/api/v1/search/users?query=demo listener')).json,
+    );
+    expect(users.pagination.data.map((user) => user.name)).toEqual(['Demo Listener']);
+    expect((await all('example.com')).users).toEqual([]);
+  });
+
+  it('keeps the documents current as names, credits and genres change', async () => {
+    const { db } = app.server.services;
+    await db.execute(sql`UPDATE artists SET name = 'Lantern Coast' WHERE name = 'Willow Creek'`);
+    expect((await names('tracks', 'lantern')).sort()).toEqual(['Embers', 'River Song']);
+    expect(await names('albums', 'lantern')).toEqual(['Porch Songs']);
+    await db.execute(sql`UPDATE albums SET name = 'Night Porch' WHERE name = 'Porch Songs'`);
+    expect((await names('tracks', 'night porch')).sort()).toEqual(['Embers', 'River Song']);
+    await db.execute(sql`UPDATE genres SET display_name = 'Americana' WHERE name = 'folk'`);
+    expect((await names('tracks', 'americana')).sort()).toEqual(['Embers', 'River Song']);
+    await db.execute(sql`DELETE FROM genreables
+      WHERE genreable_type = 'track' AND genreable_id = (SELECT id FROM tracks WHERE name = 'Embers')`);
+    expect(await names('tracks', 'americana')).toEqual(['River Song']);
+    await db.execute(sql`DELETE FROM artist_track
+      WHERE track_id = (SELECT id FROM tracks WHERE name = 'Embers')`);
+    expect(await names('tracks', 'lantern')).toEqual(['River Song']);
+    await db.execute(sql`DELETE FROM albums WHERE name = 'Night Porch'`);
+    expect(await names('tracks', 'night porch')).toEqual([]);
+  });
+});
+
+describe('search input', () => {
+  it('answers 422 with a message for an empty query, a NUL character or a query over the limit', async () => {
+    const refusals = {
+      '%20': 'The query field is required.',
+      'neon%00harbor': 'The address must not contain a NUL character.',
+      ['a'.repeat(SEARCH_QUERY_MAX + 1)]:
+        `The query field must not be greater than ${SEARCH_QUERY_MAX} characters.`,
+    };
+    for (const [query, message] of Object.entries(refusals)) {
+      const answer = await guest.get(`/api/v1/search/tracks?query=${query}`);
+      expect(answer.status, query).toBe(422);
+      expect((answer.json as { message: string }).message).toBe(message);
+    }
+    expect((await guest.get('/api/v1/search/moods?query=calm')).status).toBe(404);
+  });
+
+  it('answers nothing found for a query of punctuation only, on every type', async () => {
+    for (const query of ['%', '_', '!?*&|:()<>', "'", '\\']) {
+      const results = await all(query);
+      expect(Object.values(results).flat(), query).toEqual([]);
+      const page = searchTypeResponseSchemas.tracks.parse(
+        (await guest.get(`/api/v1/search/tracks?query=${encodeURIComponent(query)}`)).json,
+      );
+      expect(page.pagination.total, query).toBe(0);
+    }
+  });
+
+  it('reads text-search operators and quotes as plain text', async () => {
+    for (const query of ['neon & !harbor', "neon' | harbor", 'neon:* <-> (harbor', 'neon\\harbor']) {
+      expect(await names('artists', query), query).toEqual(['Neon Harbor']);
+    }
+  });
+
+  it('searches the first words of a query as long as the limit', async () => {
+    const long = `neon ${'harbor '.repeat(35)}`.slice(0, SEARCH_QUERY_MAX);
+    expect(await names('artists', long)).toEqual(['Neon Harbor']);
+  });
+});
