@@ -43,7 +43,7 @@ test.describe('account security', () => {
   test('two factor authentication: enable, confirm with a code from the secret, disable', async ({
     page,
   }) => {
-    await signUp(page);
+    const account = await signUp(page);
     await page.goto('/account-settings');
     const panel = page.getByRole('region', { name: 'Two factor authentication' });
     await expect(
@@ -84,10 +84,19 @@ test.describe('account security', () => {
     await expect(codes.first()).not.toHaveText(firstCodes[0] ?? '');
     await expect(codes).toHaveCount(8);
 
+    const renewedCodes = await codes.allTextContents();
+
     await page.reload();
     await expect(
       panel.getByRole('heading', { name: 'You have enabled two factor authentication.' }),
     ).toBeVisible();
+    await expect(codes).toHaveCount(0);
+    // Showing the codes asks for the password every time.
+    await panel.getByRole('button', { name: 'Show recovery codes' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Show recovery codes' });
+    await prompt.getByLabel('Password').fill(account.password);
+    await prompt.getByRole('button', { name: 'Show recovery codes' }).click();
+    await expect(codes).toHaveText(renewedCodes);
     await panel.getByRole('button', { name: 'Disable' }).click();
     await expect(toast(page, 'Two factor authentication has been disabled.')).toBeVisible();
     await expect(

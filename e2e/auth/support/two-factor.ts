@@ -16,13 +16,11 @@ export async function enableTwoFactor(page: Page): Promise<TwoFactorSetup> {
   const { secret } = (await expectOk(callAsPage(page, 'GET', '/auth/user/two-factor/qr-code'))) as {
     secret: string;
   };
-  await expectOk(
+  // The confirmed recovery codes come only in this answer, never with the user's data.
+  const { recovery_codes } = (await expectOk(
     callAsPage(page, 'POST', '/auth/user/confirmed-two-factor-authentication', { code: totpCode(secret) }),
-  );
-  const { user } = (await expectOk(callAsPage(page, 'GET', '/api/v1/users/me'))) as {
-    user: { two_factor_recovery_codes: string[] };
-  };
-  return { secret, recoveryCodes: user.two_factor_recovery_codes };
+  )) as { recovery_codes: string[] };
+  return { secret, recoveryCodes: recovery_codes };
 }
 
 /**

@@ -38,7 +38,9 @@ export function serializeAccount(account: Account, box: SecretBox): UserPayload 
     timezone: user.timezone,
     unread_notifications_count: account.unreadNotifications,
     two_factor_confirmed_at: iso(user.two_factor_confirmed_at),
-    two_factor_recovery_codes: recoveryCodesOf(user, box),
+    // Confirmed codes unlock the account, so they are shown only by calls that check the password. Codes of a
+    // setup not yet confirmed open nothing and are replaced at confirmation; they mark the pending state (doc 000 §4).
+    two_factor_recovery_codes: user.two_factor_confirmed_at ? null : recoveryCodesOf(user, box),
     created_at: user.created_at.toISOString(),
     social_profiles: account.socialProfiles.map((profile) => ({
       id: profile.id,

@@ -1,4 +1,8 @@
-import { confirmTwoFactorPayloadSchema, twoFactorChallengePayloadSchema } from '@tonearm/client/contract';
+import {
+  confirmPasswordPayloadSchema,
+  confirmTwoFactorPayloadSchema,
+  twoFactorChallengePayloadSchema,
+} from '@tonearm/client/contract';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import QRCode from 'qrcode';
@@ -13,7 +17,9 @@ import { otpauthUrl } from '../security/totp';
 import { siteName } from '../settings/site-name';
 import { findUserById } from './account';
 import { requireAccount } from './current-account';
+import { assertPassword } from './password-check';
 import { recordPasswordConfirmation, requirePasswordConfirmation } from './password-confirmation';
+import { recoveryCodesOf } from './serialize-user';
 import { signIn } from './sign-in';
 import {
   acceptRecoveryCode,
@@ -70,7 +76,9 @@ export function twoFactorRoutes(services: AppServices) {
       .update(users)
       .set({ two_factor_confirmed_at: services.now() })
       .where(eq(users.id, account.user.id));
-    return c.json({ status: 'success' });
+    // The pending codes went out with the user's data; the confirmed ones are new and shown in this answer only.
+    const recoveryCodes = await regenerateRecoveryCodes(services, account.user);
+    return c.json({ status: 'success', recovery_codes: recoveryCodes });
   });
 
   routes.delete('/auth/user/two-factor-authentication', async (c) => {
@@ -85,8 +93,20 @@ export function twoFactorRoutes(services: AppServices) {
     requirePasswordConfirmation(c, services);
     if (!account.user.two_factor_secret)
       throw new HttpError(404, 'Two factor authentication has not been enabled.');
-    await regenerateRecoveryCodes(services, account.user);
-    return c.json({ status: 'success' });
+    const recoveryCodes = await regenerateRecoveryCodes(services, account.user);
+    return c.json({ status: 'success', recovery_codes: recoveryCodes });
+  });
+
+  routes.post('/auth/user/two-factor-recovery-codes/show', async (c) => {
+    const account = await requireAccount(c, services);
+    const { password } = validate(confirmPasswordPayloadSchema, await readBody(c));
+    // The password itself, every time: a session left open must not be enough to read what unlocks the account.
+    await assertPassword(services, account.user, password);
+    const recoveryCodes = account.user.two_factor_confirmed_at
+      ? recoveryCodesOf(account.user, services.secretBox)
+      : null;
+    if (!recoveryCodes) throw new HttpError(404, 'Two factor authentication has not been enabled.');
+    return c.json({ status: 'success', recovery_codes: recoveryCodes });
   });
 
   routes.post('/auth/two-factor-challenge', async (c) => {

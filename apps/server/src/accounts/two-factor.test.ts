@@ -1,5 +1,6 @@
 import {
   bootstrapDataResponseSchema,
+  recoveryCodesResponseSchema,
   twoFactorQrCodeSchema,
   userResponseSchema,
 } from '@tonearm/client/contract';
@@ -8,6 +9,7 @@ import { totpCode, totpStep } from '../security/totp';
 import { ACCEPTED_POLICIES } from '../test-support/registration-policies';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { TestVisitor } from '../test-support/test-visitor';
+import { INCORRECT_PASSWORD } from './password-check';
 import { INVALID_TWO_FACTOR_CODE } from './two-factor-routes';
 
 let app: TestServer;
@@ -46,9 +48,10 @@ async function userWithTwoFactor() {
   const confirmed = await agent.post('/auth/user/confirmed-two-factor-authentication', {
     code: codeAt(secret),
   });
-  expect(confirmed.json).toEqual({ status: 'success' });
-  const user = await me(agent);
-  return { email, password, agent, secret, recoveryCodes: user.two_factor_recovery_codes ?? [] };
+  const { recovery_codes: recoveryCodes } = recoveryCodesResponseSchema.parse(confirmed.json);
+  expect(recoveryCodes).toHaveLength(8);
+  expect(recoveryCodes).not.toEqual(pendingUser.two_factor_recovery_codes);
+  return { email, password, agent, secret, recoveryCodes };
 }
 
 async function loginNeedingCode(email: string, password: string) {
@@ -101,8 +104,8 @@ describe('two-factor set-up', () => {
 
   it('regenerates the recovery codes and disables two-factor', async () => {
     const { agent, recoveryCodes } = await userWithTwoFactor();
-    await agent.post('/auth/user/two-factor-recovery-codes');
-    const renewed = (await me(agent)).two_factor_recovery_codes ?? [];
+    const answer = await agent.post('/auth/user/two-factor-recovery-codes');
+    const renewed = recoveryCodesResponseSchema.parse(answer.json).recovery_codes;
     expect(renewed).toHaveLength(8);
     expect(renewed).not.toEqual(recoveryCodes);
     const disabled = await agent.request('/auth/user/two-factor-authentication', { method: 'DELETE' });
@@ -113,6 +116,35 @@ describe('two-factor set-up', () => {
     const user = await me(agent);
     expect(user.two_factor_confirmed_at).toBeNull();
     expect(user.two_factor_recovery_codes).toBeNull();
+  });
+});
+
+describe('recovery codes', () => {
+  it('are never in the user data or the bootstrap data once two-factor is confirmed', async () => {
+    const { agent } = await userWithTwoFactor();
+    expect((await me(agent)).two_factor_recovery_codes).toBeNull();
+    const bootstrap = bootstrapDataResponseSchema.parse({
+      bootstrapData: (await agent.get('/api/v1/bootstrap-data')).json,
+    }).bootstrapData;
+    expect(bootstrap.user?.two_factor_recovery_codes).toBeNull();
+    expect((await agent.get('/api/v1/bootstrap-data')).text).not.toContain('two_factor_recovery_codes":[');
+  });
+
+  it('are shown after the password is checked, and refused with a wrong one', async () => {
+    const { agent, password, recoveryCodes } = await userWithTwoFactor();
+    const wrong = await agent.post('/auth/user/two-factor-recovery-codes/show', { password: 'not it' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.json).toMatchObject({ errors: { password: [INCORRECT_PASSWORD] } });
+    expect((await agent.post('/auth/user/two-factor-recovery-codes/show', {})).status).toBe(422);
+    const shown = await agent.post('/auth/user/two-factor-recovery-codes/show', { password });
+    expect(recoveryCodesResponseSchema.parse(shown.json).recovery_codes).toEqual(recoveryCodes);
+  });
+
+  it('are not shown to a guest', async () => {
+    const guest = await new TestVisitor(app.url).open();
+    expect((await guest.post('/auth/user/two-factor-recovery-codes/show', { password: 'x' })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -136,7 +168,8 @@ describe('auth/two-factor-challenge', () => {
     const [recovery = ''] = recoveryCodes;
     const first = await loginNeedingCode(email, password);
     expect((await first.post('/auth/two-factor-challenge', { recovery_code: recovery })).status).toBe(200);
-    expect((await me(first)).two_factor_recovery_codes).toHaveLength(7);
+    const shown = await first.post('/auth/user/two-factor-recovery-codes/show', { password });
+    expect(recoveryCodesResponseSchema.parse(shown.json).recovery_codes).toEqual(recoveryCodes.slice(1));
     const second = await loginNeedingCode(email, password);
     expect((await second.post('/auth/two-factor-challenge', { recovery_code: recovery })).status).toBe(422);
   });

@@ -48,11 +48,14 @@ export async function startTwoFactorSetup(services: AppServices, user: UserRecor
     .where(eq(users.id, user.id));
 }
 
-export async function regenerateRecoveryCodes(services: AppServices, user: UserRecord): Promise<void> {
+/** Replaces the user's recovery codes and returns the new ones, for the one answer that may show them. */
+export async function regenerateRecoveryCodes(services: AppServices, user: UserRecord): Promise<string[]> {
+  const codes = newRecoveryCodes();
   await services.db
     .update(users)
-    .set({ two_factor_recovery_codes: services.secretBox.seal(JSON.stringify(newRecoveryCodes())) })
+    .set({ two_factor_recovery_codes: services.secretBox.seal(JSON.stringify(codes)) })
     .where(eq(users.id, user.id));
+  return codes;
 }
 
 /** Back to state 0. */

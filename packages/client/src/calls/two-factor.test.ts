@@ -8,7 +8,10 @@ import {
   enableTwoFactor,
   getTwoFactorQrCode,
   regenerateRecoveryCodes,
+  showRecoveryCodes,
 } from './two-factor';
+
+const CODES = { status: 'success', recovery_codes: ['AbCdEfGhIj-KlMnOpQrSt'] };
 
 describe('two-factor mutations', () => {
   it.each<[string, (http: RecordingHttpClient) => Promise<unknown>, HttpMethod, string, unknown]>([
@@ -28,8 +31,15 @@ describe('two-factor mutations', () => {
       'auth/user/two-factor-recovery-codes',
       undefined,
     ],
+    [
+      'show recovery codes',
+      (http) => showRecoveryCodes(http, { password: 'secret' }),
+      'POST',
+      'auth/user/two-factor-recovery-codes/show',
+      { password: 'secret' },
+    ],
   ])('%s sends %s %s with the spec body', async (_name, call, method, path, body) => {
-    const http = new RecordingHttpClient({ status: 'success' });
+    const http = new RecordingHttpClient(CODES);
     await call(http);
     expect(http.onlyRequest).toEqual({
       method,
@@ -45,8 +55,18 @@ describe('two-factor mutations', () => {
     ['confirm', (http: RecordingHttpClient) => confirmTwoFactor(http, { code: '123456' })],
     ['disable', (http: RecordingHttpClient) => disableTwoFactor(http)],
     ['regenerate recovery codes', (http: RecordingHttpClient) => regenerateRecoveryCodes(http)],
+    ['show recovery codes', (http: RecordingHttpClient) => showRecoveryCodes(http, { password: 'secret' })],
   ])('%s rejects an answer that does not report success', async (_name, call) => {
     await expect(call(new RecordingHttpClient({ status: 'failed' }))).rejects.toThrow(z.core.$ZodError);
+  });
+
+  it.each([
+    ['confirm', (http: RecordingHttpClient) => confirmTwoFactor(http, { code: '123456' })],
+    ['regenerate recovery codes', (http: RecordingHttpClient) => regenerateRecoveryCodes(http)],
+    ['show recovery codes', (http: RecordingHttpClient) => showRecoveryCodes(http, { password: 'secret' })],
+  ])('%s reads the recovery codes of its answer', async (_name, call) => {
+    expect(await call(new RecordingHttpClient(CODES))).toEqual(CODES);
+    await expect(call(new RecordingHttpClient({ status: 'success' }))).rejects.toThrow(z.core.$ZodError);
   });
 });
 

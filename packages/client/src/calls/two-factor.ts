@@ -2,13 +2,16 @@ import {
   type Acknowledgement,
   acknowledgementSchema,
   type ConfirmTwoFactorPayload,
+  type RecoveryCodesResponse,
+  recoveryCodesResponseSchema,
+  type ShowRecoveryCodesPayload,
   type TwoFactorQrCode,
   twoFactorQrCodeSchema,
 } from '../contract';
 import type { HttpClient } from '../core/types';
 
-// The two-factor mutations answer `{status: 'success'}`: the panel's state comes from the user's
-// `two_factor_confirmed_at` and `two_factor_recovery_codes`, refetched afterwards.
+// The panel's state comes from the user's `two_factor_confirmed_at` and `two_factor_recovery_codes`, refetched
+// after each change; confirmed recovery codes come only in the answers of the calls below that return them.
 
 /** `POST auth/user/two-factor-authentication`: starts setup (state 0 to 1). */
 export function enableTwoFactor(http: HttpClient): Promise<Acknowledgement> {
@@ -27,9 +30,12 @@ export function getTwoFactorQrCode(http: HttpClient): Promise<TwoFactorQrCode> {
 }
 
 /** `POST auth/user/confirmed-two-factor-authentication`: confirms setup with a code (state 1 to 2). */
-export function confirmTwoFactor(http: HttpClient, body: ConfirmTwoFactorPayload): Promise<Acknowledgement> {
+export function confirmTwoFactor(
+  http: HttpClient,
+  body: ConfirmTwoFactorPayload,
+): Promise<RecoveryCodesResponse> {
   return http.post('auth/user/confirmed-two-factor-authentication', body, {
-    schema: acknowledgementSchema,
+    schema: recoveryCodesResponseSchema,
     callName: 'POST auth/user/confirmed-two-factor-authentication',
   });
 }
@@ -42,10 +48,21 @@ export function disableTwoFactor(http: HttpClient): Promise<Acknowledgement> {
   });
 }
 
-/** `POST auth/user/two-factor-recovery-codes`: replaces the recovery codes. */
-export function regenerateRecoveryCodes(http: HttpClient): Promise<Acknowledgement> {
+/** `POST auth/user/two-factor-recovery-codes`: replaces the recovery codes and answers the new ones. */
+export function regenerateRecoveryCodes(http: HttpClient): Promise<RecoveryCodesResponse> {
   return http.post('auth/user/two-factor-recovery-codes', undefined, {
-    schema: acknowledgementSchema,
+    schema: recoveryCodesResponseSchema,
     callName: 'POST auth/user/two-factor-recovery-codes',
+  });
+}
+
+/** `POST auth/user/two-factor-recovery-codes/show`: the recovery codes, after the password is checked. */
+export function showRecoveryCodes(
+  http: HttpClient,
+  body: ShowRecoveryCodesPayload,
+): Promise<RecoveryCodesResponse> {
+  return http.post('auth/user/two-factor-recovery-codes/show', body, {
+    schema: recoveryCodesResponseSchema,
+    callName: 'POST auth/user/two-factor-recovery-codes/show',
   });
 }

@@ -25,3 +25,18 @@ export type TwoFactorChallengePayload = z.infer<typeof twoFactorChallengePayload
 /** Body of `POST auth/user/confirmed-two-factor-authentication`. */
 export const confirmTwoFactorPayloadSchema = z.object({ code: twoFactorCodeSchema });
 export type ConfirmTwoFactorPayload = z.infer<typeof confirmTwoFactorPayloadSchema>;
+
+/**
+ * Answer of the calls that may show the recovery codes: `POST auth/user/confirmed-two-factor-authentication`,
+ * `POST auth/user/two-factor-recovery-codes` and `POST auth/user/two-factor-recovery-codes/show`. The user's own
+ * data never carries confirmed codes.
+ */
+export const recoveryCodesResponseSchema = z.object({
+  status: z.literal('success'),
+  recovery_codes: z.array(z.string().check(z.length(RECOVERY_CODE_LENGTH))),
+});
+export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponseSchema>;
+
+/** Body of `POST auth/user/two-factor-recovery-codes/show`: the password, checked each time. */
+export const showRecoveryCodesPayloadSchema = z.object({ password: z.string().check(z.minLength(1)) });
+export type ShowRecoveryCodesPayload = z.infer<typeof showRecoveryCodesPayloadSchema>;

@@ -8,10 +8,17 @@ export type SensitiveAction =
   | 'regenerateRecoveryCodes'
   | 'confirmTwoFactor'
   | 'logoutOtherSessions'
+  | 'showRecoveryCodes'
   | 'deleteAccount';
 
-/** Actions that ask for the password every time, whatever the window says. */
-export const ALWAYS_CONFIRMED_ACTIONS: ReadonlySet<SensitiveAction> = new Set(['logoutOtherSessions']);
+/**
+ * Actions that ask for the password every time, whatever the window says: logging out other sessions (doc 000 §5)
+ * and showing the recovery codes, which unlock the account without its password.
+ */
+export const ALWAYS_CONFIRMED_ACTIONS: ReadonlySet<SensitiveAction> = new Set([
+  'logoutOtherSessions',
+  'showRecoveryCodes',
+]);
 
 /** When the password was last confirmed and what time it is now, both in epoch milliseconds. */
 export interface PasswordConfirmationState {

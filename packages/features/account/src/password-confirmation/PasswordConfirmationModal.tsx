@@ -23,6 +23,11 @@ const PROMPT_TEXT: Partial<Record<SensitiveAction, PromptText>> = {
       'Please enter your password to confirm you would like to log out of your other browser sessions across all of your devices.',
     confirmLabel: 'Log out other sessions',
   },
+  showRecoveryCodes: {
+    title: 'Show recovery codes',
+    description: 'Please enter your password to see your recovery codes.',
+    confirmLabel: 'Show recovery codes',
+  },
 };
 
 interface PasswordValues {

@@ -9,7 +9,7 @@ import {
 export const PASSWORD_CONFIRMATION_REQUIRED_STATUS = 423;
 
 /** A sensitive action that sends the password along with itself, so it asks every time (doc 000 §5). */
-export type PasswordCarryingAction = 'logoutOtherSessions';
+export type PasswordCarryingAction = 'logoutOtherSessions' | 'showRecoveryCodes';
 /** A sensitive action that asks only when the 9000 s confirmation window has lapsed. */
 export type WindowedAction = Exclude<SensitiveAction, PasswordCarryingAction>;
 

@@ -20,22 +20,25 @@ const codes = (prefix: string) =>
 
 const disabled = storyUser();
 const pending = storyUser({ two_factor_recovery_codes: codes('p') });
+// As the server sends it: confirmed codes never come with the user.
 const enabled = storyUser({
-  two_factor_recovery_codes: codes('e'),
+  two_factor_recovery_codes: null,
   two_factor_confirmed_at: '2026-03-01T10:00:00.000Z',
 });
-const regenerated = { ...enabled, two_factor_recovery_codes: codes('r') };
+const withCodes = (list: string[]) => HttpResponse.json({ status: 'success', recovery_codes: list });
 
 const serverCall = fn();
 /** The account as the server holds it; the change handlers move it between states. */
 let account: User = disabled;
 
 function twoFactorServer({ confirmed = false }: { confirmed?: boolean } = {}) {
-  const move = (call: string, next: User) => () => {
-    serverCall(call);
-    account = next;
-    return answers.ok();
-  };
+  const move =
+    (call: string, next: User, answer = answers.ok) =>
+    () => {
+      serverCall(call);
+      account = next;
+      return answer();
+    };
   return [
     userMe(() => account),
     passwordStatus(confirmed),
@@ -44,13 +47,21 @@ function twoFactorServer({ confirmed = false }: { confirmed?: boolean } = {}) {
     // The overridden DELETE is a POST to the same path, so it must be matched first.
     overridden('DELETE', '/auth/user/two-factor-authentication', move('disable', disabled)),
     http.post('/auth/user/two-factor-authentication', move('enable', pending)),
-    http.post('/auth/user/two-factor-recovery-codes', move('regenerate', regenerated)),
+    http.post('/auth/user/two-factor-recovery-codes/show', async ({ request }) => {
+      const { password } = (await request.json()) as { password?: string };
+      serverCall('show');
+      return password === 'secret' ? withCodes(codes('e')) : answers.wrongPassword();
+    }),
+    http.post(
+      '/auth/user/two-factor-recovery-codes',
+      move('regenerate', enabled, () => withCodes(codes('r'))),
+    ),
     http.post('/auth/user/confirmed-two-factor-authentication', async ({ request }) => {
       const { code } = (await request.json()) as { code: string };
       if (code !== '123456') {
         return answers.fieldErrors({ code: ['The provided two factor authentication code was invalid.'] });
       }
-      return move('confirm', enabled)();
+      return move('confirm', enabled, () => withCodes(codes('c')))();
     }),
   ];
 }
@@ -74,12 +85,17 @@ const startAt = (user: User) => () => {
   account = user;
 };
 
-async function confirmPasswordInPrompt(canvasElement: HTMLElement, password: string) {
-  const prompt = await page(canvasElement).findByRole('dialog', { name: 'Confirm password' });
+async function confirmPasswordInPrompt(
+  canvasElement: HTMLElement,
+  password: string,
+  title = 'Confirm password',
+  confirmLabel = title === 'Confirm password' ? 'Confirm' : title,
+) {
+  const prompt = await page(canvasElement).findByRole('dialog', { name: title });
   const field = within(prompt).getByLabelText('Password');
   await userEvent.clear(field);
   await userEvent.type(field, password);
-  await userEvent.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+  await userEvent.click(within(prompt).getByRole('button', { name: confirmLabel }));
   return prompt;
 }
 
@@ -202,7 +218,13 @@ export const Enabled: Story = {
     ).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Show recovery codes' }));
-    await expect(canvas.getByText(codes('e')[0] ?? '')).toBeVisible();
+    // The password is asked every time, even within the confirmation window, and a wrong one stays in the prompt.
+    const prompt = await confirmPasswordInPrompt(canvasElement, 'wrong', 'Show recovery codes');
+    await expect(await within(prompt).findByText('The provided password was incorrect.')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
+    await confirmPasswordInPrompt(canvasElement, 'secret', 'Show recovery codes');
+    await expect(await canvas.findByText(codes('e')[0] ?? '')).toBeVisible();
+    await expect(serverCall).toHaveBeenCalledWith('show');
     await userEvent.click(canvas.getByRole('button', { name: 'Hide recovery codes' }));
     await expect(canvas.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
   },

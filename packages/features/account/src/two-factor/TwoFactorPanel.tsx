@@ -45,11 +45,15 @@ export function TwoFactorPanel() {
             {twoFactor.showsRecoveryCodes ? <RecoveryCodes codes={twoFactor.recoveryCodes} /> : null}
             <div className="flex flex-wrap gap-2">
               {twoFactor.showsRecoveryCodes ? (
-                <Button variant="outline" onPress={() => twoFactor.setShowsRecoveryCodes(false)}>
+                <Button variant="outline" onPress={twoFactor.hideRecoveryCodes}>
                   Hide recovery codes
                 </Button>
               ) : (
-                <Button variant="outline" onPress={() => twoFactor.setShowsRecoveryCodes(true)}>
+                <Button
+                  variant="outline"
+                  onPress={() => void twoFactor.showRecoveryCodes()}
+                  isDisabled={twoFactor.isBusy}
+                >
                   Show recovery codes
                 </Button>
               )}

@@ -4,6 +4,7 @@ import {
   enableTwoFactor,
   getTwoFactorQrCode,
   regenerateRecoveryCodes,
+  showRecoveryCodes,
 } from '@tonearm/client';
 import { useHttpClient } from '@tonearm/client/react';
 import { showRequestError } from '@tonearm/shell';
@@ -29,7 +30,8 @@ export function useTwoFactor() {
   // Each Enable creates a new secret, so each round of setup fetches its own QR code.
   const [setupRound, setSetupRound] = useState(0);
   const [isBusy, setBusy] = useState(false);
-  const [showsRecoveryCodes, setShowsRecoveryCodes] = useState(false);
+  // Confirmed codes never come with the user: only the answers that checked the password carry them.
+  const [shownCodes, setShownCodes] = useState<string[] | null>(null);
   const qrCode = useSWR(
     state === TWO_FACTOR_PENDING ? ['auth/user/two-factor/qr-code', setupRound] : null,
     () => getTwoFactorQrCode(http),
@@ -53,9 +55,16 @@ export function useTwoFactor() {
     isBusy,
     qrCode: qrCode.data ?? null,
     qrCodeError: qrCode.error as unknown,
-    recoveryCodes: user.two_factor_recovery_codes ?? [],
-    showsRecoveryCodes,
-    setShowsRecoveryCodes,
+    recoveryCodes: shownCodes ?? [],
+    showsRecoveryCodes: shownCodes !== null,
+    /** Asks for the password, then shows the codes the server answers. */
+    showRecoveryCodes: () =>
+      guarded(() =>
+        withPassword('showRecoveryCodes', async (password) => {
+          setShownCodes((await showRecoveryCodes(http, { password })).recovery_codes);
+        }),
+      ),
+    hideRecoveryCodes: () => setShownCodes(null),
     enable: () =>
       guarded(
         () => withPassword('enableTwoFactor', () => enableTwoFactor(http)),
@@ -63,9 +72,12 @@ export function useTwoFactor() {
       ),
     /** Sends the code; a wrong code rejects with the server's 422 for the form to show. */
     confirm: async (code: string) => {
-      const done = await withPassword('confirmTwoFactor', () => confirmTwoFactor(http, { code }));
+      let codes: string[] = [];
+      const done = await withPassword('confirmTwoFactor', async () => {
+        codes = (await confirmTwoFactor(http, { code })).recovery_codes;
+      });
       if (!done) return;
-      setShowsRecoveryCodes(true);
+      setShownCodes(codes);
       await refresh();
     },
     cancel: () => guarded(() => withPassword('disableTwoFactor', () => disableTwoFactor(http))),
@@ -73,14 +85,15 @@ export function useTwoFactor() {
       guarded(
         () => withPassword('disableTwoFactor', () => disableTwoFactor(http)),
         () => {
-          setShowsRecoveryCodes(false);
+          setShownCodes(null);
           toast.positive(TWO_FACTOR_DISABLED_MESSAGE);
         },
       ),
     regenerateRecoveryCodes: () =>
-      guarded(
-        () => withPassword('regenerateRecoveryCodes', () => regenerateRecoveryCodes(http)),
-        () => setShowsRecoveryCodes(true),
+      guarded(() =>
+        withPassword('regenerateRecoveryCodes', async () => {
+          setShownCodes((await regenerateRecoveryCodes(http)).recovery_codes);
+        }),
       ),
   };
 }
