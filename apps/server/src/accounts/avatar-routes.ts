@@ -1,15 +1,17 @@
 import { avatarUrlPayloadSchema } from '@tonearm/client/contract';
+import { ADMIN_ACCESS_PERMISSION } from '@tonearm/client/rules';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppBindings, AppServices } from '../app-context';
 import { users } from '../db/schema';
-import { notFound, ValidationError } from '../http/errors';
+import { forbidden, notFound, ValidationError } from '../http/errors';
 import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
 import { detectImageType } from '../storage/image-type';
 import { type Account, loadAccount } from './account';
 import { forgetUploadedImage, ownUploadedImage, publicUploadNameOf } from './avatar-upload';
 import { requireAccount } from './current-account';
+import { accountCan } from './require-permission';
 import { serializeAccount } from './serialize-user';
 
 /** Largest avatar (doc 000 §9: 2 MB). */
@@ -28,9 +30,19 @@ export function avatarRoutes(services: AppServices) {
   const { db, storage } = services;
   const routes = new Hono<AppBindings>();
 
-  async function ownAccount(id: string, account: Account): Promise<Account> {
-    if (id !== 'me' && id !== String(account.user.id)) throw notFound();
-    return account;
+  /**
+   * Whose avatar the call changes: the caller's own, or, for an admin who may edit users (`admin.access` and
+   * `users.update`), the user `id` names; anyone else may change only their own.
+   */
+  async function targetAccount(id: string, account: Account): Promise<Account> {
+    if (id === 'me' || id === String(account.user.id)) return account;
+    const mayEditUsers = accountCan(account, ADMIN_ACCESS_PERMISSION) && accountCan(account, 'users.update');
+    const userId = Number(id);
+    if (!mayEditUsers) throw forbidden();
+    if (!Number.isSafeInteger(userId) || userId <= 0) throw notFound();
+    const target = await loadAccount(db, userId, services.now());
+    if (!target) throw notFound();
+    return target;
   }
 
   async function setImage(account: Account, image: string | null) {
@@ -45,15 +57,17 @@ export function avatarRoutes(services: AppServices) {
   }
 
   routes.post('/users/:id/avatar', async (c) => {
-    const account = await ownAccount(c.req.param('id'), await requireAccount(c, services));
+    const caller = await requireAccount(c, services);
+    const account = await targetAccount(c.req.param('id'), caller);
     const body = await readBody(c);
     const file =
       typeof body === 'object' && body !== null ? (body as Record<string, unknown>).file : undefined;
     if (file === undefined) {
       const { url } = validate(avatarUrlPayloadSchema, body);
-      // An image the user sent through the upload engine to the public disk: checked as an uploaded file is.
+      // An image the caller sent through the upload engine to the public disk: checked as an uploaded file is.
       const uploadName = publicUploadNameOf(url, c.req.url);
       if (uploadName !== null) {
+        if (caller !== account) throw new ValidationError({ url: ['The selected url is invalid.'] });
         const image = await ownUploadedImage(services, account.user.id, uploadName);
         if (image === 'not-an-image') throw new ValidationError({ file: [NOT_AN_IMAGE] });
         if (image === null) throw new ValidationError({ url: ['The selected url is invalid.'] });
@@ -73,7 +87,7 @@ export function avatarRoutes(services: AppServices) {
   });
 
   routes.delete('/users/:id/avatar', async (c) => {
-    const account = await ownAccount(c.req.param('id'), await requireAccount(c, services));
+    const account = await targetAccount(c.req.param('id'), await requireAccount(c, services));
     return c.json(await setImage(account, null));
   });
 

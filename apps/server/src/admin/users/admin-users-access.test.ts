@@ -15,6 +15,8 @@ let audiences: Record<AdminAudience, TestVisitor>;
 let targetId = 0;
 let tokenId = 0;
 
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+
 beforeAll(async () => {
   app = await startTestServer();
   audiences = await adminAudiences(app, 'users.update');
@@ -98,7 +100,23 @@ const endpoints: {
     allowed: 404,
     call: (v) => v.request(`/api/v1/admin/users/999999/tokens/${tokenId}`, { method: 'DELETE' }),
   },
+  {
+    name: "POST users/{id}/avatar (another user's)",
+    allowed: 422,
+    call: (v) => v.post(`/api/v1/users/${targetId}/avatar`, notAnImage()),
+  },
+  {
+    name: "DELETE users/{id}/avatar (another user's)",
+    allowed: 404,
+    call: (v) => v.request('/api/v1/users/999999/avatar', { method: 'DELETE' }),
+  },
 ];
+
+function notAnImage() {
+  const form = new FormData();
+  form.append('file', new Blob(['hello'], { type: 'image/png' }), 'me.png');
+  return form;
+}
 
 describe('who may use the users endpoints', () => {
   it.each(
@@ -108,5 +126,21 @@ describe('who may use the users endpoints', () => {
   )('%s as %s', async (_, audience, endpoint) => {
     const answer = await endpoint.call(audiences[audience]);
     expect(answer.status).toBe(expectedAdminStatus(audience, endpoint.allowed));
+  });
+});
+
+describe("another user's avatar", () => {
+  it('is set and removed by an admin who may edit users', async () => {
+    const admin = await signInAdmin(app);
+    const form = new FormData();
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'face.png');
+    const set = await admin.post(`/api/v1/users/${targetId}/avatar`, form);
+    expect(set.status, set.text).toBe(200);
+    const shown = await admin.get(`/api/v1/admin/users/${targetId}`);
+    const image = (shown.json as { user: { image: string | null } }).user.image;
+    expect(image).toMatch(/^\/storage\/avatars\/[\w-]+\.png$/);
+    const removed = await admin.request(`/api/v1/users/${targetId}/avatar`, { method: 'DELETE' });
+    expect(removed.status).toBe(200);
+    expect((await admin.get(image ?? '')).status).toBe(404);
   });
 });
