@@ -131,6 +131,42 @@ export function userAnswered(user: AdminUser) {
   ];
 }
 
+/** A 1x1 PNG, the picture an avatar upload stores. */
+const STORED_AVATAR =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/** `POST users/{id}/avatar` and `DELETE users/{id}/avatar` for `user`, answered as `users/me` shapes a user. */
+export function avatarAnswered(user: AdminUser) {
+  const answer = (image: string | null) =>
+    HttpResponse.json({
+      user: {
+        id: user.id,
+        name: user.name,
+        first_name: user.first_name,
+        last_name: user.last_name,
+        email: user.email,
+        image,
+        email_verified_at: user.email_verified_at,
+        banned_at: user.banned_at,
+        language: user.language,
+        country: user.country,
+        timezone: user.timezone,
+        unread_notifications_count: 0,
+        two_factor_confirmed_at: null,
+        roles: user.roles,
+        permissions: user.permissions,
+        subscriptions: [],
+        social_profiles: [],
+        tokens: [],
+      },
+    });
+  return [
+    http.post(`*/api/v1/users/${user.id}/avatar`, ({ request }) =>
+      new URL(request.url).searchParams.get('_method') === 'DELETE' ? answer(null) : answer(STORED_AVATAR),
+    ),
+  ];
+}
+
 export const userCreated = http.post('*/api/v1/admin/users', async ({ request }) => {
   const body = (await request.json()) as { email: string };
   if (body.email === 'ines.silva@example.com')

@@ -15,6 +15,7 @@ import {
 } from '@tonearm/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { type AdminUserState, useUserRoleOptions } from '../use-admin-user';
+import { UserAvatarField } from './UserAvatarField';
 import {
   type UserDetailsValues,
   userDetailsPayload,
@@ -27,7 +28,7 @@ export interface UserTabProps {
   user: AdminUser;
 }
 
-/** Names, email with its confirmation (and a resend), and roles. */
+/** Avatar, names, email with its confirmation (and a resend), and roles. */
 export function UserDetailsTab({ state, user }: UserTabProps) {
   const { trans } = useTrans();
   const http = useHttpClient();
@@ -58,6 +59,7 @@ export function UserDetailsTab({ state, user }: UserTabProps) {
 
   return (
     <Form form={form} onSubmit={submit} className="flex max-w-2xl flex-col gap-4">
+      <UserAvatarField state={state} user={user} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormTextField name="first_name" control={form.control} label={trans('First name')} />
         <FormTextField name="last_name" control={form.control} label={trans('Last name')} />

@@ -5,6 +5,7 @@ import { mobileViewport } from '../../permission-editor/storybook/story-viewport
 import { findToast } from '../storybook/find-toast';
 import { UsersStoryFrame } from '../storybook/UsersStoryFrame';
 import {
+  avatarAnswered,
   catalogueAnswered,
   failing,
   pending,
@@ -27,6 +28,7 @@ const meta = {
       handlers: [
         rolesAnswered,
         ...userAnswered(STORY_USER),
+        ...avatarAnswered(STORY_USER),
         catalogueAnswered,
         ...securityAnswered,
         valueListsAnswered,
@@ -66,6 +68,23 @@ export const Details: Story = {
     await userEvent.click(save);
     await expect(await findToast(canvasElement, 'User updated')).toBeVisible();
     await expect(await canvas.findByText('ines@example.com', { selector: 'p' })).toBeVisible();
+  },
+};
+
+export const DetailsAvatar: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const avatar = await canvas.findByRole('group', { name: 'Avatar' });
+    await expect(within(avatar).queryByRole('button', { name: 'Remove image' })).toBeNull();
+    const picker = avatar.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(
+      picker,
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'face.png', { type: 'image/png' }),
+    );
+    await expect(await findToast(canvasElement, 'Avatar updated')).toBeVisible();
+    await userEvent.click(await within(avatar).findByRole('button', { name: 'Remove image' }));
+    await expect(await findToast(canvasElement, 'Avatar removed')).toBeVisible();
+    await waitFor(() => expect(within(avatar).queryByRole('button', { name: 'Remove image' })).toBeNull());
   },
 };
 
