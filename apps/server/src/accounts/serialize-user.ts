@@ -9,10 +9,26 @@ export type UserPayload = z.input<typeof userSchema>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** The display name: first and last name, or the part of the email before the @. */
+/** What other people see of a user who gave no name. */
+export const UNNAMED_USER = 'Listener';
+
+const fullName = (user: Pick<UserRecord, 'first_name' | 'last_name'>) =>
+  [user.first_name, user.last_name].filter(Boolean).join(' ').trim();
+
+/**
+ * The display name for the user themselves and for admins: first and last name, or the part of the email before
+ * the @. Never for other people: see {@link publicName}.
+ */
 export function displayName(user: Pick<UserRecord, 'first_name' | 'last_name' | 'email'>): string {
-  const full = [user.first_name, user.last_name].filter(Boolean).join(' ').trim();
-  return full || (user.email.split('@')[0] ?? user.email);
+  return fullName(user) || (user.email.split('@')[0] ?? user.email);
+}
+
+/**
+ * The name other people see (profiles, followers, comments, search, replies): the user's own name, or a neutral
+ * one. Profiles are reachable by sequential id, so any part of the email here would let anyone collect addresses.
+ */
+export function publicName(user: Pick<UserRecord, 'first_name' | 'last_name'>): string {
+  return fullName(user) || UNNAMED_USER;
 }
 
 /** The recovery codes the user may read again, `null` when two-factor is off. */

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppBindings, AppServices } from '../app-context';
+import { adminCatalogueRoutes } from './catalogue';
 import { adminPlanRoutes } from './plans/plan-routes';
 import { reportsRoutes } from './reports';
 import { adminRoleRoutes } from './roles/admin-role-routes';
@@ -17,5 +18,6 @@ export function adminRoutes(services: AppServices) {
   routes.route('/', adminPlanRoutes(services));
   routes.route('/', adminSubscriptionRoutes(services));
   routes.route('/', adminUserRoutes(services));
+  routes.route('/', adminCatalogueRoutes(services));
   return routes;
 }

@@ -1,4 +1,5 @@
 import { ADMIN_BILLING_OPERATIONS } from './admin-billing-operations';
+import { ADMIN_CATALOGUE_OPERATIONS } from './admin-catalogue-operations';
 import { ADMIN_REPORTS_OPERATIONS } from './admin-reports-operations';
 import { ADMIN_ROLES_OPERATIONS } from './admin-roles-operations';
 import { ADMIN_USERS_OPERATIONS } from './admin-users-operations';
@@ -13,4 +14,5 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
   ...ADMIN_BILLING_OPERATIONS,
   ...ADMIN_REPORTS_OPERATIONS,
   ...ADMIN_USERS_OPERATIONS,
+  ...ADMIN_CATALOGUE_OPERATIONS,
 ];

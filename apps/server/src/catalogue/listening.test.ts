@@ -345,7 +345,7 @@ describe('follows and profiles', () => {
     const followers = userListResponseSchema.parse(
       (await guest.get(`/api/v1/user-profile/${anaId}/followers`)).json,
     );
-    expect(followers.pagination.data.map((user) => user.name)).toEqual(['ben']);
+    expect(followers.pagination.data.map((user) => user.name)).toEqual(['Listener']);
     const playlists = (await guest.get(`/api/v1/user-profile/${anaId}/playlists`)).json as {
       pagination: { data: { public: boolean }[] };
     };

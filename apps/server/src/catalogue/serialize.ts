@@ -9,7 +9,7 @@ import type {
   Track,
 } from '@tonearm/client/contract';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { displayName } from '../accounts/serialize-user';
+import { publicName } from '../accounts/serialize-user';
 import type { Database } from '../db/connect';
 import {
   albums,
@@ -81,7 +81,7 @@ export async function loadPublicUsers(db: Database, ids: readonly number[]): Pro
   return inOrder(ids, rows).map((user) => ({
     id: user.id,
     model_type: 'user',
-    name: displayName(user),
+    name: publicName(user),
     image: user.image,
   }));
 }

@@ -3,7 +3,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { requireAccount } from '../../accounts/current-account';
 import { accountCan } from '../../accounts/require-permission';
-import { displayName } from '../../accounts/serialize-user';
+import { publicName } from '../../accounts/serialize-user';
 import type { AppBindings, AppServices } from '../../app-context';
 import { comments, tracks, users } from '../../db/schema';
 import { forbidden, notFound, ValidationError } from '../../http/errors';
@@ -79,7 +79,7 @@ export function commentRoutes(services: AppServices) {
     if (parent && parent.user_id !== account.user.id) {
       const [author] = await db.select().from(users).where(eq(users.id, parent.user_id));
       if (author) {
-        const replier = displayName(account.user);
+        const replier = publicName(account.user);
         const path = `/track/${track.id}/${encodeURIComponent(track.name)}`;
         await notify(services, author, {
           kind: 'comment_reply',

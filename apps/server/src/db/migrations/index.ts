@@ -16,6 +16,8 @@ import { adminPlans } from './0033_admin_plans';
 import { playAnalytics } from './0034_play_analytics';
 import { adminReportCache } from './0035_admin_report_cache';
 import { playCounts } from './0036_play_counts';
+import { adminCatalogueIndexes } from './0039_admin_catalogue_indexes';
+import { catalogueAdminFields } from './0040_catalogue_admin_fields';
 import { searchExtensions } from './0043_search_extensions';
 import { catalogueSearch } from './0044_catalogue_search';
 import type { Migration } from './migration';
@@ -42,6 +44,8 @@ export const migrations: readonly Migration[] = [
   playCounts,
   searchExtensions,
   catalogueSearch,
+  adminCatalogueIndexes,
+  catalogueAdminFields,
 ];
 
 export type { Migration } from './migration';

@@ -1,3 +1,4 @@
+export * from './catalogue';
 export * from './plans';
 export * from './reports';
 export * from './roles';
