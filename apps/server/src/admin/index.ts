@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppBindings, AppServices } from '../app-context';
 import { adminCatalogueRoutes } from './catalogue';
+import { catalogueImportRoutes } from './catalogue-import/catalogue-import-routes';
 import { adminPlanRoutes } from './plans/plan-routes';
 import { reportsRoutes } from './reports';
 import { adminRoleRoutes } from './roles/admin-role-routes';
@@ -18,6 +19,7 @@ export function adminRoutes(services: AppServices) {
   routes.route('/', adminPlanRoutes(services));
   routes.route('/', adminSubscriptionRoutes(services));
   routes.route('/', adminUserRoutes(services));
+  routes.route('/', catalogueImportRoutes(services));
   routes.route('/', adminCatalogueRoutes(services));
   return routes;
 }

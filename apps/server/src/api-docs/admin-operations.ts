@@ -1,4 +1,5 @@
 import { ADMIN_BILLING_OPERATIONS } from './admin-billing-operations';
+import { ADMIN_CATALOGUE_IMPORT_OPERATIONS } from './admin-catalogue-import-operations';
 import { ADMIN_CATALOGUE_OPERATIONS } from './admin-catalogue-operations';
 import { ADMIN_REPORTS_OPERATIONS } from './admin-reports-operations';
 import { ADMIN_ROLES_OPERATIONS } from './admin-roles-operations';
@@ -15,4 +16,5 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
   ...ADMIN_REPORTS_OPERATIONS,
   ...ADMIN_USERS_OPERATIONS,
   ...ADMIN_CATALOGUE_OPERATIONS,
+  ...ADMIN_CATALOGUE_IMPORT_OPERATIONS,
 ];

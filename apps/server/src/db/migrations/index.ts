@@ -16,6 +16,7 @@ import { adminPlans } from './0033_admin_plans';
 import { playAnalytics } from './0034_play_analytics';
 import { adminReportCache } from './0035_admin_report_cache';
 import { playCounts } from './0036_play_counts';
+import { catalogueImports } from './0037_catalogue_imports';
 import { adminCatalogueIndexes } from './0039_admin_catalogue_indexes';
 import { catalogueAdminFields } from './0040_catalogue_admin_fields';
 import { searchExtensions } from './0043_search_extensions';
@@ -46,6 +47,7 @@ export const migrations: readonly Migration[] = [
   catalogueSearch,
   adminCatalogueIndexes,
   catalogueAdminFields,
+  catalogueImports,
 ];
 
 export type { Migration } from './migration';

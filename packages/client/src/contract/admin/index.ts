@@ -1,4 +1,5 @@
 export * from './catalogue';
+export * from './catalogue-import';
 export * from './plans';
 export * from './reports';
 export * from './roles';

@@ -1,0 +1,10 @@
+import type { ImportAudioFormat, ImportProposal } from '@tonearm/client/contract';
+
+/** What reading an uploaded file found, kept with the import until it is published. */
+export interface ImportDetails {
+  format: ImportAudioFormat;
+  proposal: ImportProposal;
+  waveform: number[];
+  file_size: number;
+  replay_gain_peak: number | null;
+}
