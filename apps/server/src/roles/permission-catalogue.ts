@@ -100,6 +100,24 @@ const DEFINITIONS: Definition[] = [
     description: 'Stream audio and count plays.',
   },
   {
+    name: 'music.update',
+    display_name: 'Manage tracks',
+    group: 'music',
+    description: 'Edit and delete any track in the admin area.',
+  },
+  {
+    name: 'albums.update',
+    display_name: 'Manage albums',
+    group: 'music',
+    description: 'Edit and delete any album in the admin area.',
+  },
+  {
+    name: 'artists.update',
+    display_name: 'Manage artists',
+    group: 'music',
+    description: 'Edit and delete any artist in the admin area.',
+  },
+  {
     name: 'api.access',
     display_name: 'Use the API',
     group: 'api',

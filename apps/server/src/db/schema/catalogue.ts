@@ -77,12 +77,24 @@ export const tracks = pgTable(
     plays: integer('plays').notNull().default(0),
     /** Peak heights from 0 to 1. */
     waveform: jsonb('waveform').$type<number[]>().notNull().default([]),
+    description: text('description'),
+    release_date: date('release_date', { mode: 'string' }),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt,
     updated_at: updatedAt,
   },
   (table) => [index('tracks_album_id_index').on(table.album_id)],
 );
+
+/** Pictures an artist's page shows besides its main image, in order. */
+export const artistProfileImages = pgTable('artist_profile_images', {
+  id: serial('id').primaryKey(),
+  artist_id: integer('artist_id')
+    .notNull()
+    .references(() => artists.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  position: integer('position').notNull().default(0),
+});
 
 export const artistAlbum = pgTable(
   'artist_album',

@@ -1,0 +1,42 @@
+import { adminAlbumPayloadSchema } from '@tonearm/client/contract';
+import type { AppServices } from '../../../app-context';
+import { idParam } from '../../../catalogue/route-params';
+import { albums } from '../../../db/schema';
+import { readBody } from '../../../http/read-body';
+import { validate } from '../../../http/validate';
+import { catalogueSectionRoutes } from '../catalogue-section-routes';
+import { readAdminAlbum, saveAdminAlbum } from './album-editor';
+import { albumListDefinition, albumRows, countAlbums } from './album-list';
+
+/** The permission of the admin's albums section. */
+export const ALBUMS_PERMISSION = 'albums.update';
+
+/** `admin/albums`: the list, the editor, the deletion (tracks included) and its files. */
+export function albumRoutes(services: AppServices) {
+  const routes = catalogueSectionRoutes(services, {
+    kind: 'album',
+    resource: 'admin/albums',
+    permission: ALBUMS_PERMISSION,
+    definition: albumListDefinition,
+    count: countAlbums,
+    pageIds: async (db, where, order, limit, offset) =>
+      (
+        await db
+          .select({ id: albums.id })
+          .from(albums)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)
+      ).map((row) => row.id),
+    rows: albumRows,
+  });
+  const base = '/admin/albums/:id{[0-9]+}';
+  routes.get(base, async (c) => c.json({ album: await readAdminAlbum(services, idParam(c)) }));
+  routes.put(base, async (c) => {
+    const id = idParam(c);
+    await saveAdminAlbum(services, id, validate(adminAlbumPayloadSchema, await readBody(c)));
+    return c.json({ album: await readAdminAlbum(services, id) });
+  });
+  return routes;
+}

@@ -1,0 +1,42 @@
+import { adminTrackPayloadSchema } from '@tonearm/client/contract';
+import type { AppServices } from '../../../app-context';
+import { idParam } from '../../../catalogue/route-params';
+import { tracks } from '../../../db/schema';
+import { readBody } from '../../../http/read-body';
+import { validate } from '../../../http/validate';
+import { catalogueSectionRoutes } from '../catalogue-section-routes';
+import { readAdminTrack, saveAdminTrack } from './track-editor';
+import { countTracks, trackListDefinition, trackRows } from './track-list';
+
+/** The permission of the admin's tracks section. */
+export const TRACKS_PERMISSION = 'music.update';
+
+/** `admin/tracks`: the list, the editor, the deletion and its files. */
+export function trackRoutes(services: AppServices) {
+  const routes = catalogueSectionRoutes(services, {
+    kind: 'track',
+    resource: 'admin/tracks',
+    permission: TRACKS_PERMISSION,
+    definition: trackListDefinition,
+    count: countTracks,
+    pageIds: async (db, where, order, limit, offset) =>
+      (
+        await db
+          .select({ id: tracks.id })
+          .from(tracks)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)
+      ).map((row) => row.id),
+    rows: trackRows,
+  });
+  const base = '/admin/tracks/:id{[0-9]+}';
+  routes.get(base, async (c) => c.json({ track: await readAdminTrack(services, idParam(c)) }));
+  routes.put(base, async (c) => {
+    const id = idParam(c);
+    await saveAdminTrack(services, id, validate(adminTrackPayloadSchema, await readBody(c)));
+    return c.json({ track: await readAdminTrack(services, id) });
+  });
+  return routes;
+}
