@@ -1,3 +1,4 @@
+import { isValidationError } from '@tonearm/client';
 import type { AdminPlanRow, CreateAdminSubscriptionPayload } from '@tonearm/client/contract';
 import { showRequestError, useTrans } from '@tonearm/shell';
 import {
@@ -10,11 +11,19 @@ import {
   Modal,
   Select,
   SelectItem,
+  TextField,
 } from '@tonearm/ui';
 import { type FormEvent, useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import { priceLabel } from '../plans/price-label';
 import { type UserChoice, useUserSearch } from './use-user-search';
+
+/** The start of the day `endsOn` names, in the admin's timezone; `null` without one. */
+export function endOfGift(endsOn: string): Date | null | 'invalid' {
+  if (endsOn === '') return null;
+  const end = new Date(`${endsOn}T00:00:00`);
+  return Number.isNaN(end.getTime()) ? 'invalid' : end;
+}
 
 export interface GiveSubscriptionDialogProps {
   plans: readonly AdminPlanRow[];
@@ -29,6 +38,9 @@ function GiveSubscriptionForm({ plans, onGive, close }: GiveSubscriptionDialogPr
   const [user, setUser] = useState<UserChoice | null>(null);
   const [planId, setPlanId] = useState<number | null>(null);
   const [priceId, setPriceId] = useState<number | null>(null);
+  // `YYYY-MM-DD`, the day the plan ends in the admin's timezone; empty while it lasts until cancelled.
+  const [endsOn, setEndsOn] = useState('');
+  const [endError, setEndError] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
   const [saving, setSaving] = useState(false);
   const plan = plans.find((candidate) => candidate.id === planId);
@@ -37,14 +49,24 @@ function GiveSubscriptionForm({ plans, onGive, close }: GiveSubscriptionDialogPr
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (!user || !plan) return;
+    const end = endOfGift(endsOn);
+    const refusedEnd = end === 'invalid' || (end !== null && end <= new Date());
+    setEndError(refusedEnd ? trans('The plan must end in the future.') : null);
+    if (!user || !plan || refusedEnd) return;
     setSaving(true);
     try {
       // Without an end, the plan stays until an admin cancels it.
-      await onGive({ user_id: user.id, product_id: plan.id, price_id: price?.id ?? null, ends_at: null });
+      await onGive({
+        user_id: user.id,
+        product_id: plan.id,
+        price_id: price?.id ?? null,
+        ends_at: end === null ? null : end.toISOString(),
+      });
       close();
     } catch (error) {
-      showRequestError(error);
+      const refused = isValidationError(error) ? error.fieldErrors().ends_at?.[0] : undefined;
+      if (refused) setEndError(trans(refused));
+      else showRequestError(error);
     } finally {
       setSaving(false);
     }
@@ -107,9 +129,22 @@ function GiveSubscriptionForm({ plans, onGive, close }: GiveSubscriptionDialogPr
           ))}
         </Select>
       )}
-      <p className="text-muted-foreground text-sm">
-        {trans('No payment provider bills it: it lasts until you cancel it.')}
-      </p>
+      <TextField
+        type="date"
+        label={trans('Ends on')}
+        value={endsOn}
+        onChange={(value) => {
+          setEndsOn(value);
+          setEndError(null);
+        }}
+        description={
+          endsOn === ''
+            ? trans('No payment provider bills it: it lasts until you cancel it.')
+            : trans('No payment provider bills it: it ends at the start of this day.')
+        }
+        isInvalid={endError !== null}
+        errorMessage={endError ?? undefined}
+      />
       <DialogFooter>
         <Button variant="outline" onPress={close}>
           {trans('Cancel')}
@@ -122,7 +157,10 @@ function GiveSubscriptionForm({ plans, onGive, close }: GiveSubscriptionDialogPr
   );
 }
 
-/** "Give a plan": records a subscription for a user found by name or email, at a plan and price, without a provider. */
+/**
+ * "Give a plan": records a subscription for a user found by name or email, at a plan and price, without a
+ * provider, until it is cancelled or until the day chosen.
+ */
 export function GiveSubscriptionDialog(props: GiveSubscriptionDialogProps) {
   const { trans } = useTrans();
   return (

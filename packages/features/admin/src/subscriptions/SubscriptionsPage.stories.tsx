@@ -206,6 +206,47 @@ export const GiveAPlan: Story = {
   })(),
 };
 
+export const GiveAPlanUntilADay: Story = {
+  play: async ({ canvasElement, parameters }) => {
+    const sent = (parameters as { sent: CreateAdminSubscriptionPayload[] }).sent;
+    const canvas = within(canvasElement);
+    await grid(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Give a plan' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Give a plan' });
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /User/ }), 'grace');
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Grace Hopper' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /Plan/ }));
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Premium' }));
+    const endsOn = within(dialog).getByLabelText('Ends on');
+    await userEvent.type(endsOn, '2001-02-03');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Give plan' }));
+    await expect(await within(dialog).findByText('The plan must end in the future.')).toBeVisible();
+    await expect(sent).toEqual([]);
+    await userEvent.clear(endsOn);
+    await userEvent.type(endsOn, '2099-02-03');
+    await expect(within(dialog).getByText(/it ends at the start of this day/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Give plan' }));
+    await expect(await findToast(canvasElement, 'Plan given')).toBeVisible();
+    await expect(sent).toEqual([
+      { user_id: 13, product_id: 2, price_id: 3, ends_at: new Date('2099-02-03T00:00:00').toISOString() },
+    ]);
+  },
+  parameters: (() => {
+    const sent: CreateAdminSubscriptionPayload[] = [];
+    return {
+      sent,
+      msw: {
+        handlers: [
+          plansListed(),
+          subscriptionsListed(),
+          usersListed,
+          subscriptionGiven((given) => sent.push(given)),
+        ],
+      },
+    };
+  })(),
+};
+
 export const Empty: Story = {
   parameters: { msw: { handlers: [plansListed(), subscriptionsListed([])] } },
   play: async ({ canvasElement }) => {
