@@ -38,6 +38,14 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
       permissions: ['files.update'],
     },
     {
+      id: 'admin-upload',
+      label: 'Upload',
+      icon: 'upload',
+      type: 'route',
+      action: '/admin/upload',
+      permissions: ['music.create'],
+    },
+    {
       id: 'admin-plans',
       label: 'Plans',
       icon: 'sell',
@@ -73,6 +81,7 @@ export const DEFAULT_MENUS: Menu[] = [
     items: [
       { id: 'discover', label: 'Discover', icon: 'explore', type: 'route', action: '/' },
       { id: 'search', label: 'Search', icon: 'search', type: 'route', action: '/search' },
+      { id: 'genres', label: 'Genres', icon: 'category', type: 'route', action: '/channel/genres' },
       { id: 'lyrics', label: 'Lyrics', icon: 'lyrics', type: 'route', action: '/lyrics' },
     ],
   },

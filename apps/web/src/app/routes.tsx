@@ -1,7 +1,12 @@
 import { routes as accountRoutes } from '@tonearm/account';
 import { routes as authRoutes } from '@tonearm/auth';
 import { routes as billingRoutes } from '@tonearm/billing';
-import { routes as catalogueRoutes, embedRoutes, homeRoutes } from '@tonearm/catalogue';
+import {
+  routes as catalogueRoutes,
+  DeferredSidebarPlaylists,
+  embedRoutes,
+  homeRoutes,
+} from '@tonearm/catalogue';
 import { DeferredNotificationBell, routes as notificationRoutes } from '@tonearm/notifications';
 import { DeferredNavbarSearch, routes as searchRoutes } from '@tonearm/search';
 import { RouteErrorPage, shellEmbedRoutes, shellRoutes, UnexpectedErrorPage } from '@tonearm/shell';
@@ -43,6 +48,7 @@ export const routes: RouteObject[] = [
       {
         search: <DeferredNavbarSearch />,
         notificationBell: <DeferredNotificationBell />,
+        sidebar: <DeferredSidebarPlaylists />,
         player: <PlayerSlot />,
       },
     ),

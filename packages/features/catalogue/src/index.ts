@@ -116,6 +116,8 @@ export {
   useShareDialog,
 } from './share/share-dialog-store';
 export { shareLinks } from './share/share-links';
+export { DeferredSidebarPlaylists } from './sidebar-playlists/DeferredSidebarPlaylists';
+export { SidebarPlaylists } from './sidebar-playlists/SidebarPlaylists';
 export { TagPage } from './tag-page/TagPage';
 export { TagAlbums, TagOverview, TagTracks } from './tag-page/TagSections';
 export {

@@ -91,6 +91,20 @@ export {
 } from './route-errors';
 export { shellEmbedRoutes, shellRoutes } from './routes';
 export {
+  pageSidebarState,
+  SIDEBAR_ID,
+  SIDEBAR_PRIMARY_POSITION,
+  SIDEBAR_SECONDARY_POSITION,
+  SIDEBAR_STORAGE_KEY,
+  Sidebar,
+  SidebarMenu,
+  type SidebarMenuProps,
+  type SidebarProps,
+  SidebarState,
+  SidebarToggle,
+  useSidebarCollapsed,
+} from './sidebar';
+export {
   type MenuLink,
   type MenuLinksInput,
   menuLinksAt,

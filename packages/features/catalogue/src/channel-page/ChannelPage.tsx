@@ -1,6 +1,6 @@
 import { errorStatus, getChannel } from '@tonearm/client';
 import { type Channel, HOME_CHANNEL_SLUG } from '@tonearm/client/contract';
-import { useSettings, useTrans } from '@tonearm/shell';
+import { type Translate, useSettings, useTrans } from '@tonearm/shell';
 import { cn } from '@tonearm/ui';
 import { useId } from 'react';
 import { useParams } from 'react-router';
@@ -50,12 +50,20 @@ function EmptyFrontPage() {
   );
 }
 
+/**
+ * A restricted channel's title names its genre once: the server may already have put the genre in the channel's
+ * name (the genre channel is named after it), which a prefix would repeat ("Synthwave Synthwave").
+ */
+export function channelTitle(channel: Channel, trans: Translate): string {
+  const genre = channel.restriction?.display_name;
+  if (!genre || channel.name.toLowerCase().includes(genre.toLowerCase())) return channel.name;
+  return trans(':genre :channel', { genre, channel: channel.name });
+}
+
 function ChannelView({ channel, isHome }: { channel: Channel; isHome: boolean }) {
   const { trans } = useTrans();
   const titleId = useId();
-  const title = channel.restriction
-    ? trans(':genre :channel', { genre: channel.restriction.display_name, channel: channel.name })
-    : channel.name;
+  const title = channelTitle(channel, trans);
   usePageMeta(isHome ? null : title, channel.description);
   const nested = nestedChannels(channel);
   const layout = channel.config.layout;

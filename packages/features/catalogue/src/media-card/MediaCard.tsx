@@ -48,31 +48,37 @@ export function MediaCard({ item, onPlay, isPlaying = false, menu, className }: 
           </span>
         )}
         {onPlay && (
-          <Button
-            isIconOnly
-            aria-label={trans(isPlaying ? 'Pause :name' : 'Play :name', { name: item.title })}
-            onPress={onPlay}
+          // The kit's button is `relative`; the wrapper places it over the cover's corner, inside the cover.
+          <span
             className={cn(
-              'absolute right-2 bottom-2 rounded-full shadow-md transition-opacity',
+              'absolute right-2 bottom-2 transition-opacity',
               !isPlaying &&
                 'md:opacity-0 md:group-focus-within/card:opacity-100 md:group-hover/card:opacity-100',
             )}
           >
-            {isPlaying ? <PauseIcon /> : <PlayIcon />}
-          </Button>
+            <Button
+              isIconOnly
+              aria-label={trans(isPlaying ? 'Pause :name' : 'Play :name', { name: item.title })}
+              onPress={onPlay}
+              className="rounded-full shadow-md"
+            >
+              {isPlaying ? <PauseIcon /> : <PlayIcon />}
+            </Button>
+          </span>
         )}
       </div>
       <div className={cn('flex min-w-0 items-start gap-1', round && 'justify-center text-center')}>
         <div className="flex min-w-0 flex-1 flex-col">
-          <Link to={item.href} className="truncate font-medium hover:underline">
+          <Link to={item.href} className="block truncate font-medium leading-6 hover:underline">
             {item.title}
           </Link>
           {item.links.length > 0 && (
-            <span className="truncate text-muted-foreground text-sm">
+            // Each link is a line 24 px high, so two cards' small links never crowd (WCAG 2.2 target size).
+            <span className="truncate text-muted-foreground text-sm leading-6">
               {item.links.map((link, index) => (
                 <span key={link.href}>
                   {index > 0 && ', '}
-                  <Link to={link.href} className="hover:underline">
+                  <Link to={link.href} className="inline-block min-h-6 min-w-6 hover:underline">
                     {link.label}
                   </Link>
                 </span>

@@ -21,7 +21,8 @@ interface TrackColumnsInput {
   canReorder: boolean;
 }
 
-// Controls inside rows stay out of the tab order: the row is the one tab stop (WAI-ARIA grid), Enter plays it and
+// Each column is its content plus the cell's 1.5rem of padding: a narrower one makes the cell cut its content
+// with an ellipsis. Controls inside rows stay out of the tab order: the row is the one tab stop (WAI-ARIA grid), Enter plays it and
 // Shift+F10 opens its menu, so pointer shortcuts need no keyboard twin of their own.
 const cellControl =
   'inline-flex size-8 items-center justify-center rounded-ui text-muted-foreground hover:bg-muted hover:text-foreground';
@@ -132,7 +133,7 @@ export function trackColumns({
       id: 'reorder',
       header: trans('Reorder'),
       hideHeader: true,
-      width: '2rem',
+      width: '3rem',
       // A pointer's grip; keyboards move rows with Alt+ArrowUp and Alt+ArrowDown or the row's menu.
       cell: (track) =>
         isPlaceholderTrack(track) ? null : (
@@ -150,7 +151,7 @@ export function trackColumns({
     {
       id: 'position',
       header: '#',
-      width: '3rem',
+      width: '3.5rem',
       align: 'end',
       cell: (track) => {
         const index = indexOf(track);
@@ -193,7 +194,7 @@ export function trackColumns({
   columns.push({
     id: 'duration',
     header: trans('Duration'),
-    width: '4.5rem',
+    width: '5.5rem',
     align: 'end',
     cell: (track) =>
       isPlaceholderTrack(track) ? null : (
@@ -205,7 +206,7 @@ export function trackColumns({
       id: 'options',
       header: trans('Options'),
       hideHeader: true,
-      width: '3rem',
+      width: '3.5rem',
       cell: (track) =>
         isPlaceholderTrack(track) ? null : (
           <button

@@ -7,7 +7,7 @@ import { DeferredUserMenu } from '../user-menu';
 import { SiteLogo } from './SiteLogo';
 import type { ShellSlots } from './shell-slots';
 
-/** The menu position the navbar shows; the shell has no sidebar, so the primary menu sits here. */
+/** The menu position the navbar shows where no sidebar is: guests, 769–1023 px, or with the sidebar collapsed. */
 export const NAVBAR_MENU_POSITION = 'sidebar-primary';
 
 export interface NavbarProps {
@@ -28,7 +28,7 @@ export function Navbar({ slots = {} }: NavbarProps) {
     <header className="sticky top-0 z-30 border-border border-b bg-background/95 backdrop-blur">
       <nav
         aria-label={trans('Main')}
-        className="mx-auto flex h-12 max-w-7xl items-center gap-4 px-4 sm:h-[54px] md:h-16 md:px-6"
+        className="flex h-12 items-center gap-4 px-4 sm:h-[54px] md:h-16 md:px-6"
       >
         <Link
           href="/"
@@ -37,7 +37,12 @@ export function Navbar({ slots = {} }: NavbarProps) {
         >
           <SiteLogo />
         </Link>
-        <SiteMenu position={NAVBAR_MENU_POSITION} label={trans('Primary')} className="max-[768px]:hidden" />
+        <SiteMenu
+          position={NAVBAR_MENU_POSITION}
+          label={trans('Primary')}
+          // A listener's sidebar, where it shows, hides this menu: it lists the same links.
+          className="max-[768px]:hidden"
+        />
         {slots.search && (
           <div className="flex min-w-0 flex-1 justify-end min-[769px]:justify-center">{slots.search}</div>
         )}

@@ -6,6 +6,8 @@ export interface ShellSlots {
   search?: ReactNode;
   /** The notification bell, shown in the navbar to signed-in users. */
   notificationBell?: ReactNode;
+  /** What goes under the sidebar's menus on wide screens, e.g. the listener's playlists. */
+  sidebar?: ReactNode;
   /** The player bar, kept at the bottom of every page (above the mobile bottom menu on small screens). */
   player?: ReactNode;
 }

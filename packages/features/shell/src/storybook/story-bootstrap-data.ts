@@ -46,6 +46,14 @@ export const storyMenus: Menu[] = [
     ],
   },
   {
+    id: 'library',
+    positions: ['sidebar-secondary'],
+    items: [
+      { id: 'songs', label: 'Songs', type: 'route', action: '/library/songs' },
+      { id: 'albums', label: 'Albums', type: 'route', action: '/library/albums' },
+    ],
+  },
+  {
     id: 'mobile',
     positions: ['mobile-bottom'],
     items: [
