@@ -7,21 +7,21 @@ import type {
 } from '@tonearm/client/contract';
 import { useTrans } from '@tonearm/shell';
 import { ButtonLink, Skeleton } from '@tonearm/ui';
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo } from 'react';
 import { ContentCarousel } from '../content-carousel/ContentCarousel';
 import { ContentGrid } from '../content-grid/ContentGrid';
 import { channelLink } from '../links/links';
 import { MediaCard } from '../media-card/MediaCard';
 import { type MediaItem, mediaItem } from '../media-card/media-item';
-import { isPlayableItem, usePlayItem } from '../playback/use-play-item';
+import { isPlayableItem, type TrackCardList, usePlayItem } from '../playback/use-play-item';
 
 // The virtualized track list and its menus load only for a channel that lists tracks, so a channel of cards (the
 // home page's rows) leaves them out of its first visit.
 const ChannelTracks = lazy(() => import('./ChannelTracks').then((m) => ({ default: m.ChannelTracks })));
 
-/** A card with its play button wired to the player. */
-export function PlayableMediaCard({ item }: { item: MediaItem }) {
-  const { isPlaying, play } = usePlayItem(item.source);
+/** A card with its play button wired to the player; a track's card plays its `list` from it. */
+export function PlayableMediaCard({ item, list }: { item: MediaItem; list?: TrackCardList }) {
+  const { isPlaying, play } = usePlayItem(item.source, list);
   return isPlayableItem(item.source) ? (
     <MediaCard item={item} onPlay={play} isPlaying={isPlaying} />
   ) : (
@@ -30,7 +30,15 @@ export function PlayableMediaCard({ item }: { item: MediaItem }) {
 }
 
 const itemKey = (item: MediaItem) => item.key;
-const renderCard = (item: MediaItem) => <PlayableMediaCard item={item} />;
+
+/** Draws the cards of one list: its tracks' cards play the list's tracks as one queue. */
+function useRenderCard(items: readonly { model_type: string }[], queueId: string) {
+  const list = useMemo<TrackCardList>(
+    () => ({ tracks: items.filter((item): item is Track => item.model_type === 'track'), queueId }),
+    [items, queueId],
+  );
+  return useCallback((item: MediaItem) => <PlayableMediaCard item={item} list={list} />, [list]);
+}
 
 export interface ChannelContentProps {
   /** The channel's content items (not nested channels). */
@@ -51,6 +59,7 @@ export function ChannelContent({ items, layout, labelledBy, title, queueId }: Ch
     () => items.flatMap((item) => (item.model_type === 'channel' ? [] : [mediaItem(item)])),
     [items],
   );
+  const renderCard = useRenderCard(items, queueId);
   if (items.length === 0) {
     return <p className="py-6 text-muted-foreground">{trans('Nothing to show yet')}</p>;
   }
@@ -79,6 +88,7 @@ export function ChannelContent({ items, layout, labelledBy, title, queueId }: Ch
 export function NestedChannelSection({ channel, layout }: { channel: NestedChannel; layout: ChannelLayout }) {
   const { trans } = useTrans();
   const titleId = useId();
+  const renderCard = useRenderCard(channel.content.data, `channel.${channel.slug}`);
   const seeAll = (
     <ButtonLink
       href={channelLink(channel.slug)}

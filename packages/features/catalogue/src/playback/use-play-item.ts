@@ -1,7 +1,7 @@
 import { getAlbum, getArtist, getPlaylistTracks, getRadio, type HttpClient } from '@tonearm/client';
 import type { ChannelItem, Track } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
-import { usePlayerActions, useQueueIsPlaying } from '@tonearm/player';
+import { usePlaybackOf, usePlayerActions, useQueueIsPlaying } from '@tonearm/player';
 import { showRequestError } from '@tonearm/shell';
 import { playableTracks } from '../player-tracks/to-player-track';
 
@@ -33,20 +33,39 @@ export function isPlayableItem(item: ChannelItem): boolean {
   return item.model_type !== 'user';
 }
 
+/** The list a track's card sits in: its tracks play as one queue from the card's, as a track list's rows do. */
+export interface TrackCardList {
+  tracks: readonly Track[];
+  queueId: string;
+}
+
 /**
  * Plays an item from its card: pressing again while its queue plays pauses; otherwise its tracks are loaded and
- * played as a queue named after it.
+ * played as a queue named after it. A track's card in a `list` plays that list from the track, the earlier tracks
+ * a press of Previous away.
  */
-export function usePlayItem(item: ChannelItem): { isPlaying: boolean; play: () => void } {
+export function usePlayItem(
+  item: ChannelItem,
+  list?: TrackCardList,
+): { isPlaying: boolean; play: () => void } {
   const http = useHttpClient();
   const player = usePlayerActions();
   const queueId = queueIdOf(item);
-  const isPlaying = useQueueIsPlaying(queueId);
+  const queuePlaying = useQueueIsPlaying(queueId);
+  const trackPlaying = usePlaybackOf(item.id).isPlaying;
+  const inList = item.model_type === 'track' && list !== undefined;
+  const isPlaying = inList ? trackPlaying : queuePlaying;
   return {
     isPlaying,
     play: () => {
       if (isPlaying) {
         player.togglePlay();
+        return;
+      }
+      if (inList) {
+        const playable = playableTracks(list.tracks);
+        const startIndex = playable.findIndex((track) => track.id === item.id);
+        if (startIndex >= 0) player.playQueue({ tracks: playable, startIndex, queueId: list.queueId });
         return;
       }
       tracksOf(http, item).then(

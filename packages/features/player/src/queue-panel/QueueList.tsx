@@ -73,7 +73,7 @@ export function QueueList({ list, entries, 'aria-label': label }: QueueListProps
               size="sm"
               isIconOnly
               aria-label={trans('Remove :name from the queue', { name: entry.track.name })}
-              onPress={() => store.removeEntry(entry.key)}
+              onPress={() => store.removeEntries(new Set([entry.key]))}
             >
               <RemoveIcon />
             </UiButton>

@@ -22,7 +22,14 @@ export {
   SEEK_STEP_MS,
 } from './player-store';
 export { artistNames, type PlayerTrack, type QueueEntry, trackArtwork } from './player-track';
-export { EMPTY_QUEUE, type QueueState, type RandomInt, type RepeatMode, upcomingEntries } from './queue';
+export {
+  EMPTY_QUEUE,
+  playedEntries,
+  type QueueState,
+  type RandomInt,
+  type RepeatMode,
+  upcomingEntries,
+} from './queue';
 export {
   PLAY_PERMISSION,
   type PlayerActions,

@@ -36,6 +36,8 @@ const savedPlayerSchema = z.object({
   volume: z.number().check(z.minimum(0), z.maximum(1)),
   muted: z.boolean(),
   crossfadeMs: z.number().check(z.minimum(0), z.maximum(12_000)),
+  // Added later: a saved player without it continues with radio, the default.
+  autoplay: z.optional(z.boolean()),
 });
 
 /** What survives a reload: the queue, the cued track and where it was, and the sound settings. */
@@ -45,6 +47,8 @@ export interface SavedPlayer {
   volume: number;
   muted: boolean;
   crossfadeMs: number;
+  /** Whether an ended queue goes on with its last track's radio. */
+  autoplay: boolean;
 }
 
 /** Writes the player as JSON; entries are stored once per list, which stays small for the queues people keep. */
@@ -64,6 +68,7 @@ export function savePlayer(storage: PlayerStorage, saved: SavedPlayer): void {
     volume: saved.volume,
     muted: saved.muted,
     crossfadeMs: saved.crossfadeMs,
+    autoplay: saved.autoplay,
   };
   try {
     storage.setItem(PLAYER_STORAGE_KEY, JSON.stringify(value));
@@ -110,5 +115,6 @@ export function loadPlayer(storage: PlayerStorage): SavedPlayer | null {
     volume: saved.volume,
     muted: saved.muted,
     crossfadeMs: saved.crossfadeMs,
+    autoplay: saved.autoplay ?? true,
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PLAYER_STORAGE_KEY, type PlayerStorage } from './persistence';
 import { PlayerStore } from './player-store';
 import type { PlayerTrack } from './player-track';
+import { upcomingEntries } from './queue';
 
 function track(id: number): PlayerTrack {
   return {
@@ -177,6 +178,42 @@ describe('PlayerStore queue', () => {
     expect(loadMore).toHaveBeenCalledWith('radio:1', 2);
     expect(store.getState().playing).toBe(true);
   });
+
+  it('stops at the end of the queue when the listener turned autoplay off', () => {
+    const store = new PlayerStore();
+    const loadMore = vi.fn(async () => tracks(3));
+    store.setLoadMoreTracks(loadMore);
+    store.setAutoplay(false);
+    store.playQueue({ tracks: tracks(1, 2), startIndex: 1 });
+    store.next({ ended: true });
+    expect(loadMore).not.toHaveBeenCalled();
+    expect(store.getState().playing).toBe(false);
+  });
+
+  it('continues a queue without an id too, and ignores tracks that arrive after another queue started', async () => {
+    const store = new PlayerStore();
+    let answer: (more: PlayerTrack[]) => void = () => undefined;
+    store.setLoadMoreTracks(() => new Promise((resolve) => (answer = resolve)));
+    store.playQueue({ tracks: tracks(1) });
+    store.next({ ended: true });
+    store.playQueue({ tracks: tracks(7, 8) });
+    answer(tracks(3));
+    await vi.waitFor(() => expect(store.getState().loadingMore).toBe(false));
+    expect(orderIds(store)).toEqual([7, 8]);
+  });
+
+  it('clears what is still to come but keeps the cued track and the history', () => {
+    const store = new PlayerStore();
+    store.playQueue({ tracks: tracks(1, 2, 3, 4), startIndex: 1 });
+    store.playNext(tracks(9));
+    const { lane, queue: rest } = upcomingEntries(store.getState().queue);
+    store.removeEntries(new Set([...lane, ...rest].map((entry) => entry.key)));
+    expect(orderIds(store)).toEqual([1, 2]);
+    expect(store.getState().queue.lane).toEqual([]);
+    expect(cuedId(store)).toBe(2);
+    store.previous();
+    expect(cuedId(store)).toBe(1);
+  });
 });
 
 describe('PlayerStore persistence', () => {
@@ -189,12 +226,14 @@ describe('PlayerStore persistence', () => {
     store.setVolume(0.4);
     store.setRepeat('all');
     store.setCrossfade(4_000);
+    store.setAutoplay(false);
     store.pause();
     store.reportPosition(61_000);
     store.pause();
 
     const restored = new PlayerStore({ storage });
-    const { queue, positionMs, volume, crossfadeMs, playing } = restored.getState();
+    const { queue, positionMs, volume, crossfadeMs, playing, autoplay } = restored.getState();
+    expect(autoplay).toBe(false);
     expect(queue.cued?.track.id).toBe(2);
     expect(queue.order.map((entry) => entry.track.id)).toEqual(orderIds(store));
     expect(queue.lane.map((entry) => entry.track.id)).toEqual([9]);

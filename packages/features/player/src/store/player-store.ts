@@ -32,6 +32,8 @@ export interface PlayerState {
   seekRequest: { positionMs: number; count: number };
   /** Whether more tracks are being fetched for a queue that ran out. */
   loadingMore: boolean;
+  /** Whether a queue that ran out goes on with tracks like its last one (its radio), as the listener chose. */
+  autoplay: boolean;
   /** The last playback failure, shown in the bar. */
   error: string | null;
 }
@@ -77,6 +79,7 @@ export class PlayerStore {
       crossfadeMs: saved?.crossfadeMs ?? 0,
       seekRequest: { positionMs: saved?.positionMs ?? 0, count: 0 },
       loadingMore: false,
+      autoplay: saved?.autoplay ?? true,
       error: null,
     };
   }
@@ -103,8 +106,8 @@ export class PlayerStore {
   private save(): void {
     if (!this.storage) return;
     this.lastPositionSave = this.now();
-    const { queue: q, positionMs, volume, muted, crossfadeMs } = this.state;
-    savePlayer(this.storage, { queue: q, positionMs, volume, muted, crossfadeMs });
+    const { queue: q, positionMs, volume, muted, crossfadeMs, autoplay } = this.state;
+    savePlayer(this.storage, { queue: q, positionMs, volume, muted, crossfadeMs, autoplay });
   }
 
   private cueFrom(next: QueueState | null, { play }: { play: boolean }): void {
@@ -176,19 +179,27 @@ export class PlayerStore {
     return queue.upcoming(this.state.queue, { ended: true })?.cued ?? null;
   }
 
+  private stopAtEnd(): void {
+    this.set({ playing: false, loadingMore: false, positionMs: 0, seekRequest: this.seekTo(0) });
+  }
+
+  /** A queue that ran out goes on with what `loadMore` finds after its last track, unless autoplay is off. */
   private async continueWithMore(): Promise<void> {
-    const { queueId, cued } = this.state.queue;
-    if (!this.loadMore || !queueId || !cued || this.state.loadingMore) {
-      this.set({ playing: false, positionMs: 0, seekRequest: this.seekTo(0) });
+    const { queueId, cued, original } = this.state.queue;
+    if (!this.loadMore || !this.state.autoplay || !cued || this.state.loadingMore) {
+      this.stopAtEnd();
       return;
     }
     this.set({ loadingMore: true }, { save: false });
     try {
-      const more = await this.loadMore(queueId, cued.track.id);
+      const more = await this.loadMore(queueId ?? '', cued.track.id);
       // The listener may have started something else meanwhile.
-      if (this.state.queue.queueId !== queueId) return;
+      if (this.state.queue.original !== original) {
+        this.set({ loadingMore: false }, { save: false });
+        return;
+      }
       if (more.length === 0) {
-        this.set({ playing: false, loadingMore: false, positionMs: 0, seekRequest: this.seekTo(0) });
+        this.stopAtEnd();
         return;
       }
       this.set({ queue: queue.addToQueue(this.state.queue, more), loadingMore: false });
@@ -196,6 +207,11 @@ export class PlayerStore {
     } catch {
       this.set({ playing: false, loadingMore: false });
     }
+  }
+
+  /** Turns the radio that follows an ended queue on or off. */
+  setAutoplay(autoplay: boolean): void {
+    this.set({ autoplay });
   }
 
   /** Goes back a track, or to the start of this one when it has played a few seconds. */
@@ -224,8 +240,9 @@ export class PlayerStore {
     this.cueFrom(queue.cueEntry(this.state.queue, key), { play: true });
   }
 
-  removeEntry(key: string): void {
-    this.set({ queue: queue.removeEntry(this.state.queue, key) });
+  /** Removes entries from the lane and the queue; the cued one stays. */
+  removeEntries(keys: ReadonlySet<string>): void {
+    this.set({ queue: queue.removeEntries(this.state.queue, keys) });
   }
 
   moveEntries(

@@ -139,16 +139,21 @@ export function cueEntry(state: QueueState, key: string): QueueState {
   return entry ? cue({ ...state, position }, entry) : state;
 }
 
-/** Removes an entry from the lane or the queue (never the cued one, which stays until something else is cued). */
-export function removeEntry(state: QueueState, key: string): QueueState {
-  if (state.cued?.key === key) return state;
-  const position = state.order.findIndex((entry) => entry.key === key);
+/**
+ * Removes entries from the lane and the queue (never the cued one, which stays until something else is cued): one
+ * entry from the queue panel, or everything still to come when the listener clears the queue.
+ */
+export function removeEntries(state: QueueState, keys: ReadonlySet<string>): QueueState {
+  const keep = (entry: QueueEntry) => !keys.has(entry.key) || entry.key === state.cued?.key;
+  const removedBefore = state.order
+    .slice(0, Math.max(state.position, 0))
+    .filter((entry) => !keep(entry)).length;
   return {
     ...state,
-    lane: state.lane.filter((entry) => entry.key !== key),
-    original: state.original.filter((entry) => entry.key !== key),
-    order: state.order.filter((entry) => entry.key !== key),
-    position: position >= 0 && position < state.position ? state.position - 1 : state.position,
+    lane: state.lane.filter(keep),
+    original: state.original.filter(keep),
+    order: state.order.filter(keep),
+    position: state.position - removedBefore,
   };
 }
 
@@ -179,4 +184,11 @@ export function moveEntries(
 /** The entries still to come, in play order: the lane, then the queue after the position. */
 export function upcomingEntries(state: QueueState): { lane: QueueEntry[]; queue: QueueEntry[] } {
   return { lane: state.lane, queue: state.order.slice(state.position + 1) };
+}
+
+/** The entries played before the cued one in this queue, most recent first: what Previous goes back through. */
+export function playedEntries(state: QueueState): QueueEntry[] {
+  const atPosition = state.order[state.position];
+  const end = atPosition && state.cued?.key !== atPosition.key ? state.position + 1 : state.position;
+  return state.order.slice(0, Math.max(end, 0)).reverse();
 }
