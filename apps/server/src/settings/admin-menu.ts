@@ -11,19 +11,63 @@ function holdsAdminSidebar(menu: unknown): boolean {
   return Array.isArray(menu.positions) && menu.positions.includes(ADMIN_SIDEBAR_POSITION);
 }
 
-/**
- * The stored menus with the default admin menu added when none of them is the admin menu or sits at
- * `admin-sidebar` (a site seeded before the admin area existed); `null` when there is nothing to add. An operator's
- * menus, the admin menu among them once stored, are never changed: a stored menu list is kept whole.
- */
-export function menusWithAdminSidebar(stored: unknown): unknown[] | null {
-  // Anything but a list is not ours to repair here: the settings screens own its shape.
-  if (!Array.isArray(stored) || stored.some(holdsAdminSidebar)) return null;
-  return [...stored, ADMIN_SIDEBAR_MENU];
+/** The setting that lists the admin menu items already offered to this site, so a removed one stays removed. */
+export const OFFERED_ADMIN_ITEMS_SETTING = 'admin_menu_offered_items';
+
+/** The admin sections every site had before sections were offered to stored menus one by one. */
+const FIRST_ADMIN_ITEMS = [
+  'admin-dashboard',
+  'admin-users',
+  'admin-files',
+  'admin-plans',
+  'admin-roles',
+  'admin-subscriptions',
+];
+
+const itemIdsOf = (items: unknown): string[] =>
+  Array.isArray(items)
+    ? items.flatMap((item) => (isRecord(item) && typeof item.id === 'string' ? [item.id] : []))
+    : [];
+
+export interface AdminMenuUpdate {
+  menus: unknown[];
+  offered: string[];
 }
 
-/** Adds the admin menu to the stored `menus` setting when it is missing; run at every start. */
+/**
+ * The stored menus brought up to the admin sections that exist: the default admin menu added when no menu is the
+ * admin menu or sits at `admin-sidebar` (a site seeded before the admin area existed), or, in the stored admin menu,
+ * the items of sections added since this site was last offered them (`offered`, the ids offered before). An item
+ * an operator removed after it was offered stays removed; every other menu and item is kept as stored. `null` when
+ * there is nothing to change.
+ */
+export function adminMenuUpdate(stored: unknown, offered: unknown): AdminMenuUpdate | null {
+  // Anything but a list is not ours to repair here: the settings screens own its shape.
+  if (!Array.isArray(stored)) return null;
+  const everyItem = itemIdsOf(ADMIN_SIDEBAR_MENU.items);
+  const position = stored.findIndex(holdsAdminSidebar);
+  if (position === -1) return { menus: [...stored, ADMIN_SIDEBAR_MENU], offered: everyItem };
+  const offeredBefore = Array.isArray(offered) ? itemIdsOf(offered.map((id) => ({ id }))) : FIRST_ADMIN_ITEMS;
+  const menu = stored[position] as Record<string, unknown>;
+  const present = itemIdsOf(menu.items);
+  const added = ADMIN_SIDEBAR_MENU.items.filter(
+    (item) => !offeredBefore.includes(item.id) && !present.includes(item.id),
+  );
+  const offeredNow = [...new Set([...offeredBefore, ...everyItem])];
+  if (added.length === 0 && offeredNow.length === offeredBefore.length && Array.isArray(offered)) return null;
+  const menus = [...stored];
+  if (added.length > 0 && Array.isArray(menu.items))
+    menus[position] = { ...menu, items: [...menu.items, ...added] };
+  return { menus, offered: offeredNow };
+}
+
+/** Brings the stored admin menu up to the sections that exist (see `adminMenuUpdate`); run at every start. */
 export async function addMissingAdminMenu(db: Database): Promise<void> {
-  const menus = menusWithAdminSidebar(await readSetting(db, 'menus'));
-  if (menus) await writeSetting(db, 'menus', menus);
+  const update = adminMenuUpdate(
+    await readSetting(db, 'menus'),
+    await readSetting(db, OFFERED_ADMIN_ITEMS_SETTING),
+  );
+  if (!update) return;
+  await writeSetting(db, 'menus', update.menus);
+  await writeSetting(db, OFFERED_ADMIN_ITEMS_SETTING, update.offered);
 }
