@@ -6,7 +6,7 @@ export const ADMIN_SIDEBAR_POSITION = 'admin-sidebar';
 /**
  * The admin area's navigation: one item per admin section that exists, each gated by the section's permission
  * (doc 001 §6), so the menu editor can change it. A new section adds its item here; `icon` names a glyph the admin
- * navigation draws (dashboard, folder, people, shield, sell, autorenew, settings).
+ * navigation draws (dashboard, folder, people, shield, sell, autorenew, settings, music_note, album, mic).
  */
 export const ADMIN_SIDEBAR_MENU: Menu = {
   id: 'admin-sidebar',
@@ -28,6 +28,30 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
       type: 'route',
       action: '/admin/users',
       permissions: ['users.update'],
+    },
+    {
+      id: 'admin-tracks',
+      label: 'Tracks',
+      icon: 'music_note',
+      type: 'route',
+      action: '/admin/tracks',
+      permissions: ['music.update'],
+    },
+    {
+      id: 'admin-albums',
+      label: 'Albums',
+      icon: 'album',
+      type: 'route',
+      action: '/admin/albums',
+      permissions: ['albums.update'],
+    },
+    {
+      id: 'admin-artists',
+      label: 'Artists',
+      icon: 'mic',
+      type: 'route',
+      action: '/admin/artists',
+      permissions: ['artists.update'],
     },
     {
       id: 'admin-files',

@@ -57,6 +57,21 @@ export const routes: RouteObject[] = [
     'roles.update',
     async () => (await import('./roles/RoleEditorPage')).RoleEditorPage,
   ),
+  adminSection(
+    'tracks',
+    'music.update',
+    async () => (await import('./tracks/TracksListPage')).TracksListPage,
+  ),
+  adminSection(
+    'albums',
+    'albums.update',
+    async () => (await import('./albums/AlbumsListPage')).AlbumsListPage,
+  ),
+  adminSection(
+    'artists',
+    'artists.update',
+    async () => (await import('./artists/ArtistsListPage')).ArtistsListPage,
+  ),
   adminSection('users', 'users.update', async () => (await import('./users/users-list/UsersPage')).UsersPage),
   // `/admin/users/{id}` opens the details tab; each tab is its own address.
   adminSection(

@@ -34,8 +34,10 @@ export interface AdminListTableProps<Row> {
   filters: readonly DataTableFilterDefinition[];
   labels: Partial<DataTableLabels>;
   getRowKey: (row: Row) => Key;
-  /** Deletes the selected rows, after the table's confirmation. */
-  onDelete: (keys: Key[]) => unknown;
+  /** Deletes the selected rows, after the table's confirmation; leave it out to give a Delete of your own. */
+  onDelete?: (keys: Key[]) => unknown;
+  /** The selection bar's own actions, given the selected keys (a Delete with a confirmation of its own). */
+  bulkActions?: (keys: Key[]) => ReactNode;
   onRowAction?: (key: Key) => void;
   /** Shown in the empty state, such as the page's add button. */
   emptyAction?: ReactNode;
@@ -55,6 +57,7 @@ export function AdminListTable<Row>({
   labels,
   getRowKey,
   onDelete,
+  bulkActions,
   onRowAction,
   emptyAction,
   toolbarEnd,
@@ -72,7 +75,10 @@ export function AdminListTable<Row>({
         {toolbarEnd}
       </DataTableToolbar>
       <DataTableFilterChips />
-      <DataTableSelectionBar onDelete={onDelete} />
+      <DataTableSelectionBar
+        {...(onDelete ? { onDelete } : {})}
+        {...(bulkActions ? { children: bulkActions } : {})}
+      />
       <DataTable
         aria-labelledby={labelledBy}
         columns={columns}

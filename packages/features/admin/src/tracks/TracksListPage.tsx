@@ -1,0 +1,58 @@
+import { type AdminTrackRow, adminTrackRowSchema } from '@tonearm/client/contract';
+import { useTrans } from '@tonearm/shell';
+import type { DataTableFilterDefinition } from '@tonearm/ui';
+import { useCallback, useMemo } from 'react';
+import { useLocale } from 'react-aria-components';
+import { CatalogueListPage, type CatalogueListWords, useArtistFilter } from './catalogue-list';
+import { trackColumns } from './track-columns';
+
+/** `/admin/tracks`: every track, paged, searched, sorted and filtered on the server. */
+export function TracksListPage() {
+  const { trans } = useTrans();
+  const { locale } = useLocale();
+  const artist = useArtistFilter(trans('Artist'));
+  const filters = useMemo(
+    (): DataTableFilterDefinition[] => [
+      { type: 'boolean', key: 'has_artwork', label: trans('Has artwork') },
+      {
+        type: 'boolean',
+        key: 'in_album',
+        label: trans('Single or album track'),
+        trueLabel: trans('Album track'),
+        falseLabel: trans('Single'),
+      },
+      { type: 'number', key: 'plays', label: trans('Plays'), minValue: 0 },
+      { type: 'dateRange', key: 'created_at', label: trans('Date added') },
+      { type: 'dateRange', key: 'updated_at', label: trans('Last updated') },
+      artist,
+    ],
+    [trans, artist],
+  );
+  const words = useMemo(
+    (): CatalogueListWords => ({
+      title: trans('Tracks'),
+      empty: trans('No tracks yet'),
+      noMatch: trans('No matching tracks'),
+      error: trans('The tracks could not be loaded'),
+      deleteOne: (name) => trans('Delete “:name”?', { name }),
+      deleteMany: (count) =>
+        count === 1 ? trans('Delete 1 track?') : trans('Delete :count tracks?', { count }),
+      deleteMessage: () => trans('The track, its lyrics, plays and comments are deleted for good.'),
+      deleted: (count) => (count === 1 ? trans('Track deleted') : trans(':count tracks deleted', { count })),
+    }),
+    [trans],
+  );
+  const columns = useCallback(
+    (onDelete: (track: AdminTrackRow) => void) => trackColumns({ trans, locale, onDelete }),
+    [trans, locale],
+  );
+  return (
+    <CatalogueListPage
+      section="tracks"
+      row={adminTrackRowSchema}
+      words={words}
+      columns={columns}
+      filters={filters}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { DataTableRowActions, MenuItem } from '@tonearm/ui';
+
+type Translate = (line: string, replacements?: Record<string, string | number>) => string;
+
+export interface CatalogueRowActionsProps {
+  /** `tracks`, `albums` or `artists`: the section under `/admin`. */
+  section: string;
+  row: { id: number; name: string };
+  trans: Translate;
+  onDelete: () => void;
+}
+
+/** A catalogue row's menu: its insights, its form and Delete (which asks first). */
+export function CatalogueRowActions({ section, row, trans, onDelete }: CatalogueRowActionsProps) {
+  return (
+    <DataTableRowActions aria-label={trans('Actions for :name', { name: row.name })}>
+      <MenuItem href={`/admin/${section}/${row.id}/insights`}>{trans('Insights')}</MenuItem>
+      <MenuItem href={`/admin/${section}/${row.id}/edit`}>{trans('Edit')}</MenuItem>
+      <MenuItem intent="danger" onAction={onDelete}>
+        {trans('Delete')}
+      </MenuItem>
+    </DataTableRowActions>
+  );
+}

@@ -1,0 +1,2 @@
+export { CatalogueBulkDelete, type CatalogueBulkDeleteProps } from './CatalogueBulkDelete';
+export { CatalogueDeleteDialog, type CatalogueDeleteDialogProps } from './CatalogueDeleteDialog';

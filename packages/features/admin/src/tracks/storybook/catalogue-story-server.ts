@@ -1,0 +1,139 @@
+import type { AdminAlbumRow, AdminArtistRow, AdminTrackRow, ArtistSummary } from '@tonearm/client/contract';
+import { decodeListFilters } from '@tonearm/client/rules';
+import { HttpResponse, http } from 'msw';
+import { overridden } from '../../plans/storybook/plan-story-server';
+
+const credit = (id: number, name: string, verified = false): ArtistSummary => ({
+  id,
+  model_type: 'artist',
+  name,
+  verified,
+  image: null,
+});
+const NEON = credit(1, 'Neon Harbor', true);
+const JUNO = credit(2, 'Juno Vale');
+const stamps = { created_at: '2026-03-14T10:00:00.000Z', updated_at: '2026-11-20T09:30:00.000Z' };
+
+// A 1×1 coloured square, so rows show artwork without a network request.
+const ART =
+  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"%3E%3Crect width="1" height="1" fill="%23406080"/%3E%3C/svg%3E';
+
+/** Tracks as `GET admin/tracks` lists them. */
+export const STORY_TRACKS: AdminTrackRow[] = [
+  {
+    id: 11,
+    name: 'Harbor Lights',
+    image: ART,
+    artists: [NEON, JUNO],
+    album: { id: 21, name: 'Tidal Memory' },
+    duration: 214_000,
+    plays: 12_408,
+    ...stamps,
+  },
+  {
+    id: 12,
+    name: 'Low Tide',
+    image: ART,
+    artists: [NEON],
+    album: { id: 21, name: 'Tidal Memory' },
+    duration: 187_500,
+    plays: 3_120,
+    ...stamps,
+  },
+  {
+    id: 13,
+    name: 'Paper Boats',
+    image: null,
+    artists: [JUNO],
+    album: null,
+    duration: 161_000,
+    plays: 88,
+    ...stamps,
+  },
+];
+
+/** Albums as `GET admin/albums` lists them. */
+export const STORY_ALBUMS: AdminAlbumRow[] = [
+  {
+    id: 21,
+    name: 'Tidal Memory',
+    image: ART,
+    artists: [NEON],
+    release_date: '2026-03-14',
+    tracks_count: 2,
+    plays: 15_528,
+    ...stamps,
+  },
+  {
+    id: 22,
+    name: 'Quiet Fields',
+    image: null,
+    artists: [JUNO],
+    release_date: null,
+    tracks_count: 0,
+    plays: 0,
+    ...stamps,
+  },
+];
+
+/** Artists as `GET admin/artists` lists them. */
+export const STORY_ARTISTS: AdminArtistRow[] = [
+  { id: 1, name: 'Neon Harbor', image: ART, verified: true, albums_count: 1, plays: 15_528, ...stamps },
+  { id: 2, name: 'Juno Vale', image: null, verified: false, albums_count: 1, plays: 12_496, ...stamps },
+];
+
+/** The files the server names for a deletion in the stories. */
+export const STORY_DELETION_FILES = ['storage/albums/tidal-memory.jpg', 'uploads/harbor-lights.flac'];
+
+const page = <Row>(data: Row[]) =>
+  HttpResponse.json({
+    pagination: {
+      data,
+      from: data.length === 0 ? null : 1,
+      to: data.length === 0 ? null : data.length,
+      total: data.length,
+      per_page: 15,
+      current_page: 1,
+      last_page: 1,
+    },
+  });
+
+/**
+ * `GET admin/{section}`: `rows` whose name holds the search, narrowed by the boolean filters the rows carry
+ * (`verified`) and by the artist filter.
+ */
+export const catalogueListed = <Row extends { name: string }>(section: string, rows: Row[]) =>
+  http.get(`*/api/v1/admin/${section}`, ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const query = (params.get('query') ?? '').toLowerCase();
+    const filters = decodeListFilters(params.get('filters') ?? '');
+    return page(
+      rows.filter(
+        (row) =>
+          row.name.toLowerCase().includes(query) &&
+          filters.every((filter) => {
+            const record = row as Record<string, unknown>;
+            if (filter.key === 'artist' && Array.isArray(record.artists)) {
+              return (record.artists as ArtistSummary[]).some((artist) => artist.id === filter.value);
+            }
+            return !(filter.key in record) || record[filter.key] === filter.value;
+          }),
+      ),
+    );
+  });
+
+/** `GET admin/artists/{id}`: an artist as a bookmarked artist filter names it. */
+export const storyArtistAnswered = http.get('*/api/v1/admin/artists/:id', ({ params }) => {
+  const artist = STORY_ARTISTS.find((row) => String(row.id) === params.id);
+  return artist
+    ? HttpResponse.json({ artist })
+    : HttpResponse.json({ message: 'Not found.' }, { status: 404 });
+});
+
+/** `GET admin/{section}/{ids}/files`: the files a deletion removes. */
+export const deletionFilesAnswered = (section: string, files: string[] = STORY_DELETION_FILES) =>
+  http.get(`*/api/v1/admin/${section}/:ids/files`, () => HttpResponse.json({ files }));
+
+/** `DELETE admin/{section}/{ids}`: done. */
+export const catalogueDeleted = (section: string) =>
+  overridden('DELETE', `*/api/v1/admin/${section}/:ids`, () => HttpResponse.json({ status: 'success' }));
