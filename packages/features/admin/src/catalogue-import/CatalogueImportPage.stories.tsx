@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { mobileViewport } from '../storybook/story-viewports';
+import { CatalogueImportPage } from './CatalogueImportPage';
+import { ImportStoryFrame } from './storybook/ImportStoryFrame';
+import {
+  discarded,
+  filesRead,
+  published,
+  publishRefused,
+  storyImport,
+  uploadPending,
+} from './storybook/import-story-server';
+
+const meta = {
+  title: 'Admin/Upload/CatalogueImportPage',
+  component: CatalogueImportPage,
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <ImportStoryFrame>
+      <CatalogueImportPage />
+    </ImportStoryFrame>
+  ),
+} satisfies Meta<typeof CatalogueImportPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const audio = (name: string) => new File([new Uint8Array(64)], name, { type: 'audio/mpeg' });
+
+/** Chooses files through the drop zone's file input, as "Choose files" does. */
+async function drop(canvasElement: HTMLElement, names: string[]) {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('The drop zone has no file input');
+  await userEvent.upload(input, names.map(audio), { applyAccept: false });
+}
+
+const tagged = {
+  'Night Drive.mp3': (id: number) => storyImport(id, 'Night Drive.mp3', { name: 'Night Drive', number: 2 }),
+  'Headlights.mp3': (id: number) => storyImport(id, 'Headlights.mp3', { name: 'Headlights', number: 1 }),
+  'Outro.mp3': (id: number) => storyImport(id, 'Outro.mp3', { name: 'Outro', number: 1, disc_number: 2 }),
+};
+
+export const Populated: Story = {
+  parameters: { msw: { handlers: [...filesRead(tagged), published, discarded] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Upload' });
+    await drop(canvasElement, ['Night Drive.mp3', 'Headlights.mp3']);
+    const night = await canvas.findByRole('listitem', { name: 'Night Drive.mp3' });
+    await expect(await within(night).findByRole('textbox', { name: /Title/ })).toHaveValue('Night Drive');
+    await expect(within(night).getByRole('textbox', { name: /Artists/ })).toHaveValue('Ana Lux');
+    await expect(within(night).getByText('MP3 · 3:05 · 320 kbps')).toBeVisible();
+    await expect(within(night).getByRole('textbox', { name: /Lyrics/ })).toHaveValue(
+      '[00:01.00]Headlights on\n[00:02.50]Into the night',
+    );
+    await canvas.findByRole('listitem', { name: 'Headlights.mp3' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+    await expect(await canvas.findByRole('heading', { name: 'Published 2 tracks' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Night Drive' })).toHaveAttribute(
+      'href',
+      '/track/500/Night%20Drive',
+    );
+  },
+};
+
+export const AlbumInDiscAndTrackOrder: Story = {
+  parameters: { msw: { handlers: [...filesRead(tagged), published] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await drop(canvasElement, ['Outro.mp3', 'Night Drive.mp3', 'Headlights.mp3']);
+    for (const name of ['Outro.mp3', 'Night Drive.mp3', 'Headlights.mp3']) {
+      await within(await canvas.findByRole('listitem', { name })).findByRole('textbox', { name: /Title/ });
+    }
+    await userEvent.click(canvas.getByRole('switch', { name: 'Make an album from these files' }));
+    await expect(canvas.getByRole('textbox', { name: /Album name/ })).toHaveValue('Roads');
+    const names = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    await expect(names).toEqual(['1. Headlights.mp3', '2. Night Drive.mp3', '3. Outro.mp3']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish album' }));
+    await expect(await canvas.findByRole('link', { name: 'Album: Roads' })).toBeVisible();
+  },
+};
+
+export const Uploading: Story = {
+  parameters: { msw: { handlers: [uploadPending] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await drop(canvasElement, ['Night Drive.mp3']);
+    await expect(await canvas.findByRole('progressbar', { name: 'Uploading' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  },
+};
+
+export const DuplicateFlagged: Story = {
+  parameters: {
+    msw: {
+      handlers: filesRead({
+        'Night Drive.mp3': (id) => ({
+          ...storyImport(id, 'Night Drive.mp3'),
+          duplicate_of: { kind: 'track', id: 12, name: 'Night Drive' },
+        }),
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await drop(canvasElement, ['Night Drive.mp3']);
+    await expect(
+      await canvas.findByText('The same audio is already published as “Night Drive”.'),
+    ).toBeVisible();
+  },
+};
+
+export const RefusedFormat: Story = {
+  parameters: {
+    msw: {
+      handlers: filesRead({
+        'Lossless.m4a': () => ({
+          status: 422,
+          message:
+            'ALAC (Apple Lossless) audio cannot be streamed to browsers. Convert it to MP3, AAC (M4A), Ogg Vorbis or Opus, FLAC or WAV and upload it again.',
+        }),
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await drop(canvasElement, ['Lossless.m4a']);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      /ALAC \(Apple Lossless\) audio cannot be streamed/,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
+    await expect(canvas.queryByRole('listitem')).toBeNull();
+  },
+};
+
+export const PublishError: Story = {
+  parameters: { msw: { handlers: [...filesRead(tagged), publishRefused] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await drop(canvasElement, ['Night Drive.mp3']);
+    await canvas.findByRole('textbox', { name: /Title/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+    const item = canvas.getByRole('listitem', { name: 'Night Drive.mp3' });
+    await expect(await within(item).findByRole('alert')).toHaveTextContent(
+      'The audio of Night Drive.mp3 is gone',
+    );
+  },
+};
+
+export const Mobile: Story = {
+  ...mobileViewport,
+  parameters: { ...mobileViewport.parameters, msw: { handlers: filesRead(tagged) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await drop(canvasElement, ['Night Drive.mp3']);
+    await canvas.findByRole('textbox', { name: /Title/ });
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

@@ -1,0 +1,178 @@
+import {
+  discardCatalogueImports,
+  isHttpError,
+  isValidationError,
+  publishCatalogueImports,
+  readUploadedAudio,
+} from '@tonearm/client';
+import type { CatalogueImport, CatalogueImportPublishResponse } from '@tonearm/client/contract';
+import { useHttpClient } from '@tonearm/client/react';
+import { useCallback, useMemo, useState } from 'react';
+import {
+  type AlbumFormValues,
+  albumFormValues,
+  albumTrackOrder,
+  publishBody,
+  type TrackFormValues,
+  trackFormValues,
+} from './import-form';
+import { useAudioUploadQueue } from './use-audio-upload-queue';
+
+/** One dropped file on its way from the browser to a published track. */
+export type ImportFile =
+  | { key: string; fileName: string; stage: 'uploading' }
+  | { key: string; fileName: string; stage: 'reading' }
+  | { key: string; fileName: string; stage: 'refused'; message: string }
+  | { key: string; fileName: string; stage: 'failed'; message: string | null }
+  | { key: string; fileName: string; stage: 'ready'; imported: CatalogueImport; values: TrackFormValues };
+
+export type ReadyImportFile = Extract<ImportFile, { stage: 'ready' }>;
+
+/** Field errors of the last publish, by the form's field: `<file key>.<field>` or `album.<field>`. */
+export type PublishErrors = Record<string, string>;
+
+/** Maps the server's `tracks.N.field` and `album.field` to the forms' keys. */
+function publishErrors(
+  errors: Readonly<Record<string, string | readonly string[]>>,
+  order: readonly ReadyImportFile[],
+): PublishErrors {
+  const mapped: PublishErrors = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    const message = typeof messages === 'string' ? messages : (messages[0] ?? '');
+    const track = /^tracks\.(\d+)\.([a-z_]+)/.exec(field);
+    const file = track ? order[Number(track[1])] : undefined;
+    if (track && file) mapped[`${file.key}.${track[2]}`] = message;
+    else mapped[field] = message;
+  }
+  return mapped;
+}
+
+/**
+ * The upload screen's state: files dropped, uploaded through the engine, read by the server, reviewed in a form
+ * each (or one album form), then published or discarded.
+ */
+export function useCatalogueImport() {
+  const http = useHttpClient();
+  const { upload, percentageOf } = useAudioUploadQueue();
+  const [files, setFiles] = useState<ImportFile[]>([]);
+  const [makeAlbum, setMakeAlbumState] = useState(false);
+  const [album, setAlbum] = useState<AlbumFormValues>({ name: '', artists: '', year: '', genres: '' });
+  const [errors, setErrors] = useState<PublishErrors>({});
+  const [publishError, setPublishError] = useState<string | null>(null);
+  const [isPublishing, setPublishing] = useState(false);
+  const [published, setPublished] = useState<CatalogueImportPublishResponse | null>(null);
+
+  const change = useCallback((key: string, next: (file: ImportFile) => ImportFile) => {
+    setFiles((current) => current.map((file) => (file.key === key ? next(file) : file)));
+  }, []);
+
+  const addFiles = useCallback(
+    (dropped: readonly File[]) => {
+      setPublished(null);
+      void upload(dropped, {
+        onQueued: (key, file) =>
+          setFiles((current) => [...current, { key, fileName: file.name, stage: 'uploading' }]),
+        onFailed: (key, message) =>
+          change(key, (file) => ({ key, fileName: file.fileName, stage: 'failed', message })),
+        onStored: (key, entry) => {
+          change(key, (file) => ({ key, fileName: file.fileName, stage: 'reading' }));
+          readUploadedAudio(http, entry.id).then(
+            (imported) =>
+              change(key, (file) => ({
+                key,
+                fileName: file.fileName,
+                stage: 'ready',
+                imported,
+                values: trackFormValues(imported),
+              })),
+            (error: unknown) => {
+              const message = isHttpError(error) ? error.message : null;
+              change(key, (file) =>
+                isValidationError(error)
+                  ? { key, fileName: file.fileName, stage: 'refused', message: message ?? '' }
+                  : { key, fileName: file.fileName, stage: 'failed', message },
+              );
+            },
+          );
+        },
+      });
+    },
+    [upload, http, change],
+  );
+
+  const ready = useMemo(
+    () => files.filter((file): file is ReadyImportFile => file.stage === 'ready'),
+    [files],
+  );
+
+  const setMakeAlbum = useCallback(
+    (on: boolean) => {
+      setMakeAlbumState(on);
+      if (on && album.name === '') setAlbum(albumFormValues(ready.map((file) => file.imported)));
+    },
+    [album.name, ready],
+  );
+
+  const setTrack = useCallback(
+    (key: string, values: TrackFormValues) =>
+      change(key, (file) => (file.stage === 'ready' ? { ...file, values } : file)),
+    [change],
+  );
+
+  const dismiss = useCallback(
+    (key: string) => {
+      const file = files.find((candidate) => candidate.key === key);
+      setFiles((current) => current.filter((candidate) => candidate.key !== key));
+      if (file?.stage === 'ready')
+        void discardCatalogueImports(http, [file.imported.id]).catch(() => undefined);
+    },
+    [files, http],
+  );
+
+  const order = useMemo(() => (makeAlbum ? albumTrackOrder(ready) : ready), [makeAlbum, ready]);
+
+  const publish = useCallback(async () => {
+    if (order.length === 0) return;
+    setPublishing(true);
+    setErrors({});
+    setPublishError(null);
+    try {
+      const answer = await publishCatalogueImports(
+        http,
+        publishBody(
+          order.map((file) => ({ importId: file.imported.id, values: file.values })),
+          makeAlbum ? album : null,
+        ),
+      );
+      const done = new Set(order.map((file) => file.key));
+      setFiles((current) => current.filter((file) => !done.has(file.key)));
+      setPublished(answer);
+    } catch (error) {
+      if (isValidationError(error)) setErrors(publishErrors(error.errors, order));
+      setPublishError(isHttpError(error) ? error.message : null);
+      if (!isHttpError(error)) throw error;
+    } finally {
+      setPublishing(false);
+    }
+  }, [http, order, makeAlbum, album]);
+
+  return {
+    files,
+    order,
+    percentageOf,
+    addFiles,
+    setTrack,
+    dismiss,
+    makeAlbum,
+    setMakeAlbum,
+    album,
+    setAlbum,
+    publish,
+    isPublishing,
+    errors,
+    publishError,
+    published,
+  };
+}
+
+export type CatalogueImportState = ReturnType<typeof useCatalogueImport>;
