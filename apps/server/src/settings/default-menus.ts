@@ -70,14 +70,6 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
       permissions: ['music.create'],
     },
     {
-      id: 'admin-upload',
-      label: 'Upload',
-      icon: 'upload',
-      type: 'route',
-      action: '/admin/upload',
-      permissions: ['music.create'],
-    },
-    {
       id: 'admin-plans',
       label: 'Plans',
       icon: 'sell',

@@ -53,14 +53,14 @@ export const routes: RouteObject[] = [
     async () => (await import('./roles/RoleEditorPage')).RoleEditorPage,
   ),
   adminSection(
-    'upload',
-    'music.create',
-    async () => (await import('./catalogue-import/CatalogueImportPage')).CatalogueImportPage,
-  ),
-  adminSection(
     'roles/:roleId/edit',
     'roles.update',
     async () => (await import('./roles/RoleEditorPage')).RoleEditorPage,
+  ),
+  adminSection(
+    'upload',
+    'music.create',
+    async () => (await import('./catalogue-import/CatalogueImportPage')).CatalogueImportPage,
   ),
   adminSection(
     'tracks',
