@@ -31,6 +31,7 @@ import { logRoutes } from './logging/log-routes';
 import { outgoingEmailLogRoutes } from './logging/outgoing-email-log-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { recaptchaRoutes } from './recaptcha/recaptcha-routes';
+import { accessTokenScope } from './security/access-token-scope';
 import { emailVerificationGuard } from './security/email-verification-guard';
 import { pinSiteOrigin } from './security/site-address';
 import { socialAccountRoutes } from './social/social-account-routes';
@@ -85,6 +86,7 @@ export function createApp(services: AppServices, projectRoot: string) {
   app.use(refuseNulInAddress());
   app.use(bodyLimitByRoute(services));
   app.use(visitorMiddleware(services));
+  app.use(accessTokenScope());
   app.use(planEndRenewal(services));
   app.use(suspensionGuard(services));
   app.use(emailVerificationGuard(services));

@@ -4,7 +4,7 @@ import type { AppBindings, AppServices } from '../app-context';
 import { forbidden, notFound } from '../http/errors';
 import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
-import { createAccessToken, deleteAccessToken } from '../security/access-token-store';
+import { createAccessToken, deleteAccessToken, serializeAbilities } from '../security/access-token-store';
 import { readSetting } from '../settings/settings-store';
 import { requireAccount } from './current-account';
 import { accountCan } from './require-permission';
@@ -18,12 +18,19 @@ export function accessTokenRoutes(services: AppServices) {
     const account = await requireAccount(c, services);
     const api = (await readSetting(db, 'api')) as { integrated?: boolean } | undefined;
     if (api?.integrated !== true || !accountCan(account, 'api.access')) throw forbidden();
-    const { tokenName } = validate(createAccessTokenPayloadSchema, await readBody(c));
-    const { token, plainTextToken } = await createAccessToken(db, account.user.id, tokenName, services.now());
+    const { tokenName, abilities = ['read'] } = validate(createAccessTokenPayloadSchema, await readBody(c));
+    const { token, plainTextToken } = await createAccessToken(
+      db,
+      account.user.id,
+      tokenName,
+      [...new Set(abilities)],
+      services.now(),
+    );
     return c.json({
       token: {
         id: token.id,
         name: token.name,
+        abilities: serializeAbilities(token.abilities),
         last_used_at: null,
         created_at: token.created_at.toISOString(),
       },

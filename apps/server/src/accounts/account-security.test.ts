@@ -144,7 +144,10 @@ describe('auth/user/password', () => {
 describe('access-tokens', () => {
   it('creates a token shown once, lets API clients use it without XSRF, and deletes it', async () => {
     const { laptop } = await userWithTwoDevices();
-    const created = await laptop.post('/api/v1/access-tokens', { tokenName: 'CLI' });
+    const created = await laptop.post('/api/v1/access-tokens', {
+      tokenName: 'CLI',
+      abilities: ['read', 'write'],
+    });
     expect(created.status).toBe(200);
     const { token, plainTextToken } = newAccessTokenResponseSchema.parse(created.json);
     expect(token).toMatchObject({ name: 'CLI', last_used_at: null });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppBindings, AppServices } from '../app-context';
-import { passwordResetTokens, sessions, users } from '../db/schema';
+import { passwordResetTokens, personalAccessTokens, sessions, users } from '../db/schema';
 import { ValidationError } from '../http/errors';
 import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
@@ -88,8 +88,9 @@ export function passwordResetRoutes(services: AppServices) {
     await db.transaction(async (tx) => {
       await tx.update(users).set({ password, updated_at: now }).where(eq(users.id, user.id));
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.user_id, user.id));
-      // Whoever knew the old password is signed out everywhere.
+      // Whoever knew the old password is signed out everywhere, and loses the tokens they may have made with it.
       await tx.delete(sessions).where(eq(sessions.user_id, user.id));
+      await tx.delete(personalAccessTokens).where(eq(personalAccessTokens.user_id, user.id));
     });
     return c.json({ message: PASSWORD_RESET });
   });

@@ -7,6 +7,7 @@ import type { AppBindings, AppServices } from '../app-context';
 import { users } from '../db/schema';
 import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
+import { revokeAccessTokens } from '../security/access-token-store';
 import { hashPassword } from '../security/passwords';
 import { destroyOtherSessions } from '../security/session-store';
 import { requireAccount } from './current-account';
@@ -48,6 +49,8 @@ export function passwordRoutes(services: AppServices) {
     // Every other device must sign in with the new password; this one gets a fresh session token.
     const session = c.get('visitor').session;
     await destroyOtherSessions(db, account.user.id, session?.id ?? 0);
+    // A token made with a stolen password would otherwise outlive the change; keeping them is the owner's choice.
+    if (payload.revoke_access_tokens !== false) await revokeAccessTokens(db, account.user.id);
     if (session) {
       await signIn(c, services, account.user.id, session.remember);
       await recordPasswordConfirmation(c, services);

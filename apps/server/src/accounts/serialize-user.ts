@@ -1,5 +1,6 @@
 import type { userSchema } from '@tonearm/client/contract';
 import type * as z from 'zod';
+import { serializeAbilities } from '../security/access-token-store';
 import type { SecretBox } from '../security/secret-box';
 import type { Account, UserRecord } from './account';
 import { accountPermissions } from './account-permissions';
@@ -66,6 +67,7 @@ export function serializeAccount(account: Account, box: SecretBox): UserPayload 
     tokens: account.tokens.map((token) => ({
       id: token.id,
       name: token.name,
+      abilities: serializeAbilities(token.abilities),
       last_used_at: iso(token.last_used_at),
       created_at: token.created_at.toISOString(),
     })),

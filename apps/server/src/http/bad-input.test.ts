@@ -46,12 +46,13 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: 'PUT',
     route: '/auth/user/password',
-    fields: ['current_password', 'password', 'password_confirmation'],
+    fields: ['current_password', 'password', 'password_confirmation', 'revoke_access_tokens'],
   },
   { method: 'POST', route: '/auth/user/two-factor-authentication', fields: [] },
   { method: 'DELETE', route: '/auth/user/two-factor-authentication', fields: [] },
   { method: 'POST', route: '/auth/user/confirmed-two-factor-authentication', fields: ['code'] },
   { method: 'POST', route: '/auth/user/two-factor-recovery-codes', fields: [] },
+  { method: 'POST', route: '/auth/user/two-factor-recovery-codes/show', fields: ['password'] },
   { method: 'POST', route: '/secure/auth/social/connect', fields: ['password'] },
   {
     method: 'POST',
@@ -73,7 +74,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', route: '/api/v1/users/:id/avatar', path: '/api/v1/users/me/avatar', fields: ['url'] },
   { method: 'DELETE', route: '/api/v1/users/:id/avatar', path: '/api/v1/users/me/avatar', fields: [] },
   { method: 'POST', route: '/api/v1/user-sessions/logout-other', fields: ['password'] },
-  { method: 'POST', route: '/api/v1/access-tokens', fields: ['tokenName'] },
+  { method: 'POST', route: '/api/v1/access-tokens', fields: ['tokenName', 'abilities'] },
   { method: 'DELETE', route: '/api/v1/access-tokens/:id', path: '/api/v1/access-tokens/1', fields: [] },
   { method: 'POST', route: '/api/v1/notifications/mark-as-read', fields: ['ids'] },
   { method: 'PUT', route: '/api/v1/notifications/me/subscriptions', fields: ['selections'] },

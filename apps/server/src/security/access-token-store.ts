@@ -1,3 +1,4 @@
+import { ACCESS_TOKEN_ABILITIES, type AccessTokenAbility } from '@tonearm/client/contract';
 import { and, desc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { personalAccessTokens } from '../db/schema';
@@ -8,17 +9,23 @@ export type AccessTokenRecord = typeof personalAccessTokens.$inferSelect;
 // Like the session's last_active: recording every use would turn every API read into a write.
 const LAST_USED_INTERVAL_MS = 60_000;
 
+/** The abilities of a stored token as the contract names them; anything else stored is dropped. */
+export function serializeAbilities(abilities: readonly string[]): AccessTokenAbility[] {
+  return ACCESS_TOKEN_ABILITIES.filter((ability) => abilities.includes(ability));
+}
+
 /** Creates a token; the plain text (`id|secret`) is returned once and never stored. */
 export async function createAccessToken(
   db: Database,
   userId: number,
   name: string,
+  abilities: readonly AccessTokenAbility[],
   now: Date,
 ): Promise<{ token: AccessTokenRecord; plainTextToken: string }> {
   const secret = randomToken(30);
   const [token] = await db
     .insert(personalAccessTokens)
-    .values({ user_id: userId, name, token_hash: sha256(secret), created_at: now })
+    .values({ user_id: userId, name, token_hash: sha256(secret), abilities: [...abilities], created_at: now })
     .returning();
   if (!token) throw new Error('Could not create the access token');
   return { token, plainTextToken: `${token.id}|${secret}` };
@@ -65,4 +72,9 @@ export async function deleteAccessToken(db: Database, userId: number, tokenId: n
     .where(and(eq(personalAccessTokens.id, tokenId), eq(personalAccessTokens.user_id, userId)))
     .returning({ id: personalAccessTokens.id });
   return deleted.length > 0;
+}
+
+/** Revokes every token of the user: after a password change or reset, what the old password let out must stop. */
+export async function revokeAccessTokens(db: Database, userId: number): Promise<void> {
+  await db.delete(personalAccessTokens).where(eq(personalAccessTokens.user_id, userId));
 }

@@ -29,6 +29,8 @@ export const changePasswordPayloadSchema = z.object({
   current_password: z.string().check(z.minLength(1)),
   password: z.string().check(z.minLength(1)),
   password_confirmation: z.string().check(z.minLength(1)),
+  /** Also revoke every personal access token; the server revokes them when this is left out. */
+  revoke_access_tokens: z.optional(z.boolean()),
 });
 export type ChangePasswordPayload = z.infer<typeof changePasswordPayloadSchema>;
 

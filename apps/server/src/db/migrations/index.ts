@@ -19,6 +19,7 @@ import { playCounts } from './0036_play_counts';
 import { catalogueImports } from './0037_catalogue_imports';
 import { adminCatalogueIndexes } from './0039_admin_catalogue_indexes';
 import { catalogueAdminFields } from './0040_catalogue_admin_fields';
+import { accessTokenAbilities } from './0041_access_token_abilities';
 import { searchExtensions } from './0043_search_extensions';
 import { catalogueSearch } from './0044_catalogue_search';
 import type { Migration } from './migration';
@@ -48,6 +49,7 @@ export const migrations: readonly Migration[] = [
   adminCatalogueIndexes,
   catalogueAdminFields,
   catalogueImports,
+  accessTokenAbilities,
 ];
 
 export type { Migration } from './migration';

@@ -123,6 +123,8 @@ export const personalAccessTokens = pgTable('personal_access_tokens', {
     .references(() => users.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   token_hash: text('token_hash').notNull().unique(),
+  /** `read` and/or `write` (migration 0041); no ability reaches account security. */
+  abilities: text('abilities').array().notNull().default(sql`'{read,write}'`),
   last_used_at: timestamp('last_used_at', { withTimezone: true }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,3 +1,4 @@
+import type { AccessTokenAbility } from '@tonearm/client/contract';
 import {
   Button,
   Dialog,
@@ -5,6 +6,7 @@ import {
   DialogTitle,
   DialogTrigger,
   Form,
+  FormCheckbox,
   FormTextField,
   Modal,
   TextField,
@@ -16,12 +18,19 @@ import { CopyButton } from './CopyButton';
 
 interface TokenValues {
   tokenName: string;
+  canRead: boolean;
+  canWrite: boolean;
 }
 
 export interface CreateTokenDialogProps {
-  /** Creates the token and resolves its plain text. */
-  onCreate(name: string): Promise<string>;
+  /** Creates the token with the abilities chosen and resolves its plain text. */
+  onCreate(name: string, abilities: AccessTokenAbility[]): Promise<string>;
 }
+
+const abilitiesOf = ({ canRead, canWrite }: TokenValues): AccessTokenAbility[] => [
+  ...(canRead ? (['read'] as const) : []),
+  ...(canWrite ? (['write'] as const) : []),
+];
 
 function NewTokenForm({
   onCreate,
@@ -31,14 +40,15 @@ function NewTokenForm({
   onCreated(token: string): void;
   close(): void;
 }) {
-  const form = useForm<TokenValues>({ defaultValues: { tokenName: '' } });
+  // Least privilege by default: writing is a choice the owner makes.
+  const form = useForm<TokenValues>({ defaultValues: { tokenName: '', canRead: true, canWrite: false } });
   return (
     <Form
       form={form}
       className="flex flex-col gap-4"
-      onSubmit={async ({ tokenName }) => {
+      onSubmit={async (values) => {
         try {
-          onCreated(await onCreate(tokenName.trim()));
+          onCreated(await onCreate(values.tokenName.trim(), abilitiesOf(values)));
         } catch (error) {
           reportFormError(form, error);
         }
@@ -49,8 +59,25 @@ function NewTokenForm({
         name="tokenName"
         label="Token name"
         autoFocus
-        rules={{ validate: (value) => value.trim() !== '' || 'The token name field is required.' }}
+        rules={{ validate: (value) => String(value).trim() !== '' || 'The token name field is required.' }}
       />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-medium text-sm">Abilities</legend>
+        <FormCheckbox<TokenValues>
+          name="canRead"
+          rules={{
+            validate: (_value, values) => abilitiesOf(values).length > 0 || 'Choose at least one ability.',
+          }}
+        >
+          Read: see your account, library and playlists
+        </FormCheckbox>
+        <FormCheckbox<TokenValues> name="canWrite">
+          Write: change your library, playlists and uploads
+        </FormCheckbox>
+        <p className="text-muted-foreground text-sm">
+          No token can manage tokens, your password, two factor authentication or sessions.
+        </p>
+      </fieldset>
       <DialogFooter>
         <Button variant="outline" onPress={close}>
           Cancel

@@ -20,8 +20,8 @@ const server = [
     return answers.ok('Token deleted');
   }),
   http.post('/api/v1/access-tokens', async ({ request }) => {
-    const { tokenName } = (await request.json()) as { tokenName: string };
-    tokenRequest('create', tokenName);
+    const { tokenName, abilities } = (await request.json()) as { tokenName: string; abilities: string[] };
+    tokenRequest('create', tokenName, abilities);
     const token = { id: 3, name: tokenName, last_used_at: null, created_at: new Date().toISOString() };
     account = { ...account, tokens: [...(account.tokens ?? []), token] };
     return HttpResponse.json({ token, plainTextToken: PLAIN_TOKEN });
@@ -85,7 +85,7 @@ export const CreatesATokenShownOnce: Story = {
     const shown = await within(dialog).findByRole('textbox', { name: 'Your new token' });
     await expect(shown).toHaveValue(PLAIN_TOKEN);
     await expect(await findToast(canvasElement, 'Token create')).toBeVisible();
-    await expect(tokenRequest).toHaveBeenCalledWith('create', 'Car stereo');
+    await expect(tokenRequest).toHaveBeenCalledWith('create', 'Car stereo', ['read']);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copy token' }));
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(PLAIN_TOKEN);
@@ -103,6 +103,27 @@ export const CreatesATokenShownOnce: Story = {
     const again = await page(canvasElement).findByRole('dialog', { name: 'Create new token' });
     await expect(within(again).queryByText(PLAIN_TOKEN)).toBeNull();
     await expect(within(again).getByRole('textbox', { name: 'Token name' })).toHaveValue('');
+  },
+};
+
+export const ChoosesWhatTheTokenMayDo: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Create token' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Create new token' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Token name' }), 'Sync');
+    const read = within(dialog).getByRole('checkbox', { name: /^Read/ });
+    const write = within(dialog).getByRole('checkbox', { name: /^Write/ });
+    await expect(read).toBeChecked();
+    await expect(write).not.toBeChecked();
+    await userEvent.click(read);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await expect(await within(dialog).findByText('Choose at least one ability.')).toBeVisible();
+    await expect(tokenRequest).not.toHaveBeenCalled();
+
+    await userEvent.click(write);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await within(dialog).findByRole('textbox', { name: 'Your new token' });
+    await expect(tokenRequest).toHaveBeenCalledWith('create', 'Sync', ['write']);
   },
 };
 

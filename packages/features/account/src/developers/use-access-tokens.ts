@@ -1,5 +1,5 @@
 import { createAccessToken, deleteAccessToken } from '@tonearm/client';
-import type { AccessToken } from '@tonearm/client/contract';
+import type { AccessToken, AccessTokenAbility } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
 import { toast } from '@tonearm/ui';
 import { useAccount } from '../account/use-account';
@@ -7,8 +7,8 @@ import { useAccount } from '../account/use-account';
 export interface AccessTokens {
   /** The account's tokens (never their secrets). */
   tokens: AccessToken[];
-  /** Creates a token and resolves its plain text, which is shown once ('Token create'). */
-  create(name: string): Promise<string>;
+  /** Creates a token with what it may do and resolves its plain text, which is shown once ('Token create'). */
+  create(name: string, abilities: AccessTokenAbility[]): Promise<string>;
   /** Deletes a token ('Token deleted'). */
   remove(id: number): Promise<void>;
 }
@@ -19,8 +19,8 @@ export function useAccessTokens(): AccessTokens {
   const { user, refresh } = useAccount();
   return {
     tokens: user.tokens ?? [],
-    create: async (name) => {
-      const { plainTextToken } = await createAccessToken(http, { tokenName: name });
+    create: async (name, abilities) => {
+      const { plainTextToken } = await createAccessToken(http, { tokenName: name, abilities });
       toast.positive('Token create');
       await refresh();
       return plainTextToken;

@@ -42,14 +42,33 @@ async function fillIn(canvasElement: HTMLElement, current: string, next: string,
 
 export const ChangesThePassword: Story = {
   play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('checkbox', { name: 'Also revoke my API access tokens' }),
+    ).toBeChecked();
     const canvas = await fillIn(canvasElement, 'old secret', 'new secret 123');
     await expect(await findToast(canvasElement, 'Password changed')).toBeVisible();
     await expect(passwordRequest).toHaveBeenCalledWith({
       current_password: 'old secret',
       password: 'new secret 123',
       password_confirmation: 'new secret 123',
+      revoke_access_tokens: true,
     });
     await waitFor(() => expect(canvas.getByLabelText('Current password')).toHaveValue(''));
+  },
+};
+
+export const KeepsTheTokensWhenAsked: Story = {
+  play: async ({ canvasElement }) => {
+    const keep = await within(canvasElement).findByRole('checkbox', {
+      name: 'Also revoke my API access tokens',
+    });
+    await userEvent.click(keep);
+    await expect(keep).not.toBeChecked();
+    await fillIn(canvasElement, 'old secret', 'new secret 123');
+    await expect(await findToast(canvasElement, 'Password changed')).toBeVisible();
+    await expect(passwordRequest).toHaveBeenCalledWith(
+      expect.objectContaining({ revoke_access_tokens: false }),
+    );
   },
 };
 

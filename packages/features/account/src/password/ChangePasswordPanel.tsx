@@ -1,4 +1,4 @@
-import { Button, Form, FormPasswordField } from '@tonearm/ui';
+import { Button, Form, FormCheckbox, FormPasswordField } from '@tonearm/ui';
 import { accountSection } from '../settings/account-sections';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { type ChangePasswordValues, useChangePasswordForm } from './use-change-password-form';
@@ -30,6 +30,9 @@ export function ChangePasswordPanel() {
           autoComplete="new-password"
           rules={{ required: 'The password confirmation field is required.' }}
         />
+        <FormCheckbox<ChangePasswordValues> name="revoke_access_tokens">
+          Also revoke my API access tokens
+        </FormCheckbox>
         <div>
           <Button type="submit" isPending={form.formState.isSubmitting}>
             Update password
