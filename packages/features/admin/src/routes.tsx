@@ -68,6 +68,11 @@ export const routes: RouteObject[] = [
     async () => (await import('./tracks/TracksListPage')).TracksListPage,
   ),
   adminSection(
+    'tracks/:trackId/edit',
+    'music.update',
+    async () => (await import('./tracks/track-editor/TrackEditorPage')).TrackEditorPage,
+  ),
+  adminSection(
     'albums',
     'albums.update',
     async () => (await import('./albums/AlbumsListPage')).AlbumsListPage,

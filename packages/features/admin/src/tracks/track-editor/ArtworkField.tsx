@@ -1,0 +1,106 @@
+import { useTrans } from '@tonearm/shell';
+import { Button, DropZone, FileTrigger, fieldErrorStyles, fieldLabelStyles } from '@tonearm/ui';
+import { useId, useState } from 'react';
+import { Text } from 'react-aria-components';
+import { cropToSquare } from './square-crop';
+import { PublicUploadError, usePublicUpload } from './use-public-upload';
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'];
+
+export interface ArtworkFieldProps {
+  label: string;
+  /** The stored artwork's address; `null` for none. */
+  value: string | null;
+  onChange: (url: string | null) => void;
+  /** Shown while there is no artwork of its own (an album's cover for its track). */
+  fallback?: string | null;
+  /** Round for an artist's picture. */
+  shape?: 'square' | 'round';
+}
+
+/**
+ * Artwork for a track, album or artist: dropped or picked, cropped to its centred square, and uploaded at once to
+ * the public disk; the form saves the address. A refusal shows under the buttons and is announced.
+ */
+export function ArtworkField({
+  label,
+  value,
+  onChange,
+  fallback = null,
+  shape = 'square',
+}: ArtworkFieldProps) {
+  const { trans } = useTrans();
+  const { upload, isUploading } = usePublicUpload();
+  const [error, setError] = useState<string | null>(null);
+  const labelId = useId();
+  const errorId = useId();
+  const shown = value ?? fallback;
+  const rounded = shape === 'round' ? 'rounded-full' : 'rounded-ui';
+
+  const pick = async (file: File | undefined) => {
+    setError(null);
+    if (!file || !IMAGE_TYPES.includes(file.type)) {
+      setError(trans('Choose a PNG, JPEG, WebP, GIF or AVIF picture.'));
+      return;
+    }
+    try {
+      onChange(await upload(await cropToSquare(file)));
+    } catch (failure) {
+      setError(
+        failure instanceof PublicUploadError
+          ? trans(failure.message)
+          : trans('The picture could not be read.'),
+      );
+    }
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would draw a legend box around a picture and two buttons
+    <div role="group" aria-labelledby={labelId} className="flex flex-col gap-2">
+      <span id={labelId} className={fieldLabelStyles}>
+        {label}
+      </span>
+      <DropZone
+        acceptedFileTypes={IMAGE_TYPES}
+        onDropFiles={(accepted, rejected) => void pick(accepted[0] ?? rejected[0])}
+        isDisabled={isUploading}
+        className="flex-row! flex-wrap justify-start! gap-4! p-4! text-left!"
+      >
+        {shown ? (
+          <img src={shown} alt="" width={96} height={96} className={`size-24 object-cover ${rounded}`} />
+        ) : (
+          <span aria-hidden="true" className={`size-24 bg-muted ${rounded}`} />
+        )}
+        <div className="flex flex-col items-start gap-2">
+          <Text slot="label">{trans('Drop a picture here, or')}</Text>
+          <div className="flex flex-wrap gap-2">
+            <FileTrigger
+              acceptedFileTypes={IMAGE_TYPES}
+              onSelectFiles={(accepted, rejected) => void pick(accepted[0] ?? rejected[0])}
+            >
+              <Button
+                variant="outline"
+                size="sm"
+                isPending={isUploading}
+                aria-describedby={error ? errorId : undefined}
+              >
+                {trans('Upload a picture')}
+              </Button>
+            </FileTrigger>
+            {value && (
+              <Button variant="ghost" size="sm" onPress={() => onChange(null)} isDisabled={isUploading}>
+                {trans('Remove the picture')}
+              </Button>
+            )}
+          </div>
+          <Text slot="description" className="text-muted-foreground text-xs">
+            {trans('It is cropped to a square from its centre.')}
+          </Text>
+        </div>
+      </DropZone>
+      <p id={errorId} aria-live="polite" className={fieldErrorStyles}>
+        {error}
+      </p>
+    </div>
+  );
+}
