@@ -12,10 +12,13 @@ import { forbidden, tooManyRequests, ValidationError } from '../http/errors';
 import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
 import { defaultRoleIds } from '../roles/role-permissions';
+import { runDetached } from '../security/detached-work';
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from '../security/passwords';
+import { linkBase } from '../security/site-address';
 import { readSetting } from '../settings/settings-store';
 import { acceptInvite, findInvite } from '../workspaces/workspace-store';
 import { findUserByEmail, findUserById } from './account';
+import { sendAccountExistsMail } from './account-exists-mail';
 import { sendVerificationCode } from './email-verification';
 import { claimLoginAttempt, clearLoginFailures } from './login-throttle';
 import { recordPasswordConfirmation } from './password-confirmation';
@@ -55,11 +58,24 @@ export function authRoutes(services: AppServices) {
         ),
       );
     }
-    if (await findUserByEmail(db, payload.email)) {
-      throw new ValidationError({ email: ['The email has already been taken.'] });
+    await claimRegistration(services, c.get('visitor').ip);
+    const existing = await findUserByEmail(db, payload.email);
+    if (existing) {
+      // Answered like a sign-up waiting for its address to be confirmed, after as much work as one, so the form
+      // never tells whether an address has an account; its owner is mailed instead.
+      const base = linkBase(c, services);
+      await hashPassword(payload.password);
+      runDetached(services, () => sendAccountExistsMail(services, existing, base), {
+        method: 'POST',
+        url: c.req.url,
+        userId: null,
+      });
+      return c.json({
+        status: 'needs_email_verification',
+        bootstrapData: await bootstrapForRequest(c, services),
+      });
     }
 
-    await claimRegistration(services, c.get('visitor').ip);
     const needsVerification = !validInvite && (await readSetting(db, 'require_email_confirmation')) === true;
     const password = await hashPassword(payload.password);
     const user = await db.transaction(async (tx) => {

@@ -5,6 +5,8 @@ import {
 } from '@tonearm/client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../config/env';
+import { settleDetachedWork } from '../security/detached-work';
+import { lastMailTo } from '../test-support/mailbox';
 import { ACCEPTED_POLICIES } from '../test-support/registration-policies';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { TestVisitor } from '../test-support/test-visitor';
@@ -59,20 +61,34 @@ describe('auth/register', () => {
     expect(userResponseSchema.parse(me.json).user.email).toBe(email);
   });
 
-  it('refuses a taken email regardless of case, a short password and a wrong confirmation with field errors', async () => {
+  it('answers a taken email, whatever its case, as a sign-up to confirm, signs nobody in and mails the owner', async () => {
     const { email } = await registered();
     const agent = await visitor();
     const taken = await agent.post('/auth/register', {
       email: email.toUpperCase(),
-      password: 'correct horse',
-      password_confirmation: 'correct horse',
+      password: 'another horse',
+      password_confirmation: 'another horse',
       policies: ACCEPTED_POLICIES,
     });
-    expect(taken.status).toBe(422);
-    expect(taken.json).toEqual({
-      message: 'The email has already been taken.',
-      errors: { email: ['The email has already been taken.'] },
-    });
+    expect(taken.status).toBe(200);
+    const body = registerResponseSchema.parse(taken.json);
+    expect(body.status).toBe('needs_email_verification');
+    expect(body.bootstrapData.user).toBeNull();
+    expect(taken.text).not.toContain('taken');
+    expect((await agent.get('/api/v1/users/me')).status).toBe(401);
+    await settleDetachedWork(app.server.services);
+    const mail = await lastMailTo(app.server.services.db, email);
+    expect(mail?.subject).toBe('You already have a Tonearm account');
+    expect(mail?.text).toContain(`${app.url}/forgot-password?email=`);
+    // The owner's password still works; the visitor's did nothing.
+    const owner = await visitor();
+    expect(
+      (await owner.post('/auth/login', { email, password: 'correct horse', remember: false })).status,
+    ).toBe(200);
+  });
+
+  it('refuses a short password and a wrong confirmation with field errors', async () => {
+    const agent = await visitor();
 
     const weak = await agent.post('/auth/register', {
       email: newEmail(),

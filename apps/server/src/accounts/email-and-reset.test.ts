@@ -1,6 +1,7 @@
 import { registerResponseSchema, userResponseSchema } from '@tonearm/client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../mail/mailer';
+import { settleDetachedWork } from '../security/detached-work';
 import { writeSetting } from '../settings/settings-store';
 import { postWithHost } from '../test-support/forged-host';
 import { lastMailTo, mailsTo } from '../test-support/mailbox';
@@ -125,6 +126,7 @@ describe('password reset', () => {
     const { agent, email } = await register();
     const guest = await new TestVisitor(app.url).open();
     const sent = await guest.post('/auth/forgot-password', { email });
+    await settleDetachedWork(app.server.services);
     expect(sent.json).toEqual({ message: RESET_LINK_SENT });
     const mail = await lastMailTo(db(), email);
     expect(mail?.text).toContain(`${app.url}/password/reset/`);
@@ -171,6 +173,7 @@ describe('password reset', () => {
     const second = await register();
     const guest = await new TestVisitor(app.url).open();
     await guest.post('/auth/forgot-password', { email: first.email });
+    await settleDetachedWork(app.server.services);
     const token = tokenIn((await lastMailTo(db(), first.email))?.text);
     const attempt = (email: string) =>
       guest.post('/auth/reset-password', {

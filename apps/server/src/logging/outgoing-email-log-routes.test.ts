@@ -2,6 +2,7 @@ import { paginatedResponseSchema } from '@tonearm/client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../config/env';
+import { settleDetachedWork } from '../security/detached-work';
 import { registerListener } from '../test-support/register-listener';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { TestVisitor } from '../test-support/test-visitor';
@@ -37,6 +38,7 @@ describe('GET api/v1/logs/outgoing-email', () => {
       await registerListener(app.url, email, 'correct horse battery');
       const guest = await new TestVisitor(app.url).open();
       expect((await guest.post('/auth/forgot-password', { email })).status).toBe(200);
+      await settleDetachedWork(app.server.services);
     }
     const admin = await signedIn(DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD);
 

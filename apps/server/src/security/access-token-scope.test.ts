@@ -5,6 +5,7 @@ import { registerListener } from '../test-support/register-listener';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { TestVisitor } from '../test-support/test-visitor';
 import { MISSING_ABILITY, NOT_FOR_ACCESS_TOKENS } from './access-token-scope';
+import { settleDetachedWork } from './detached-work';
 
 let app: TestServer;
 let count = 0;
@@ -113,6 +114,7 @@ describe('tokens and a new password', () => {
     const api = await tokenOf(browser, ['read']);
     const guest = await new TestVisitor(app.url).open();
     await guest.post('/auth/forgot-password', { email });
+    await settleDetachedWork(app.server.services);
     const token = /\/password\/reset\/([^?\s]+)/.exec(
       (await lastMailTo(app.server.services.db, email))?.text ?? '',
     )?.[1];

@@ -2,8 +2,9 @@ import { register } from '@tonearm/client';
 import type { RegisterPayload } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
 import { useSettings } from '@tonearm/shell';
-import { Button, Form, FormCheckbox, FormTextField } from '@tonearm/ui';
+import { Button, Form, FormCheckbox, FormTextField, toast } from '@tonearm/ui';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { mustAccept, required } from '../forms/field-rules';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { showFormError } from '../forms/show-form-error';
@@ -11,6 +12,12 @@ import { useCompleteSignIn } from '../guards/use-complete-sign-in';
 import { useHumanCheck } from '../human-check/use-human-check';
 import { useSignInTarget } from '../redirect/use-sign-in-target';
 import { useAuthVisit } from '../visit/use-auth-visit';
+
+/**
+ * Shown when a sign-up answered without signing anyone in: the address already had an account, whose owner the
+ * server mailed. The same words fit both cases, so the page never tells a visitor whether an address is taken.
+ */
+export const CHECK_INBOX_MESSAGE = 'We have sent you an email. Follow it to continue.';
 
 interface RegisterValues {
   email: string;
@@ -30,6 +37,7 @@ export function RegisterForm() {
   const { registration } = useSettings();
   const visit = useAuthVisit();
   const completeSignIn = useCompleteSignIn();
+  const navigate = useNavigate();
   const targetFor = useSignInTarget();
   const humanCheck = useHumanCheck('register');
   const policies = registration?.policies ?? [];
@@ -57,6 +65,11 @@ export function RegisterForm() {
     };
     try {
       const { status, bootstrapData } = await register(http, payload);
+      if (status === 'needs_email_verification' && bootstrapData.user === null) {
+        toast.positive(CHECK_INBOX_MESSAGE);
+        void navigate(`/login?email=${encodeURIComponent(values.email)}`, { replace: true });
+        return;
+      }
       completeSignIn(bootstrapData, status === 'needs_email_verification' ? '/' : targetFor(bootstrapData));
     } catch (error) {
       showFormError(form, error);

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AuthStoryFrame } from '../storybook/AuthStoryFrame';
 import { authStoryData } from '../storybook/auth-story-data';
 import { answers, findToast, submitWithEnter } from '../storybook/story-answers';
+import { CHECK_INBOX_MESSAGE } from './RegisterForm';
 
 const registerRequest = fn();
 
@@ -179,18 +180,24 @@ export const RegistrationPolicies: Story = {
   },
 };
 
-export const EmailAlreadyTaken: Story = {
+export const AddressWithAnAccount: Story = {
+  name: 'Address with an account: says to check the inbox and goes to sign in, never that it is taken',
   parameters: {
     msw: {
-      handlers: [recordRegister(() => answers.fieldErrors({ email: ['The email has already been taken.'] }))],
+      handlers: [
+        recordRegister(() =>
+          HttpResponse.json({ status: 'needs_email_verification', bootstrapData: authStoryData() }),
+        ),
+      ],
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillForm(canvasElement);
+    const address = (canvas.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value;
     await submitWithEnter();
-    const email = canvas.getByRole('textbox', { name: 'Email' });
-    await waitFor(() => expect(email).toHaveAccessibleDescription('The email has already been taken.'));
-    await expect(email).toHaveFocus();
+    await expect(await findToast(canvas, CHECK_INBOX_MESSAGE)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(address);
   },
 };
 
