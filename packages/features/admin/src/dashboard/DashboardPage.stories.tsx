@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenStoryFrame } from '../storybook/ScreenStoryFrame';
 import { DashboardPage } from './DashboardPage';
-import { DashboardStoryFrame } from './DashboardStoryFrame';
-import { emptyReport, populatedReport } from './dashboard-story-data';
+import { dashboardStoryData, emptyReport, populatedReport } from './dashboard-story-data';
 
 /** The report requests a story made, newest last. */
 let asked: URLSearchParams[] = [];
@@ -22,9 +22,7 @@ const meta = {
     asked = [];
   },
   render: () => (
-    <DashboardStoryFrame>
-      <DashboardPage />
-    </DashboardStoryFrame>
+    <ScreenStoryFrame screens={{ '*': <DashboardPage /> }} initialPath="/admin" data={dashboardStoryData()} />
   ),
 } satisfies Meta<typeof DashboardPage>;
 

@@ -1,40 +1,9 @@
-import { type AdminReport, type BootstrapData, bootstrapDataSchema } from '@tonearm/client/contract';
+import type { AdminReport, BootstrapData } from '@tonearm/client/contract';
+import { adminStoryData } from '../storybook/admin-story-data';
 
 /** A signed-in admin in Berlin, with the bootstrap data the dashboard reads. */
-export function dashboardStoryData(): BootstrapData {
-  return bootstrapDataSchema.parse({
-    user: {
-      id: 1,
-      name: 'Ada Admin',
-      first_name: 'Ada',
-      last_name: 'Admin',
-      email: 'admin@tonearm.test',
-      image: null,
-      email_verified_at: '2026-01-04T10:00:00.000000Z',
-      banned_at: null,
-      language: 'en',
-      country: 'DE',
-      timezone: 'Europe/Berlin',
-      unread_notifications_count: 0,
-      roles: [{ id: 1, name: 'admin' }],
-      permissions: [{ name: 'admin', restrictions: [] }],
-      subscriptions: [],
-      social_profiles: [],
-      tokens: [],
-    },
-    settings: {
-      base_url: 'http://localhost:6006',
-      branding: { site_name: 'Tonearm' },
-      themes: { default_id: 1, user_change: true, default_light: 1, default_dark: 2 },
-      menus: [],
-      registration: { disable: false, policies: [] },
-    },
-    themes: [],
-    i18n: { language: 'en', lines: {} },
-    guest_role: { id: 1, name: 'guests', permissions: [] },
-    show_cookie_notice: false,
-  });
-}
+export const dashboardStoryData = (): BootstrapData =>
+  adminStoryData({ timezone: 'Europe/Berlin', country: 'DE' });
 
 const DAY = 86_400_000;
 

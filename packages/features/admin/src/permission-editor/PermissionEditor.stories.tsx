@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { GrantedPermissionValue } from '@tonearm/client/contract';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenStoryFrame } from '../storybook/ScreenStoryFrame';
 import { PermissionEditor, type PermissionEditorProps } from './PermissionEditor';
-import { AdminStoryFrame } from './storybook/AdminStoryFrame';
 import { STORY_CATALOGUE } from './storybook/permission-catalogue.story-data';
 import { mobileViewport } from './storybook/story-viewports';
 
@@ -27,11 +27,16 @@ const meta = {
   component: PermissionEditor,
   args: { catalogue: STORY_CATALOGUE, value: [], onChange: fn() },
   render: (args) => (
-    <AdminStoryFrame>
-      <main className="max-w-3xl p-4">
-        <ControlledEditor {...args} />
-      </main>
-    </AdminStoryFrame>
+    <ScreenStoryFrame
+      screens={{
+        '*': (
+          <div className="max-w-3xl">
+            <ControlledEditor {...args} />
+          </div>
+        ),
+      }}
+      initialPath="/admin/roles/new"
+    />
   ),
 } satisfies Meta<typeof PermissionEditor>;
 
@@ -52,7 +57,7 @@ const uploader: GrantedPermissionValue[] = [
 export const NothingGiven: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const music = canvas.getByRole('button', { name: /Music/ });
+    const music = await canvas.findByRole('button', { name: /Music/ });
     await expect(music).toHaveTextContent('0 of 3 given');
     // Keyboard: the area opens with Enter, its first switch is reached with Tab and turned on with Space.
     music.focus();
@@ -99,7 +104,7 @@ export const GivenWithLimits: Story = {
   args: { value: uploader },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Music/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Music/ }));
     const minutes = canvas.getByRole('textbox', { name: 'Minutes' });
     await expect(minutes).toHaveValue('60');
     await userEvent.clear(minutes);
@@ -127,7 +132,7 @@ export const GivenWithLimits: Story = {
 export const SearchOpensMatchingAreas: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search permissions' }), 'files');
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search permissions' }), 'files');
     await waitFor(() => expect(canvas.getByRole('switch', { name: /Manage files/ })).toBeVisible());
     await expect(canvas.queryByRole('button', { name: /Music/ })).toBeNull();
   },
@@ -136,8 +141,8 @@ export const SearchOpensMatchingAreas: Story = {
 export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search permissions' }), 'teleport');
-    await expect(canvas.getByRole('status')).toHaveTextContent('No permissions match “teleport”.');
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search permissions' }), 'teleport');
+    await expect(canvas.getByText('No permissions match “teleport”.')).toHaveAttribute('role', 'status');
   },
 };
 
@@ -145,7 +150,7 @@ export const Disabled: Story = {
   args: { value: uploader, isDisabled: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Music/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Music/ }));
     await expect(canvas.getByRole('switch', { name: /Upload music/ })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Remove all' })).toBeDisabled();
   },
@@ -157,7 +162,7 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBe(375);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Music/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Music/ }));
     await expect(canvas.getByRole('textbox', { name: 'Minutes' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },

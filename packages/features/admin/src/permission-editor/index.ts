@@ -1,2 +1,3 @@
 export { PermissionEditor, type PermissionEditorProps } from './PermissionEditor';
+export { PermissionsFormField, type PermissionsFormFieldProps } from './PermissionsFormField';
 export { filterCatalogue, setRestriction, toggleGrant } from './permission-editor-state';

@@ -11,9 +11,10 @@ import { applyServerErrors, Button, ButtonLink, Form, toast } from '@tonearm/ui'
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { PermissionsFormField } from '../permission-editor/PermissionsFormField';
 import { PlanDetailsFields } from './PlanDetailsFields';
 import { PlanFeatureLinesField } from './PlanFeatureLinesField';
-import { PlanPermissionsField } from './PlanPermissionsField';
+
 import { PlanPricesField } from './PlanPricesField';
 import {
   EMPTY_PLAN_FORM,
@@ -119,7 +120,7 @@ export function PlanEditorForm({ plan, catalogue, syncGateways, save, sync }: Pl
         <PlanPricesField control={form.control} />
       </Section>
       <Section title={trans('What subscribers may do')}>
-        <PlanPermissionsField control={form.control} catalogue={catalogue} />
+        <PermissionsFormField control={form.control} name="permissions" catalogue={catalogue} />
       </Section>
     </Form>
   );

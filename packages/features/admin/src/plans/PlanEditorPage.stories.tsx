@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mobileViewport } from '../permission-editor/storybook/story-viewports';
+import { ScreenStoryFrame } from '../storybook/ScreenStoryFrame';
 import { PlanEditorPage } from './PlanEditorPage';
-import { PlansStoryFrame } from './storybook/PlansStoryFrame';
 import {
   catalogueAnswered,
   failing,
@@ -16,9 +16,10 @@ import {
 } from './storybook/plan-story-server';
 
 const editPremium = (
-  <PlansStoryFrame path="/admin/plans/:planId/edit" initialPath="/admin/plans/2/edit">
-    <PlanEditorPage />
-  </PlansStoryFrame>
+  <ScreenStoryFrame
+    screens={{ '/admin/plans/:planId/edit': <PlanEditorPage /> }}
+    initialPath="/admin/plans/2/edit"
+  />
 );
 
 const meta = {
@@ -105,9 +106,7 @@ export const WithoutProvider: Story = {
 export const NewPlan: Story = {
   parameters: { msw: { handlers: [catalogueAnswered, planCreated] } },
   render: () => (
-    <PlansStoryFrame path="/admin/plans/new" initialPath="/admin/plans/new">
-      <PlanEditorPage />
-    </PlansStoryFrame>
+    <ScreenStoryFrame screens={{ '/admin/plans/new': <PlanEditorPage /> }} initialPath="/admin/plans/new" />
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,6 +1,6 @@
 import { useTrans } from '@tonearm/shell';
-import { Button, Skeleton } from '@tonearm/ui';
 import { useParams } from 'react-router';
+import { EditorLoadError, EditorLoading } from '../editor-page/EditorPageStates';
 import { PlanEditorForm } from './PlanEditorForm';
 import { usePlanEditor, usePlanPermissionCatalogue } from './use-plan-editor';
 
@@ -13,33 +13,13 @@ export function PlanEditorPage() {
   const editor = usePlanEditor(id !== null && Number.isSafeInteger(id) ? id : null);
 
   if (catalogue.error || editor.error) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
-        <h1 className="font-semibold text-xl">{trans('The plan could not be loaded')}</h1>
-        <Button
-          variant="outline"
-          onPress={() => {
-            void catalogue.mutate();
-            void editor.reload();
-          }}
-        >
-          {trans('Try again')}
-        </Button>
-      </div>
-    );
+    const retry = () => {
+      void catalogue.mutate();
+      void editor.reload();
+    };
+    return <EditorLoadError title={trans('The plan could not be loaded')} onRetry={retry} />;
   }
-  if (!catalogue.data || editor.isLoading || (id !== null && !editor.plan)) {
-    return (
-      <div aria-busy="true" className="flex flex-col gap-4">
-        <p role="status" className="sr-only">
-          {trans('Loading…')}
-        </p>
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-10 w-full max-w-2xl" />
-        <Skeleton className="h-10 w-full max-w-2xl" />
-      </div>
-    );
-  }
+  if (!catalogue.data || editor.isLoading || (id !== null && !editor.plan)) return <EditorLoading />;
   return (
     <PlanEditorForm
       key={editor.plan?.id ?? 'new'}

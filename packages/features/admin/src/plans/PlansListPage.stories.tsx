@@ -3,8 +3,8 @@ import { toast } from '@tonearm/ui';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mobileViewport } from '../permission-editor/storybook/story-viewports';
+import { ScreenStoryFrame } from '../storybook/ScreenStoryFrame';
 import { PlansListPage } from './PlansListPage';
-import { PlansStoryFrame } from './storybook/PlansStoryFrame';
 import { failing, overridden, pending, plansDeleted, plansListed } from './storybook/plan-story-server';
 
 const meta = {
@@ -12,9 +12,7 @@ const meta = {
   component: PlansListPage,
   parameters: { layout: 'fullscreen', msw: { handlers: [plansListed(), plansDeleted] } },
   render: () => (
-    <PlansStoryFrame path="/admin/plans" initialPath="/admin/plans">
-      <PlansListPage />
-    </PlansStoryFrame>
+    <ScreenStoryFrame screens={{ '/admin/plans': <PlansListPage /> }} initialPath="/admin/plans" />
   ),
   // A toast left by the last story would hold this story's behind it.
   beforeEach: () => {

@@ -16,9 +16,10 @@ import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { PermissionsFormField } from '../permission-editor/PermissionsFormField';
 import { RoleDetailsFields } from './RoleDetailsFields';
 import { RoleMembersPanel } from './RoleMembersPanel';
-import { RolePermissionsField } from './RolePermissionsField';
+
 import {
   EMPTY_ROLE_FORM,
   type RoleFormValues,
@@ -87,7 +88,12 @@ export function RoleEditorForm({ role, catalogue, save }: RoleEditorFormProps) {
           <RoleDetailsFields control={form.control} isGuestsRole={role?.guests ?? false} />
         </TabPanel>
         <TabPanel id="permissions" shouldForceMount className={hiddenWhenInert}>
-          <RolePermissionsField control={form.control} catalogue={catalogue} />
+          <PermissionsFormField
+            control={form.control}
+            name="permissions"
+            catalogue={catalogue}
+            headingLevel={2}
+          />
         </TabPanel>
         {role && !role.guests && (
           <TabPanel id="members" className="pt-5">

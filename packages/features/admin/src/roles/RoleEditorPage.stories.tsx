@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mobileViewport } from '../permission-editor/storybook/story-viewports';
+import { ScreenStoryFrame } from '../storybook/ScreenStoryFrame';
 import { RoleEditorPage } from './RoleEditorPage';
-import { RolesStoryFrame } from './storybook/RolesStoryFrame';
 import {
   artistRoleAnswered,
   artistRoleRefused,
@@ -18,9 +18,10 @@ import {
 } from './storybook/role-story-server';
 
 const editArtist = (
-  <RolesStoryFrame path="/admin/roles/:roleId/edit" initialPath="/admin/roles/4/edit">
-    <RoleEditorPage />
-  </RolesStoryFrame>
+  <ScreenStoryFrame
+    screens={{ '/admin/roles/:roleId/edit': <RoleEditorPage /> }}
+    initialPath="/admin/roles/4/edit"
+  />
 );
 
 const meta = {
@@ -52,9 +53,7 @@ const findToast = (canvasElement: HTMLElement, message: string) =>
 export const NewRole: Story = {
   parameters: { msw: { handlers: [catalogueAnswered, roleCreated] } },
   render: () => (
-    <RolesStoryFrame path="/admin/roles/new" initialPath="/admin/roles/new">
-      <RoleEditorPage />
-    </RolesStoryFrame>
+    <ScreenStoryFrame screens={{ '/admin/roles/new': <RoleEditorPage /> }} initialPath="/admin/roles/new" />
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -83,9 +82,7 @@ export const NewRole: Story = {
 export const EmptyNameRefusedBeforeSending: Story = {
   parameters: { msw: { handlers: [catalogueAnswered] } },
   render: () => (
-    <RolesStoryFrame path="/admin/roles/new" initialPath="/admin/roles/new">
-      <RoleEditorPage />
-    </RolesStoryFrame>
+    <ScreenStoryFrame screens={{ '/admin/roles/new': <RoleEditorPage /> }} initialPath="/admin/roles/new" />
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mobileViewport } from '../permission-editor/storybook/story-viewports';
+import { ScreenStoryFrame } from '../storybook/ScreenStoryFrame';
 import { RolesListPage } from './RolesListPage';
-import { RolesStoryFrame } from './storybook/RolesStoryFrame';
 import { failing, pending, rolesDeleted, rolesEmpty, rolesListed } from './storybook/role-story-server';
 
 const meta = {
@@ -11,9 +11,7 @@ const meta = {
   component: RolesListPage,
   parameters: { layout: 'fullscreen', msw: { handlers: [rolesListed, rolesDeleted] } },
   render: () => (
-    <RolesStoryFrame path="/admin/roles" initialPath="/admin/roles">
-      <RolesListPage />
-    </RolesStoryFrame>
+    <ScreenStoryFrame screens={{ '/admin/roles': <RolesListPage /> }} initialPath="/admin/roles" />
   ),
 } satisfies Meta<typeof RolesListPage>;
 

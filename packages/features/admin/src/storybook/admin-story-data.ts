@@ -40,12 +40,18 @@ export interface AdminStoryVariant {
   permissions?: string[];
   /** Whether the account is suspended. */
   banned?: boolean;
+  /** @default 'UTC' */
+  timezone?: string;
+  /** @default 'US' */
+  country?: string;
 }
 
 /** A signed-in operator's bootstrap data, parsed through the contract so a story shows only what the server sends. */
 export function adminStoryData({
   permissions = ['admin'],
   banned = false,
+  timezone = 'UTC',
+  country = 'US',
 }: AdminStoryVariant = {}): BootstrapData {
   return bootstrapDataSchema.parse({
     user: {
@@ -58,8 +64,8 @@ export function adminStoryData({
       email_verified_at: '2026-01-04T10:00:00.000000Z',
       banned_at: banned ? '2026-02-01T09:00:00.000000Z' : null,
       language: 'en',
-      country: 'US',
-      timezone: 'UTC',
+      country,
+      timezone,
       unread_notifications_count: 0,
       roles: [{ id: 1, name: 'admin' }],
       permissions: permissions.map((name) => ({ name, restrictions: [] })),

@@ -3,8 +3,8 @@ import type { CreateAdminSubscriptionPayload } from '@tonearm/client/contract';
 import { toast } from '@tonearm/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mobileViewport } from '../permission-editor/storybook/story-viewports';
-import { PlansStoryFrame } from '../plans/storybook/PlansStoryFrame';
 import { failing, pending, plansListed } from '../plans/storybook/plan-story-server';
+import { ScreenStoryFrame } from '../storybook/ScreenStoryFrame';
 import { usersListed } from '../users/storybook/users-story-server';
 import { SubscriptionsPage } from './SubscriptionsPage';
 import {
@@ -21,9 +21,10 @@ const meta = {
     msw: { handlers: [plansListed(), subscriptionsListed(), ...subscriptionChanged] },
   },
   render: () => (
-    <PlansStoryFrame path="/admin/subscriptions" initialPath="/admin/subscriptions">
-      <SubscriptionsPage />
-    </PlansStoryFrame>
+    <ScreenStoryFrame
+      screens={{ '/admin/subscriptions': <SubscriptionsPage /> }}
+      initialPath="/admin/subscriptions"
+    />
   ),
   // A toast left by the last story would hold this story's behind it.
   beforeEach: () => {
@@ -171,6 +172,22 @@ export const FilteredByRenewalDate: Story = {
   },
 };
 
+/** The server of the "Give a plan" stories, keeping what each was sent in `sent`. */
+function givingAPlan() {
+  const sent: CreateAdminSubscriptionPayload[] = [];
+  return {
+    sent,
+    msw: {
+      handlers: [
+        plansListed(),
+        subscriptionsListed(),
+        usersListed,
+        subscriptionGiven((given) => sent.push(given)),
+      ],
+    },
+  };
+}
+
 export const GiveAPlan: Story = {
   play: async ({ canvasElement, parameters }) => {
     const sent = (parameters as { sent: CreateAdminSubscriptionPayload[] }).sent;
@@ -190,20 +207,7 @@ export const GiveAPlan: Story = {
     await expect(await findToast(canvasElement, 'Plan given')).toBeVisible();
     await expect(sent).toEqual([{ user_id: 13, product_id: 2, price_id: 3, ends_at: null }]);
   },
-  parameters: (() => {
-    const sent: CreateAdminSubscriptionPayload[] = [];
-    return {
-      sent,
-      msw: {
-        handlers: [
-          plansListed(),
-          subscriptionsListed(),
-          usersListed,
-          subscriptionGiven((given) => sent.push(given)),
-        ],
-      },
-    };
-  })(),
+  parameters: givingAPlan(),
 };
 
 export const GiveAPlanUntilADay: Story = {
@@ -231,20 +235,7 @@ export const GiveAPlanUntilADay: Story = {
       { user_id: 13, product_id: 2, price_id: 3, ends_at: new Date('2099-02-03T00:00:00').toISOString() },
     ]);
   },
-  parameters: (() => {
-    const sent: CreateAdminSubscriptionPayload[] = [];
-    return {
-      sent,
-      msw: {
-        handlers: [
-          plansListed(),
-          subscriptionsListed(),
-          usersListed,
-          subscriptionGiven((given) => sent.push(given)),
-        ],
-      },
-    };
-  })(),
+  parameters: givingAPlan(),
 };
 
 export const Empty: Story = {

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from '@tonearm/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mobileViewport } from '../../permission-editor/storybook/story-viewports';
+import { ScreenStoryFrame } from '../../storybook/ScreenStoryFrame';
 import { findToast } from '../storybook/find-toast';
-import { UsersStoryFrame } from '../storybook/UsersStoryFrame';
 import {
   avatarAnswered,
   catalogueAnswered,
@@ -18,6 +18,11 @@ import {
   valueListsAnswered,
 } from '../storybook/users-story-server';
 import { UserPage } from './UserPage';
+
+/** The user page at `initialPath`, mounted as the admin area mounts it. */
+const UserPageFrame = ({ initialPath }: { initialPath: string }) => (
+  <ScreenStoryFrame screens={{ '/admin/users/:userId/:tab?': <UserPage /> }} initialPath={initialPath} />
+);
 
 const meta = {
   title: 'Admin/Users/UserPage',
@@ -36,7 +41,7 @@ const meta = {
       ],
     },
   },
-  render: () => <UsersStoryFrame initialPath="/admin/users/10" />,
+  render: () => <UserPageFrame initialPath="/admin/users/10" />,
   // A toast left by the last story would hold this story's behind it.
   beforeEach: () => {
     toast.dismiss();
@@ -109,7 +114,7 @@ export const SuspendUntilADay: Story = {
 
 export const Suspended: Story = {
   parameters: { msw: { handlers: [rolesAnswered, ...userAnswered(STORY_SUSPENDED_USER)] } },
-  render: () => <UsersStoryFrame initialPath="/admin/users/12/details" />,
+  render: () => <UserPageFrame initialPath="/admin/users/12/details" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Suspended until .*2027: Spam in comments/)).toBeVisible();
@@ -120,7 +125,7 @@ export const Suspended: Story = {
 };
 
 export const Permissions: Story = {
-  render: () => <UsersStoryFrame initialPath="/admin/users/10/permissions" />,
+  render: () => <UserPageFrame initialPath="/admin/users/10/permissions" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('tab', { name: 'Permissions' })).toHaveAttribute(
@@ -133,7 +138,7 @@ export const Permissions: Story = {
 };
 
 export const Security: Story = {
-  render: () => <UsersStoryFrame initialPath="/admin/users/10/security" />,
+  render: () => <UserPageFrame initialPath="/admin/users/10/security" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const sessions = await canvas.findByRole('list', { name: 'Sessions' });
@@ -151,7 +156,7 @@ export const Security: Story = {
 };
 
 export const DateAndTime: Story = {
-  render: () => <UsersStoryFrame initialPath="/admin/users/10/date" />,
+  render: () => <UserPageFrame initialPath="/admin/users/10/date" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('combobox', { name: 'Country' })).toHaveValue('Portugal');
@@ -160,7 +165,7 @@ export const DateAndTime: Story = {
 };
 
 export const AccessTokens: Story = {
-  render: () => <UsersStoryFrame initialPath="/admin/users/10/api" />,
+  render: () => <UserPageFrame initialPath="/admin/users/10/api" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Revoke Home server' }));

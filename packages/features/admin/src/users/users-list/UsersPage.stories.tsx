@@ -3,8 +3,8 @@ import { toast } from '@tonearm/ui';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mobileViewport } from '../../permission-editor/storybook/story-viewports';
+import { ScreenStoryFrame } from '../../storybook/ScreenStoryFrame';
 import { findToast } from '../storybook/find-toast';
-import { UsersStoryFrame } from '../storybook/UsersStoryFrame';
 import {
   failing,
   pending,
@@ -24,7 +24,7 @@ const meta = {
     layout: 'fullscreen',
     msw: { handlers: [rolesAnswered, usersListed, userCreated, usersDeleted] },
   },
-  render: () => <UsersStoryFrame initialPath="/admin/users" list={<UsersPage />} />,
+  render: () => <ScreenStoryFrame screens={{ '/admin/users': <UsersPage /> }} initialPath="/admin/users" />,
   // A toast left by the last story would hold this story's behind it.
   beforeEach: () => {
     toast.dismiss();
@@ -137,7 +137,9 @@ export const Empty: Story = {
 
 export const NoMatch: Story = {
   parameters: { msw: { handlers: [rolesAnswered, usersEmpty] } },
-  render: () => <UsersStoryFrame initialPath="/admin/users?query=nobody" list={<UsersPage />} />,
+  render: () => (
+    <ScreenStoryFrame screens={{ '/admin/users': <UsersPage /> }} initialPath="/admin/users?query=nobody" />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No matching users' })).toBeVisible();
