@@ -21,10 +21,15 @@ export interface TypeSearch {
   load(ids: number[]): Promise<unknown[]>;
 }
 
+/**
+ * The most rows of a type one search ranks, taken in the type's order of popularity: a word as common as "love"
+ * matches half a large catalogue, and ranking all of it would take seconds. A listener pages through these.
+ */
+export const SEARCH_CANDIDATES = 500;
+
 /** How a type is searched: the rows its documents match, and what ranks equally good matches. */
 interface TypeIndex {
-  table: string;
-  /** `SELECT id …` of every row the query matches (`query` is the fuzzy `tsquery`). */
+  /** The rows (`SELECT item.*`) the query matches, at most `SEARCH_CANDIDATES` of each source. */
   matched(query: SQL): SQL;
   /** What is compared with the query as typed (`item.` is the row). */
   name: string;
@@ -33,56 +38,56 @@ interface TypeIndex {
   load(db: Database, ids: number[]): Promise<unknown[]>;
 }
 
-const documentMatches = (table: string, query: SQL, where = 'true') =>
-  sql`SELECT id FROM ${sql.raw(table)} WHERE search_document @@ ${query} AND ${sql.raw(where)}`;
+// The order is one an index gives (a track's plays, or the newest first), so a common word's matches are read
+// in that order and the scan stops at the limit.
+const documentMatches = (table: string, query: SQL, where = 'true', order = 'id DESC') =>
+  sql`(SELECT * FROM ${sql.raw(table)} AS item WHERE item.search_document @@ ${query} AND ${sql.raw(where)}
+    ORDER BY ${sql.raw(order)} LIMIT ${SEARCH_CANDIDATES})`;
 
 const TYPE_INDEXES: Record<SearchType, TypeIndex> = {
   tracks: {
-    table: 'tracks',
-    // A track is also found by its lyrics, which have a document of their own.
+    // A track is also found by its lyrics, which have a document of their own; a track its own document finds
+    // is left out there, so no track is listed twice.
     matched: (query) =>
-      sql`${documentMatches('tracks', query)} UNION SELECT track_id FROM lyrics WHERE search_document @@ ${query}`,
+      sql`${documentMatches('tracks', query, 'true', 'plays DESC, id DESC')}
+        UNION ALL (SELECT item.* FROM lyrics JOIN tracks AS item ON item.id = lyrics.track_id
+          WHERE lyrics.search_document @@ ${query} AND NOT item.search_document @@ ${query}
+          LIMIT ${SEARCH_CANDIDATES})`,
     name: 'item.name',
     tieBreak: 'item.plays DESC',
     load: loadTracks,
   },
   albums: {
-    table: 'albums',
     matched: (query) => documentMatches('albums', query),
     name: 'item.name',
     tieBreak: 'item.release_date DESC NULLS LAST',
     load: loadAlbums,
   },
   artists: {
-    table: 'artists',
     matched: (query) => documentMatches('artists', query),
     name: 'item.name',
     tieBreak: 'item.verified DESC',
     load: loadArtists,
   },
   playlists: {
-    table: 'playlists',
     matched: (query) => documentMatches('playlists', query, 'public'),
     name: 'item.name',
     tieBreak: 'item.updated_at DESC',
     load: loadPlaylists,
   },
   users: {
-    table: 'users',
     matched: (query) => documentMatches('users', query, 'banned_at IS NULL'),
     name: "concat_ws(' ', item.first_name, item.last_name)",
     tieBreak: 'item.created_at',
     load: loadPublicUsers,
   },
   genres: {
-    table: 'genres',
     matched: (query) => documentMatches('genres', query),
     name: 'item.display_name',
     tieBreak: 'item.name',
     load: loadGenres,
   },
   tags: {
-    table: 'tags',
     matched: (query) => documentMatches('tags', query),
     name: 'item.display_name',
     tieBreak: 'item.name',
@@ -105,8 +110,8 @@ async function rowsOf(db: Database, statement: SQL): Promise<unknown[]> {
 
 /**
  * Searches one type. Rows are ranked: those matching every word as typed before those found through a corrected
- * word; then by where the words were found (a name above an artist, album or genre, above lyrics) and how like the
- * query the name is; then by the type's own order (a track's plays, a verified artist first).
+ * word; a name that is the query, then one that starts with it; then by where the words were found (a name above an
+ * artist, album or genre, above lyrics); then by the type's own order (a track's plays, a verified artist first).
  */
 export function searchType(db: Database, type: SearchType, terms: SearchTerms | null): TypeSearch {
   const index = TYPE_INDEXES[type];
@@ -115,20 +120,22 @@ export function searchType(db: Database, type: SearchType, terms: SearchTerms | 
   const exact = sql`${terms.exact}::tsquery`;
   const fuzzy = sql`${terms.fuzzy}::tsquery`;
   const matched = index.matched(fuzzy);
+  const name = sql.raw(index.name);
+  const text = sql`lower(${terms.text})`;
   return {
     total: async () =>
-      countRows.parse(await rowsOf(db, sql`SELECT count(*)::int AS total FROM (${matched}) AS matched`))[0]
+      countRows.parse(await rowsOf(db, sql`SELECT count(*)::int AS total FROM (${matched}) AS item`))[0]
         ?.total ?? 0,
     ids: async (limit, offset) =>
       idRows
         .parse(
           await rowsOf(
             db,
-            sql`SELECT item.id FROM (${matched}) AS matched
-              JOIN ${sql.raw(index.table)} AS item ON item.id = matched.id
+            sql`SELECT item.id FROM (${matched}) AS item
               ORDER BY item.search_document @@ ${exact} DESC,
-                ts_rank(item.search_document, ${fuzzy})
-                  + similarity(search_normalise(${sql.raw(index.name)}), search_normalise(${terms.text})) DESC,
+                lower(${name}) = ${text} DESC,
+                starts_with(lower(${name}), ${text}) DESC,
+                ts_rank(item.search_document, ${fuzzy}) DESC,
                 ${sql.raw(index.tieBreak)}, item.id
               LIMIT ${limit} OFFSET ${offset}`,
           ),
