@@ -125,6 +125,24 @@ export const Preselected: Story = {
   },
 };
 
+/** The chosen option sits in the middle of the button, its description and check left in the list. */
+export const PreselectedWithDescriptions: Story = {
+  args: {
+    defaultValue: 'jazz',
+    children: (genre: (typeof genres)[number]) => (
+      <SelectItem description={`Everything ${genre.name.toLowerCase()}`}>{genre.name}</SelectItem>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const button = trigger(canvasElement);
+    const value = button.querySelector('[data-slot="select-value"], .truncate') as HTMLElement;
+    await expect(value).toHaveTextContent(/^Jazz$/);
+    const box = button.getBoundingClientRect();
+    const text = value.getBoundingClientRect();
+    await expect(Math.abs(box.top + box.height / 2 - (text.top + text.height / 2))).toBeLessThanOrEqual(1);
+  },
+};
+
 export const WithSections: Story = {
   args: { label: 'Sort by', items: undefined },
   render: (args) => (

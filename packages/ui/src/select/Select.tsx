@@ -67,7 +67,12 @@ function SelectTrigger({ size }: { size: NonNullable<SelectTriggerVariants['size
   return (
     <div {...typeAhead} className="contents">
       <Button data-slot="select-trigger" className={selectTriggerVariants({ size })}>
-        <SelectValue className="min-w-0 flex-1 truncate data-[placeholder]:text-muted-foreground" />
+        {/* The chosen option's text alone: its description and check belong to the list, not the button. */}
+        <SelectValue className="min-w-0 flex-1 truncate data-[placeholder]:text-muted-foreground">
+          {({ isPlaceholder, selectedText, defaultChildren }) =>
+            isPlaceholder ? defaultChildren : selectedText
+          }
+        </SelectValue>
         <ChevronDownIcon className="size-4 shrink-0 text-muted-foreground" />
       </Button>
     </div>
