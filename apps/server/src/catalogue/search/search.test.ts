@@ -6,6 +6,7 @@ import { insertDemoCatalogue } from '../../seed/seed-demo-catalogue';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { TestVisitor } from '../../test-support/test-visitor';
 import { writeSmallCatalogue } from '../test-support/small-catalogue';
+import { SEARCH_CANDIDATES } from './type-search';
 
 let app: TestServer;
 let guest: TestVisitor;
@@ -180,5 +181,23 @@ describe('search input', () => {
   it('searches the first words of a query as long as the limit', async () => {
     const long = `neon ${'harbor '.repeat(35)}`.slice(0, SEARCH_QUERY_MAX);
     expect(await names('artists', long)).toEqual(['Neon Harbor']);
+  });
+});
+
+describe('a word many names share', () => {
+  it('ranks the most played matches, and a name that is the query above them however little played', async () => {
+    const many = SEARCH_CANDIDATES + 20;
+    await app.server.services.db.execute(sql`INSERT INTO tracks (name, duration, plays)
+      SELECT 'Lullaby ' || g, 1000, 1000 + g FROM generate_series(1, ${many}) g
+      UNION ALL VALUES ('Lullaby', 1000, 0), ('Lullaby Unheard', 1000, 0)`);
+    const page = searchTypeResponseSchemas.tracks.parse(
+      (await guest.get('/api/v1/search/tracks?query=lullaby&perPage=3')).json,
+    );
+    expect(page.pagination.data.map((track) => track.name)).toEqual([
+      'Lullaby',
+      `Lullaby ${many}`,
+      `Lullaby ${many - 1}`,
+    ]);
+    expect(page.pagination.total).toBe(SEARCH_CANDIDATES + 1);
   });
 });

@@ -29,8 +29,8 @@ export const SEARCH_CANDIDATES = 500;
 
 /** How a type is searched: the rows its documents match, and what ranks equally good matches. */
 interface TypeIndex {
-  /** The rows (`SELECT item.*`) the query matches, at most `SEARCH_CANDIDATES` of each source. */
-  matched(query: SQL): SQL;
+  /** The rows (`SELECT item.*`) the query (`tsquery`) matches, at most `SEARCH_CANDIDATES` of each source. */
+  matched(query: SQL, text: string): SQL;
   /** What is compared with the query as typed (`item.` is the row). */
   name: string;
   /** Orders matches that are alike otherwise, before the id. */
@@ -40,16 +40,22 @@ interface TypeIndex {
 
 // The order is one an index gives (a track's plays, or the newest first), so a common word's matches are read
 // in that order and the scan stops at the limit.
-const documentMatches = (table: string, query: SQL, where = 'true', order = 'id DESC') =>
-  sql`(SELECT * FROM ${sql.raw(table)} AS item WHERE item.search_document @@ ${query} AND ${sql.raw(where)}
+const documentMatches = (table: string, query: SQL, where: SQL = sql`true`, order = 'id DESC') =>
+  sql`(SELECT * FROM ${sql.raw(table)} AS item WHERE item.search_document @@ ${query} AND ${where}
     ORDER BY ${sql.raw(order)} LIMIT ${SEARCH_CANDIDATES})`;
+
+/** As `documentMatches`, and also every row whose name is the query, however far down that order it is. */
+const namedOrDocumentMatches = (table: string, query: SQL, text: string, order = 'id DESC') =>
+  sql`(SELECT * FROM ${sql.raw(table)} AS item
+      WHERE lower(item.name) = lower(${text}) AND item.search_document @@ ${query} LIMIT ${SEARCH_CANDIDATES})
+    UNION ALL ${documentMatches(table, query, sql`lower(item.name) <> lower(${text})`, order)}`;
 
 const TYPE_INDEXES: Record<SearchType, TypeIndex> = {
   tracks: {
     // A track is also found by its lyrics, which have a document of their own; a track its own document finds
     // is left out there, so no track is listed twice.
-    matched: (query) =>
-      sql`${documentMatches('tracks', query, 'true', 'plays DESC, id DESC')}
+    matched: (query, text) =>
+      sql`${namedOrDocumentMatches('tracks', query, text, 'plays DESC, id DESC')}
         UNION ALL (SELECT item.* FROM lyrics JOIN tracks AS item ON item.id = lyrics.track_id
           WHERE lyrics.search_document @@ ${query} AND NOT item.search_document @@ ${query}
           LIMIT ${SEARCH_CANDIDATES})`,
@@ -58,25 +64,25 @@ const TYPE_INDEXES: Record<SearchType, TypeIndex> = {
     load: loadTracks,
   },
   albums: {
-    matched: (query) => documentMatches('albums', query),
+    matched: (query, text) => namedOrDocumentMatches('albums', query, text),
     name: 'item.name',
     tieBreak: 'item.release_date DESC NULLS LAST',
     load: loadAlbums,
   },
   artists: {
-    matched: (query) => documentMatches('artists', query),
+    matched: (query, text) => namedOrDocumentMatches('artists', query, text),
     name: 'item.name',
     tieBreak: 'item.verified DESC',
     load: loadArtists,
   },
   playlists: {
-    matched: (query) => documentMatches('playlists', query, 'public'),
+    matched: (query) => documentMatches('playlists', query, sql`item.public`),
     name: 'item.name',
     tieBreak: 'item.updated_at DESC',
     load: loadPlaylists,
   },
   users: {
-    matched: (query) => documentMatches('users', query, 'banned_at IS NULL'),
+    matched: (query) => documentMatches('users', query, sql`item.banned_at IS NULL`),
     name: "concat_ws(' ', item.first_name, item.last_name)",
     tieBreak: 'item.created_at',
     load: loadPublicUsers,
@@ -119,7 +125,7 @@ export function searchType(db: Database, type: SearchType, terms: SearchTerms | 
   if (!terms) return { total: async () => 0, ids: async () => [], load };
   const exact = sql`${terms.exact}::tsquery`;
   const fuzzy = sql`${terms.fuzzy}::tsquery`;
-  const matched = index.matched(fuzzy);
+  const matched = index.matched(fuzzy, terms.text);
   const name = sql.raw(index.name);
   const text = sql`lower(${terms.text})`;
   return {

@@ -208,5 +208,9 @@ export const catalogueSearch: Migration = {
     // A common word's tracks are read most played first, and the scan stops at the ones ranked (type-search.ts).
     // The admin's tracks list sorts by the same index, hence IF NOT EXISTS.
     'CREATE INDEX IF NOT EXISTS tracks_plays_index ON tracks (plays, id)',
+    // A name that is the query is ranked first however many rows the query's words match.
+    ...['tracks', 'albums', 'artists'].map(
+      (table) => `CREATE INDEX ${table}_lower_name_index ON ${table} (lower(name))`,
+    ),
   ],
 };
