@@ -6,6 +6,8 @@ import { ImportStoryFrame } from './storybook/ImportStoryFrame';
 import {
   discarded,
   filesRead,
+  nothingWaiting,
+  oneWaiting,
   published,
   publishRefused,
   storyImport,
@@ -15,7 +17,7 @@ import {
 const meta = {
   title: 'Admin/Upload/CatalogueImportPage',
   component: CatalogueImportPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', msw: { handlers: [nothingWaiting] } },
   render: () => (
     <ImportStoryFrame>
       <CatalogueImportPage />
@@ -42,7 +44,7 @@ const tagged = {
 };
 
 export const Populated: Story = {
-  parameters: { msw: { handlers: [...filesRead(tagged), published, discarded] } },
+  parameters: { msw: { handlers: [nothingWaiting, ...filesRead(tagged), published, discarded] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Upload' });
@@ -65,7 +67,7 @@ export const Populated: Story = {
 };
 
 export const AlbumInDiscAndTrackOrder: Story = {
-  parameters: { msw: { handlers: [...filesRead(tagged), published] } },
+  parameters: { msw: { handlers: [nothingWaiting, ...filesRead(tagged), published] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await drop(canvasElement, ['Outro.mp3', 'Night Drive.mp3', 'Headlights.mp3']);
@@ -82,7 +84,7 @@ export const AlbumInDiscAndTrackOrder: Story = {
 };
 
 export const Uploading: Story = {
-  parameters: { msw: { handlers: [uploadPending] } },
+  parameters: { msw: { handlers: [nothingWaiting, uploadPending] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await drop(canvasElement, ['Night Drive.mp3']);
@@ -94,12 +96,15 @@ export const Uploading: Story = {
 export const DuplicateFlagged: Story = {
   parameters: {
     msw: {
-      handlers: filesRead({
-        'Night Drive.mp3': (id) => ({
-          ...storyImport(id, 'Night Drive.mp3'),
-          duplicate_of: { kind: 'track', id: 12, name: 'Night Drive' },
+      handlers: [
+        nothingWaiting,
+        ...filesRead({
+          'Night Drive.mp3': (id) => ({
+            ...storyImport(id, 'Night Drive.mp3'),
+            duplicate_of: { kind: 'track', id: 12, name: 'Night Drive' },
+          }),
         }),
-      }),
+      ],
     },
   },
   play: async ({ canvasElement }) => {
@@ -114,13 +119,16 @@ export const DuplicateFlagged: Story = {
 export const RefusedFormat: Story = {
   parameters: {
     msw: {
-      handlers: filesRead({
-        'Lossless.m4a': () => ({
-          status: 422,
-          message:
-            'ALAC (Apple Lossless) audio cannot be streamed to browsers. Convert it to MP3, AAC (M4A), Ogg Vorbis or Opus, FLAC or WAV and upload it again.',
+      handlers: [
+        nothingWaiting,
+        ...filesRead({
+          'Lossless.m4a': () => ({
+            status: 422,
+            message:
+              'ALAC (Apple Lossless) audio cannot be streamed to browsers. Convert it to MP3, AAC (M4A), Ogg Vorbis or Opus, FLAC or WAV and upload it again.',
+          }),
         }),
-      }),
+      ],
     },
   },
   play: async ({ canvasElement }) => {
@@ -135,7 +143,7 @@ export const RefusedFormat: Story = {
 };
 
 export const PublishError: Story = {
-  parameters: { msw: { handlers: [...filesRead(tagged), publishRefused] } },
+  parameters: { msw: { handlers: [nothingWaiting, ...filesRead(tagged), publishRefused] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await drop(canvasElement, ['Night Drive.mp3']);
@@ -150,11 +158,22 @@ export const PublishError: Story = {
 
 export const Mobile: Story = {
   ...mobileViewport,
-  parameters: { ...mobileViewport.parameters, msw: { handlers: filesRead(tagged) } },
+  parameters: { ...mobileViewport.parameters, msw: { handlers: [nothingWaiting, ...filesRead(tagged)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await drop(canvasElement, ['Night Drive.mp3']);
     await canvas.findByRole('textbox', { name: /Title/ });
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+export const WaitingFromEarlierVisit: Story = {
+  parameters: { msw: { handlers: [oneWaiting, discarded] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const earlier = await canvas.findByRole('listitem', { name: 'Earlier.flac' });
+    await expect(within(earlier).getByRole('textbox', { name: /Title/ })).toHaveValue('Earlier');
+    await userEvent.click(within(earlier).getByRole('button', { name: 'Discard' }));
+    await expect(canvas.queryByRole('listitem')).toBeNull();
   },
 };

@@ -1,5 +1,6 @@
 import {
   discardCatalogueImports,
+  getCatalogueImports,
   isHttpError,
   isValidationError,
   publishCatalogueImports,
@@ -7,7 +8,7 @@ import {
 } from '@tonearm/client';
 import type { CatalogueImport, CatalogueImportPublishResponse } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   type AlbumFormValues,
   albumFormValues,
@@ -27,6 +28,20 @@ export type ImportFile =
   | { key: string; fileName: string; stage: 'ready'; imported: CatalogueImport; values: TrackFormValues };
 
 export type ReadyImportFile = Extract<ImportFile, { stage: 'ready' }>;
+
+const readyFile = (key: string, fileName: string, imported: CatalogueImport): ReadyImportFile => ({
+  key,
+  fileName,
+  stage: 'ready',
+  imported,
+  values: trackFormValues(imported),
+});
+
+/** Puts a file read by the server in place of `key`, dropping any other entry for the same import. */
+const withReady = (files: readonly ImportFile[], key: string, imported: CatalogueImport) =>
+  files
+    .filter((file) => file.key === key || file.stage !== 'ready' || file.imported.id !== imported.id)
+    .map((file) => (file.key === key ? readyFile(key, file.fileName, imported) : file));
 
 /** Field errors of the last publish, by the form's field: `<file key>.<field>` or `album.<field>`. */
 export type PublishErrors = Record<string, string>;
@@ -77,14 +92,7 @@ export function useCatalogueImport() {
         onStored: (key, entry) => {
           change(key, (file) => ({ key, fileName: file.fileName, stage: 'reading' }));
           readUploadedAudio(http, entry.id).then(
-            (imported) =>
-              change(key, (file) => ({
-                key,
-                fileName: file.fileName,
-                stage: 'ready',
-                imported,
-                values: trackFormValues(imported),
-              })),
+            (imported) => setFiles((current) => withReady(current, key, imported)),
             (error: unknown) => {
               const message = isHttpError(error) ? error.message : null;
               change(key, (file) =>
@@ -99,6 +107,28 @@ export function useCatalogueImport() {
     },
     [upload, http, change],
   );
+
+  // Files read before a reload or in another tab wait on the server: they come back for review.
+  useEffect(() => {
+    let live = true;
+    getCatalogueImports(http).then(
+      ({ imports }) => {
+        if (!live) return;
+        setFiles((current) => [
+          ...imports
+            .filter(
+              (found) => !current.some((file) => file.stage === 'ready' && file.imported.id === found.id),
+            )
+            .map((found) => readyFile(`import-${found.id}`, found.file_name, found)),
+          ...current,
+        ]);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [http]);
 
   const ready = useMemo(
     () => files.filter((file): file is ReadyImportFile => file.stage === 'ready'),

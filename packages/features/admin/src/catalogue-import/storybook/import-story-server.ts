@@ -164,3 +164,13 @@ export const publishRefused = http.post('/api/v1/admin/catalogue-import/publish'
 export const discarded = http.post('/api/v1/admin/catalogue-import/discard', () =>
   HttpResponse.json({ discarded: 1 }),
 );
+
+/** `GET admin/catalogue-import/files`: nothing waiting from an earlier visit. */
+export const nothingWaiting = http.get('/api/v1/admin/catalogue-import/files', () =>
+  HttpResponse.json({ imports: [] }),
+);
+
+/** `GET admin/catalogue-import/files`: one file read before the page was reloaded. */
+export const oneWaiting = http.get('/api/v1/admin/catalogue-import/files', () =>
+  HttpResponse.json({ imports: [storyImport(90, 'Earlier.flac', { name: 'Earlier' })] }),
+);
