@@ -1,23 +1,17 @@
 import { useHttpClient } from '@tonearm/client/react';
 import { DeferredPlayerRoot } from '@tonearm/player';
-import { useMemo } from 'react';
-
-const calls = () => import('./player-calls');
+import { useCallback } from 'react';
 
 /**
- * The player in the shell's slot, with its plays logged, its lyrics fetched and an ended queue continued with its
- * last track's radio, through the app's HTTP client.
+ * The player in the shell's slot. Its calls (plays logged, lyrics, an ended queue continued with its last track's
+ * radio) go through the app's HTTP client, and its links, like button and playlists come from the catalogue: all
+ * of it loads with the player (`player-services.tsx`), out of every first visit.
  */
 export function PlayerSlot() {
   const http = useHttpClient();
-  const callbacks = useMemo(
-    () => ({
-      logPlay: async (trackId: number) => (await calls()).logPlay(http, trackId),
-      lyricsFor: async (trackId: number) => (await calls()).lyricsFor(http, trackId),
-      loadMoreTracks: async (_queueId: string, lastTrackId: number) =>
-        (await calls()).radioAfter(http, lastTrackId),
-    }),
+  const loadExtras = useCallback(
+    async () => (await import('./player-services')).playerServices(http),
     [http],
   );
-  return <DeferredPlayerRoot {...callbacks} />;
+  return <DeferredPlayerRoot loadExtras={loadExtras} />;
 }

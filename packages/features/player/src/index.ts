@@ -2,20 +2,40 @@ export { type CreateMedia, createAudioElement, type MediaLike } from './engine/m
 export { GAPLESS_LEAD_MS, PlaybackEngine, type PlaybackEngineOptions } from './engine/playback-engine';
 export { currentLyricLine, type LyricLine, type Lyrics } from './lyrics/current-lyric-line';
 export { LyricsPanel, type LyricsPanelProps } from './lyrics/LyricsPanel';
-export { NowPlayingDialog, type NowPlayingDialogProps } from './lyrics/NowPlayingDialog';
 export { type LyricsFor, type LyricsState, useLyrics } from './lyrics/use-lyrics';
 export { bindMediaSession, type MediaSessionLike } from './media-session/media-session';
 export { bindNowPlayingTitle, nowPlayingTitle } from './media-session/now-playing-title';
+export { NowPlayingView, type NowPlayingViewProps } from './now-playing/NowPlayingView';
+export {
+  applyOutputDevice,
+  canChooseOutput,
+  listOutputDevices,
+  type OutputDevice,
+  OutputDeviceChoice,
+  outputDeviceChoice,
+} from './output-device/output-device';
 export { CrossfadeSetting } from './player-bar/CrossfadeSetting';
-export { NowPlayingSummary } from './player-bar/NowPlayingSummary';
-export { NextButton, PlayButton, PlaybackControls, PreviousButton } from './player-bar/PlaybackControls';
+export { NowPlayingSummary, TrackArtwork } from './player-bar/NowPlayingSummary';
+export { OutputDeviceMenu } from './player-bar/OutputDeviceMenu';
+export {
+  NextButton,
+  PlayButton,
+  PlaybackControls,
+  type PlaybackControlsProps,
+  PreviousButton,
+} from './player-bar/PlaybackControls';
 export { PlayerBar, type PlayerBarProps, type PlayerPanel } from './player-bar/PlayerBar';
 export { SeekBar, type SeekBarProps } from './player-bar/SeekBar';
+export { TrackLinks } from './player-bar/TrackLinks';
 export { VolumeControl } from './player-bar/VolumeControl';
+export { type PlayerExtras, PlayerExtrasProvider, usePlayerExtras } from './player-extras/player-extras';
 export { DeferredPlayerRoot } from './player-root/DeferredPlayerRoot';
 export { PlayerRoot, type PlayerRootProps } from './player-root/PlayerRoot';
+export { QueueHistory } from './queue-panel/QueueHistory';
 export { QueueList, type QueueListProps } from './queue-panel/QueueList';
 export { QueuePanel } from './queue-panel/QueuePanel';
+export { QueueSidePanel, type QueueSidePanelProps } from './queue-panel/QueueSidePanel';
+export { queueSource } from './queue-panel/queue-source';
 export {
   PLAYER_SHORTCUTS,
   type PlayerCommand,
@@ -41,6 +61,7 @@ export {
   type PlayerStoreProviderProps,
   type PlayerTrack,
   pagePlayerStore,
+  playedEntries,
   type QueueEntry,
   type QueueState,
   type RandomInt,

@@ -13,6 +13,8 @@ export interface MediaLike extends EventTarget {
   pause(): void;
   load(): void;
   removeAttribute(name: 'src'): void;
+  /** Sends the sound to another output, where the browser allows it. */
+  setSinkId?(sinkId: string): Promise<void>;
 }
 
 /** Makes the engine's two media elements. */

@@ -1,3 +1,8 @@
+import { applyOutputDevice, type OutputDeviceChoice } from '../output-device/output-device';
+
+// The page's output choice travels with the engine, so the player's first load fetches one chunk for both.
+export { outputDeviceChoice } from '../output-device/output-device';
+
 import type { PlayerState, PlayerStore } from '../store/player-store';
 import type { QueueEntry } from '../store/player-track';
 import type { CreateMedia, MediaLike } from './media-port';
@@ -15,6 +20,8 @@ const END_WATCH_INTERVAL_MS = 10;
 export interface PlaybackEngineOptions {
   store: PlayerStore;
   createMedia: CreateMedia;
+  /** The output the listener chose (`''` for the default), followed as it changes. @default the default output */
+  outputDevice?: Pick<OutputDeviceChoice, 'current' | 'subscribe'>;
   /** Called once each time a cued track starts sounding for the first time (one play logged per play). */
   onPlayStarted?: (entry: QueueEntry) => void;
   /** @default globalThis.setInterval */
@@ -54,7 +61,14 @@ export class PlaybackEngine {
   private readonly clearIntervalFn: (id: number) => void;
   private readonly cleanups: Array<() => void> = [];
 
-  constructor({ store, createMedia, onPlayStarted, setInterval, clearInterval }: PlaybackEngineOptions) {
+  constructor({
+    store,
+    createMedia,
+    onPlayStarted,
+    setInterval,
+    clearInterval,
+    outputDevice,
+  }: PlaybackEngineOptions) {
     this.store = store;
     this.onPlayStarted = onPlayStarted;
     this.setIntervalFn = setInterval ?? ((callback, ms) => Number(globalThis.setInterval(callback, ms)));
@@ -65,6 +79,15 @@ export class PlaybackEngine {
     ];
     this.seekCount = store.getState().seekRequest.count;
     for (const channel of this.channels) this.listen(channel);
+    if (outputDevice) {
+      const route = (sinkId: string) =>
+        applyOutputDevice(
+          this.channels.map((channel) => channel.media),
+          sinkId,
+        );
+      if (outputDevice.current) route(outputDevice.current);
+      this.cleanups.push(outputDevice.subscribe(route));
+    }
     this.cleanups.push(store.subscribe(() => this.sync()));
     this.sync({ restoring: true });
   }

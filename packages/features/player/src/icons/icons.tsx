@@ -135,3 +135,37 @@ export function MusicNoteIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function NowPlayingIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />
+    </Icon>
+  );
+}
+
+export function CloseIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M18 6 6 18M6 6l12 12" />
+    </Icon>
+  );
+}
+
+export function ChevronDownIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m6 9 6 6 6-6" />
+    </Icon>
+  );
+}
+
+export function SpeakerIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="5" y="2" width="14" height="20" rx="2" />
+      <circle cx="12" cy="14" r="4" />
+      <path d="M12 6h.01" />
+    </Icon>
+  );
+}

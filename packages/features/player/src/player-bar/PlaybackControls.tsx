@@ -78,33 +78,44 @@ export function PreviousButton({ className }: { className?: string }) {
 
 const repeatLabels = { off: 'Enable repeat', all: 'Enable repeat one', one: 'Disable repeat' } as const;
 
+export interface PlaybackControlsProps {
+  /**
+   * Whether shuffle, previous and repeat show on phones too (the now-playing view); the bar keeps play and next.
+   * @default false
+   */
+  full?: boolean;
+  /** Extra classes for `[data-slot="playback-controls"]`. @default undefined */
+  className?: string;
+}
+
 /**
  * Shuffle, previous, play or pause, next and repeat. Shuffle is a toggle (`aria-pressed`); repeat cycles off,
  * all, one, and its name says what the next press does. Styling hook: `[data-slot="playback-controls"]`.
  */
-export function PlaybackControls({ className }: { className?: string }) {
+export function PlaybackControls({ full = false, className }: PlaybackControlsProps) {
   const { trans } = useTrans();
   const store = usePlayerStore();
   const shuffle = usePlayerSelector((state) => state.queue.shuffle);
   const repeat = usePlayerSelector((state) => state.queue.repeat);
+  const wideOnly = full ? undefined : 'max-[768px]:hidden';
   return (
     <div data-slot="playback-controls" className={cn('flex items-center justify-center gap-2', className)}>
       <ToggleButton
         aria-label={trans('Shuffle')}
         isSelected={shuffle}
         onChange={(selected) => store.setShuffle(selected)}
-        className={cn(toggleClass, 'max-[768px]:hidden')}
+        className={cn(toggleClass, wideOnly)}
       >
         <ShuffleIcon />
       </ToggleButton>
-      <PreviousButton className="max-[768px]:hidden" />
+      <PreviousButton {...(wideOnly ? { className: wideOnly } : {})} />
       <PlayButton />
       <NextButton />
       <ToggleButton
         aria-label={trans(repeatLabels[repeat])}
         isSelected={repeat !== 'off'}
         onChange={() => store.cycleRepeat()}
-        className={cn(toggleClass, 'max-[768px]:hidden')}
+        className={cn(toggleClass, wideOnly)}
       >
         {repeat === 'one' ? <RepeatOneIcon /> : <RepeatIcon />}
       </ToggleButton>

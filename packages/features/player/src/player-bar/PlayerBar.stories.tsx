@@ -20,19 +20,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** At 375 px the bar is compact: track, play, next, lyrics, queue and the seek bar, without sideways scrolling. */
+/**
+ * At 375 px the bar is a mini player one row high: the track (a press opens "now playing"), play and next, over a
+ * line of progress, without sideways scrolling.
+ */
 export const Mobile: Story = {
   parameters: mobileViewport.parameters,
   globals: mobileViewport.globals,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Play album' }));
-    const bar = within(await canvas.findByRole('region', { name: 'Player' }));
+    const region = await canvas.findByRole('region', { name: 'Player' });
+    const bar = within(region);
     await expect(bar.getByRole('button', { name: 'Pause' })).toBeVisible();
     await expect(bar.getByRole('button', { name: 'Next' })).toBeVisible();
-    await expect(bar.getByRole('button', { name: 'Queue' })).toBeVisible();
-    await expect(bar.getByRole('slider', { name: 'Seek' })).toBeInTheDocument();
+    await expect(bar.getByRole('button', { name: 'Now playing: Sinnerman Nina Simone' })).toBeVisible();
+    await expect(bar.queryByRole('slider', { name: 'Seek' })).toBeNull();
     await expect(bar.queryByRole('button', { name: 'Shuffle' })).toBeNull();
+    await expect(region.getBoundingClientRect().height).toBeLessThanOrEqual(60);
     await expect(bar.queryByRole('slider', { name: 'Volume' })).toBeNull();
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);

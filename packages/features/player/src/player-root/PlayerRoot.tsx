@@ -6,6 +6,7 @@ import type { Lyrics } from '../lyrics/current-lyric-line';
 import { bindMediaSession } from '../media-session/media-session';
 import { bindNowPlayingTitle } from '../media-session/now-playing-title';
 import type { PlayerPanel } from '../player-bar/PlayerBar';
+import type { PlayerExtras } from '../player-extras/player-extras';
 import { usePlayerShortcuts } from '../shortcuts/use-player-shortcuts';
 import { usePlayerSelector, usePlayerStore } from '../store/player-context';
 import type { PlayerTrack } from '../store/player-track';
@@ -29,11 +30,18 @@ export interface PlayerRootProps {
    */
   createMedia?: CreateMedia;
   /**
+   * Loads what the app lends the player (its calls, track and artist links, the like button, saving the queue)
+   * with the player rather than the page; the calls given as props above win over those it brings. @default none
+   */
+  loadExtras?: () => Promise<PlayerExtras>;
+  /**
    * A panel open from the start, e.g. the shortcuts a visitor asked for before the player had loaded.
    * @default null
    */
   initialPanel?: PlayerPanel | null;
 }
+
+const NO_EXTRAS: PlayerExtras = {};
 
 /**
  * The player: the playback engine, the Media Session, the page title, the keyboard shortcuts, and, loaded when first
@@ -45,6 +53,7 @@ export function PlayerRoot({
   lyricsFor,
   createMedia = createAudioElement,
   initialPanel = null,
+  loadExtras,
 }: PlayerRootProps) {
   const store = usePlayerStore();
   const { trans } = useTrans();
@@ -52,13 +61,29 @@ export function PlayerRoot({
   const [panel, setPanel] = useState<PlayerPanel | null>(initialPanel);
   const hasTrack = usePlayerSelector((state) => state.queue.cued !== null);
   const error = usePlayerSelector((state) => state.error);
-  const logPlayRef = useRef(logPlay);
-  logPlayRef.current = logPlay;
+  const [extras, setExtras] = useState<PlayerExtras>(NO_EXTRAS);
+  useEffect(() => {
+    if (!loadExtras) return;
+    let live = true;
+    // Without them the bar still plays; its names are text until they arrive.
+    loadExtras().then(
+      (loaded) => live && setExtras(loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [loadExtras]);
+  const playLogger = logPlay ?? extras.logPlay;
+  const moreTracks = loadMoreTracks ?? extras.loadMoreTracks;
+  const lyricsSource = lyricsFor ?? extras.lyricsFor;
+  const logPlayRef = useRef(playLogger);
+  logPlayRef.current = playLogger;
 
   useEffect(() => {
-    store.setLoadMoreTracks(loadMoreTracks ?? null);
+    store.setLoadMoreTracks(moreTracks ?? null);
     return () => store.setLoadMoreTracks(null);
-  }, [store, loadMoreTracks]);
+  }, [store, moreTracks]);
 
   // The engine loads with the first cued track (a restored queue, or the first play): a first visit to a page with
   // nothing to play never fetches it. It takes the store as it finds it, playing if asked to.
@@ -68,11 +93,12 @@ export function PlayerRoot({
     if (!engineWanted) return;
     let engine: { dispose: () => void } | undefined;
     let disposed = false;
-    void import('../engine/playback-engine').then(({ PlaybackEngine }) => {
+    void import('../engine/playback-engine').then(({ PlaybackEngine, outputDeviceChoice }) => {
       if (disposed) return;
       engine = new PlaybackEngine({
         store,
         createMedia,
+        outputDevice: outputDeviceChoice,
         // A lost play count must never stop the music.
         onPlayStarted: (entry) => void logPlayRef.current?.(entry.track.id).catch(() => undefined),
       });
@@ -107,7 +133,8 @@ export function PlayerRoot({
         panel={panel}
         onOpenPanel={setPanel}
         onClosePanel={() => setPanel(null)}
-        lyricsFor={lyricsFor}
+        lyricsFor={lyricsSource}
+        extras={extras}
       />
     </Suspense>
   );

@@ -1,11 +1,14 @@
-import { useTrans } from '@tonearm/shell';
-import { Dialog, DialogCloseButton, DialogTitle, Modal } from '@tonearm/ui';
-import { NowPlayingDialog } from '../lyrics/NowPlayingDialog';
+import { useState } from 'react';
 import type { LyricsFor } from '../lyrics/use-lyrics';
-import { CrossfadeSetting } from '../player-bar/CrossfadeSetting';
+import { NowPlayingView } from '../now-playing/NowPlayingView';
 import { PlayerBar, type PlayerPanel } from '../player-bar/PlayerBar';
-import { QueuePanel } from '../queue-panel/QueuePanel';
+import { type PlayerExtras, PlayerExtrasProvider } from '../player-extras/player-extras';
+import { QueueSidePanel } from '../queue-panel/QueueSidePanel';
 import { ShortcutsDialog } from '../shortcuts/ShortcutsDialog';
+
+// The queue panel and the now-playing view ship with the bar, which is itself loaded lazily once something is
+// cued (`PlayerRoot`): split apart, their shared parts became a handful of extra chunks whose names the first
+// visit's preload table carries, for no gain on a page that already shows the bar.
 
 export interface PlayerSurfacesProps {
   /** Whether a track is cued: the bar shows only then. */
@@ -15,6 +18,8 @@ export interface PlayerSurfacesProps {
   onOpenPanel: (panel: PlayerPanel) => void;
   onClosePanel: () => void;
   lyricsFor?: LyricsFor | undefined;
+  /** What the app lends the bar from other features. */
+  extras: PlayerExtras;
 }
 
 /** What the player draws: the bar (once something is cued), the queue panel, the "now playing" view and the shortcuts. */
@@ -24,24 +29,27 @@ export function PlayerSurfaces({
   onOpenPanel,
   onClosePanel,
   lyricsFor,
+  extras,
 }: PlayerSurfacesProps) {
-  const { trans } = useTrans();
+  // Once opened the view stays mounted, so its closing animation runs and focus goes back to its opener.
+  const [nowPlayingWanted, setNowPlayingWanted] = useState(false);
+  if (!nowPlayingWanted && panel === 'now-playing') setNowPlayingWanted(true);
   const close = (isOpen: boolean) => {
     if (!isOpen) onClosePanel();
   };
   return (
-    <>
-      {hasTrack && <PlayerBar onOpenPanel={onOpenPanel} />}
-      <Modal isOpen={panel === 'queue'} onOpenChange={close} isDismissable>
-        <Dialog className="max-h-[85vh] overflow-y-auto">
-          <DialogTitle>{trans('Queue')}</DialogTitle>
-          <DialogCloseButton aria-label={trans('Close')} />
-          <QueuePanel className="mt-4" />
-          <CrossfadeSetting className="mt-6 border-border border-t pt-4" />
-        </Dialog>
-      </Modal>
-      <NowPlayingDialog isOpen={panel === 'lyrics'} onOpenChange={close} lyricsFor={lyricsFor} />
+    <PlayerExtrasProvider extras={extras}>
+      {hasTrack && <PlayerBar panel={panel} onOpenPanel={onOpenPanel} onClosePanel={onClosePanel} />}
+      {panel === 'queue' && <QueueSidePanel onClose={onClosePanel} />}
+      {nowPlayingWanted && (
+        <NowPlayingView
+          isOpen={panel === 'now-playing'}
+          onOpenChange={close}
+          lyricsFor={lyricsFor}
+          onOpenQueue={() => onOpenPanel('queue')}
+        />
+      )}
       <ShortcutsDialog isOpen={panel === 'shortcuts'} onOpenChange={close} />
-    </>
+    </PlayerExtrasProvider>
   );
 }

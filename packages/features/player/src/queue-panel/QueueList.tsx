@@ -11,6 +11,8 @@ export interface QueueListProps {
   entries: QueueEntry[];
   /** The grid's accessible name ('Next in queue', 'Next up'). */
   'aria-label': string;
+  /** Whether rows can be dragged into another order. @default true */
+  reorderable?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface QueueListProps {
  * arrows to the place, Enter). Enter or a click on a row plays it. Styling hook: `[data-slot="queue-list"]`,
  * rows `[data-slot="queue-row"]` with `[data-dragging]`, `[data-focus-visible]`.
  */
-export function QueueList({ list, entries, 'aria-label': label }: QueueListProps) {
+export function QueueList({ list, entries, 'aria-label': label, reorderable = true }: QueueListProps) {
   const { trans } = useTrans();
   const store = usePlayerStore();
   const byKey = new Map(entries.map((entry) => [entry.key, entry]));
@@ -41,7 +43,7 @@ export function QueueList({ list, entries, 'aria-label': label }: QueueListProps
       aria-label={label}
       data-slot="queue-list"
       items={entries}
-      dragAndDropHooks={dragAndDropHooks}
+      {...(reorderable ? { dragAndDropHooks } : {})}
       onAction={(key) => store.cueEntry(String(key))}
       className="flex flex-col gap-1 outline-none"
     >
@@ -54,13 +56,15 @@ export function QueueList({ list, entries, 'aria-label': label }: QueueListProps
             data-slot="queue-row"
             className="flex items-center gap-2 rounded-ui px-1 py-1 outline-none data-[dragging]:opacity-50 data-[hovered]:bg-muted data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset"
           >
-            <Button
-              slot="drag"
-              aria-label={trans('Move :name', { name: entry.track.name })}
-              className="flex size-8 shrink-0 cursor-grab items-center justify-center rounded-ui text-muted-foreground outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus"
-            >
-              <DragIcon />
-            </Button>
+            {reorderable && (
+              <Button
+                slot="drag"
+                aria-label={trans('Move :name', { name: entry.track.name })}
+                className="flex size-8 shrink-0 cursor-grab items-center justify-center rounded-ui text-muted-foreground outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus"
+              >
+                <DragIcon />
+              </Button>
+            )}
             <span className="flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-ui bg-muted text-muted-foreground">
               {artwork ? <img src={artwork} alt="" className="size-full object-cover" /> : <MusicNoteIcon />}
             </span>

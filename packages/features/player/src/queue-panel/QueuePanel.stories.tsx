@@ -86,7 +86,10 @@ export const ReordersByKeyboard: Story = {
   },
 };
 
-/** Enter on a row plays it; a removed track leaves the queue. At 375 px the panel fits the screen. */
+/**
+ * Enter on a row plays it; a removed track leaves the queue. At 375 px the queue opens from "now playing" and
+ * fits the screen.
+ */
 export const PlaysAndRemovesRows: Story = {
   parameters: mobileViewport.parameters,
   globals: mobileViewport.globals,
@@ -95,7 +98,9 @@ export const PlaysAndRemovesRows: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Play album' }));
     const bar = within(await canvas.findByRole('region', { name: 'Player' }));
-    await userEvent.click(bar.getByRole('button', { name: 'Queue' }));
+    await userEvent.click(bar.getByRole('button', { name: /^Now playing/ }));
+    const view = within(await body.findByRole('dialog', { name: 'Now playing' }));
+    await userEvent.click(view.getByRole('button', { name: 'Queue' }));
     const dialog = within(await body.findByRole('dialog', { name: 'Queue' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Remove Wild Is the Wind from the queue' }));
     const grid = dialog.getByRole('grid', { name: 'Next up' });
@@ -109,5 +114,60 @@ export const PlaysAndRemovesRows: Story = {
     await expect(await bar.findByText('Lilac Wine')).toBeVisible();
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/**
+ * The queue opens beside the page, which stays usable: a button of the page still works and its track shows up
+ * in the open panel. Escape closes the panel and gives focus back to the queue button.
+ */
+export const BesideThePage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Play album' }));
+    const bar = within(await canvas.findByRole('region', { name: 'Player' }));
+    const queueButton = bar.getByRole('button', { name: 'Queue' });
+    await userEvent.click(queueButton);
+    const panel = await body.findByRole('dialog', { name: 'Queue' });
+    await expect(panel).toHaveAttribute('aria-modal', 'false');
+    await expect(queueButton).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Play last track next' }));
+    await expect(rowNames(within(panel).getByRole('grid', { name: 'Next in queue' }))).toEqual([
+      'Four Women, Nina Simone',
+    ]);
+    within(panel).getByRole('button', { name: 'Close the queue' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Queue' })).toBeNull());
+    await expect(queueButton).toHaveFocus();
+  },
+};
+
+/** What played before is listed and plays again; clearing keeps the playing track; autoplay can be turned off. */
+export const HistoryClearAndAutoplay: Story = {
+  render: (args) => {
+    const store = new PlayerStore();
+    store.playQueue({ tracks: args.tracks, startIndex: 2, queueId: 'album.10' });
+    store.pause();
+    return <PlayerStoryFrame {...args} store={store} />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const bar = within(await canvas.findByRole('region', { name: 'Player' }));
+    await userEvent.click(bar.getByRole('button', { name: 'Queue' }));
+    const panel = within(await body.findByRole('dialog', { name: 'Queue' }));
+    const history = within(panel.getByRole('region', { name: 'Recently played' }));
+    await expect(history.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Feeling GoodNina Simone',
+      'SinnermanNina Simone',
+    ]);
+    const autoplay = panel.getByRole('switch', { name: 'Autoplay similar music when the queue ends' });
+    await expect(autoplay).toBeChecked();
+    await userEvent.click(autoplay);
+    await expect(autoplay).not.toBeChecked();
+    await userEvent.click(panel.getByRole('button', { name: 'Clear queue' }));
+    await expect(panel.getByText('Nothing else in the queue.')).toBeVisible();
+    await expect(bar.getByText('Wild Is the Wind')).toBeVisible();
   },
 };
