@@ -1,12 +1,12 @@
 import type { Album } from '@tonearm/client/contract';
-import { usePlayerActions } from '@tonearm/player';
 import { useTrans } from '@tonearm/shell';
 import { Button, MenuTrigger } from '@tonearm/ui';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { LinkIcon, MoreIcon, PlayNextIcon, QueueIcon, ShareIcon, UserIcon } from '../icons/icons';
+import { LinkIcon, MoreIcon, ShareIcon, UserIcon } from '../icons/icons';
 import { ItemMenu, type ItemMenuEntry } from '../item-menu/ItemMenu';
 import { absoluteLink, albumLink, artistLink } from '../links/links';
+import { useQueueEntries } from '../playback/use-queue-entries';
 import { playableTracks } from '../player-tracks/to-player-track';
 import { copyLink } from '../share/copy-link';
 import { useShareDialog } from '../share/share-dialog-store';
@@ -14,25 +14,11 @@ import { useShareDialog } from '../share/share-dialog-store';
 /** The entries of an album's menu: queue its tracks, go to its artist, copy its link, share it. */
 export function useAlbumMenuEntries(album: Album): ItemMenuEntry[] {
   const { trans } = useTrans();
-  const player = usePlayerActions();
   const navigate = useNavigate();
   const share = useShareDialog();
   const tracks = useMemo(() => playableTracks(album.tracks ?? []), [album.tracks]);
   const artist = album.artists[0];
-  const entries: ItemMenuEntry[] = [
-    {
-      id: 'play-next',
-      label: trans('Play next'),
-      icon: <PlayNextIcon />,
-      onAction: () => player.playNext(tracks),
-    },
-    {
-      id: 'add-to-queue',
-      label: trans('Add to queue'),
-      icon: <QueueIcon />,
-      onAction: () => player.addToQueue(tracks),
-    },
-  ];
+  const entries: ItemMenuEntry[] = useQueueEntries(tracks);
   if (artist) {
     entries.push({
       id: 'artist',

@@ -1,7 +1,8 @@
 import { addToLibrary, getLibraryIds, removeFromLibrary } from '@tonearm/client';
 import type { LibraryIdsResponse, LikeableType } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
-import { showRequestError, useCurrentUser } from '@tonearm/shell';
+import { showRequestError, useCurrentUser, useTrans } from '@tonearm/shell';
+import { toast } from '@tonearm/ui';
 import { useNavigate } from 'react-router';
 import useSWR from 'swr';
 
@@ -69,6 +70,7 @@ export function useLibraryItem(type: LikeableType, id: number): { isInLibrary: b
   const http = useHttpClient();
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const { trans } = useTrans();
   const query = useLibraryIds();
   const isInLibrary = query.data?.[listOf[type]].includes(id) ?? false;
   return {
@@ -95,7 +97,14 @@ export function useLibraryItem(type: LikeableType, id: number): { isInLibrary: b
             revalidate: false,
           },
         )
-        .catch((error: unknown) => showRequestError(error));
+        .then(
+          () =>
+            toast.positive(
+              trans(liked ? 'Added to your library' : 'Removed from your library'),
+              liked ? { action: { label: trans('View'), href: '/library' } } : undefined,
+            ),
+          (error: unknown) => showRequestError(error),
+        );
     },
   };
 }

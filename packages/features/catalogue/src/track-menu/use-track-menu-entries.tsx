@@ -1,4 +1,4 @@
-import { type PlayerTrack, usePlayerActions } from '@tonearm/player';
+import type { PlayerTrack } from '@tonearm/player';
 import { useTrans } from '@tonearm/shell';
 import { useNavigate } from 'react-router';
 import { useAddToPlaylistEntry } from '../add-to-playlist/add-to-playlist-entry';
@@ -7,8 +7,6 @@ import {
   LinkIcon,
   LyricsIcon,
   MusicIcon,
-  PlayNextIcon,
-  QueueIcon,
   RadioIcon,
   RepostIcon,
   ShareIcon,
@@ -17,6 +15,7 @@ import {
 import type { ItemMenuEntry } from '../item-menu/ItemMenu';
 import { useLibraryItem } from '../like-button/use-library';
 import { absoluteLink, albumLink, artistLink, lyricsLink, radioLink, trackLink } from '../links/links';
+import { useQueueEntries } from '../playback/use-queue-entries';
 import { useRepost } from '../repost/use-repost';
 import { copyLink } from '../share/copy-link';
 import { useShareDialog } from '../share/share-dialog-store';
@@ -28,28 +27,13 @@ import { useShareDialog } from '../share/share-dialog-store';
  */
 export function useTrackMenuEntries(tracks: readonly PlayerTrack[]): ItemMenuEntry[] {
   const { trans } = useTrans();
-  const player = usePlayerActions();
   const navigate = useNavigate();
   const share = useShareDialog();
   const addToPlaylist = useAddToPlaylistEntry(tracks);
   const [track] = tracks;
   const like = useLibraryItem('track', track?.id ?? 0);
   const repost = useRepost('track');
-  const entries: ItemMenuEntry[] = [
-    {
-      id: 'play-next',
-      label: trans('Play next'),
-      icon: <PlayNextIcon />,
-      onAction: () => player.playNext([...tracks]),
-    },
-    {
-      id: 'add-to-queue',
-      label: trans('Add to queue'),
-      icon: <QueueIcon />,
-      onAction: () => player.addToQueue([...tracks]),
-    },
-    addToPlaylist,
-  ];
+  const entries: ItemMenuEntry[] = [...useQueueEntries(tracks), addToPlaylist];
   if (tracks.length !== 1 || !track) return entries;
   const artist = track.artists[0];
   const url = absoluteLink(trackLink(track), window.location.origin);
