@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import {
+  type AudioTags,
+  taggedFlac,
+  taggedMp3,
+  toneSamples,
+} from '../../apps/server/src/admin/catalogue-import/test-support/tagged-audio';
+import { encodePng } from '../../apps/server/src/demo-music/png';
+import { installAudioProbe } from '../../scripts/bench-player/audio/audio-probe';
+import { postAsPage } from '../account/support/accounts';
+import { autoplayBrowser, expectAudioAdvancing } from '../catalogue/support/listening';
+import { expectNoAxeViolations } from '../support/axe';
+
+// Uploads, tag reading and first plays on a busy two-core machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+test.use(autoplayBrowser);
+
+// The admin the e2e server is started with (playwright.config.ts).
+const ADMIN = { email: 'admin@tonearm.test', password: 'e2e-admin-password', remember: false };
+const COVER = encodePng(8, 8, new Uint8Array(192).fill(90));
+const run = Date.now().toString(36);
+
+let folder: string;
+test.beforeEach(() => {
+  folder = mkdtempSync(join(tmpdir(), 'tonearm-import-e2e-'));
+});
+test.afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+function write(name: string, bytes: Buffer): string {
+  const path = join(folder, name);
+  writeFileSync(path, bytes);
+  return path;
+}
+
+const tags = (title: string, extra: AudioTags = {}): AudioTags => ({
+  title,
+  artists: [`Import Artist ${run}`],
+  genres: ['Synthwave'],
+  year: 2024,
+  cover: COVER,
+  ...extra,
+});
+
+async function openUpload(page: Page) {
+  expect((await postAsPage(page, '/auth/login', ADMIN)).status()).toBe(200);
+  await page.goto('/admin/upload');
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload' })).toBeVisible();
+}
+
+const chooseFiles = (page: Page, paths: string[]) =>
+  page.locator('input[type="file"]:not([webkitdirectory])').first().setInputFiles(paths);
+
+const fileCard = (page: Page, name: string) => page.getByRole('listitem', { name });
+
+test.describe('importing music at /admin/upload', () => {
+  test('imports a tagged MP3 and a tagged FLAC with their tags and covers, and they play', async ({
+    page,
+  }) => {
+    await installAudioProbe(page);
+    await openUpload(page);
+    const mp3 = write('drive.mp3', taggedMp3(tags(`Harbour Drive ${run}`), { version: 4, seconds: 6 }));
+    const flac = write('tide.flac', taggedFlac(tags(`Low Tide ${run}`), toneSamples(6, 22_050)));
+    await chooseFiles(page, [mp3, flac]);
+
+    for (const [name, title] of [
+      ['drive.mp3', `Harbour Drive ${run}`],
+      ['tide.flac', `Low Tide ${run}`],
+    ] as const) {
+      const card = fileCard(page, name);
+      await expect(card.getByRole('textbox', { name: /Title/ })).toHaveValue(title);
+      await expect(card.getByRole('textbox', { name: /Artists/ })).toHaveValue(`Import Artist ${run}`);
+      await expect(card.getByRole('img', { name: 'Cover' })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Published 2 tracks' })).toBeVisible();
+
+    await page.getByRole('link', { name: `Low Tide ${run}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Low Tide ${run}` })).toBeVisible();
+    const trackId = Number(/\/track\/(\d+)/.exec(page.url())?.[1]);
+    await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).click();
+    await expectAudioAdvancing(page, trackId);
+  });
+
+  test('keeps disc and track order on the album page when three files make an album', async ({ page }) => {
+    await openUpload(page);
+    const files = [
+      write('c.mp3', taggedMp3(tags(`Coda ${run}`, { disc: 2, track: 1 }), { version: 3 })),
+      write('a.mp3', taggedMp3(tags(`Aria ${run}`, { disc: 1, track: 1 }), { version: 3 })),
+      write('b.mp3', taggedMp3(tags(`Bridge ${run}`, { disc: 1, track: 2 }), { version: 3 })),
+    ];
+    await chooseFiles(page, files);
+    for (const name of ['a.mp3', 'b.mp3', 'c.mp3']) {
+      await expect(fileCard(page, name).getByRole('textbox', { name: /Title/ })).toBeVisible();
+    }
+    await page.getByRole('switch', { name: 'Make an album from these files' }).press('Space');
+    await page.getByRole('textbox', { name: /Album name/ }).fill(`Three Parts ${run}`);
+    await page.getByRole('button', { name: 'Publish album' }).click();
+    await page.getByRole('link', { name: `Album: Three Parts ${run}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Three Parts ${run}` })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText(new RegExp(`(Aria|Bridge|Coda) ${run}`))).toHaveText([
+      `Aria ${run}`,
+      `Bridge ${run}`,
+      `Coda ${run}`,
+    ]);
+  });
+});
