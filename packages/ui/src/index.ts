@@ -18,6 +18,7 @@ export * from './illustrated-message';
 export * from './menu';
 export * from './popover';
 export * from './progress-bar';
+export * from './providers';
 export * from './radio-group';
 export * from './responsive';
 export * from './search-field';
