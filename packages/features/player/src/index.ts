@@ -46,10 +46,12 @@ export { ShortcutsDialog, type ShortcutsDialogProps } from './shortcuts/Shortcut
 export { runPlayerCommand, usePlayerShortcuts } from './shortcuts/use-player-shortcuts';
 export {
   artistNames,
+  cueEntry,
   EMPTY_QUEUE,
   type LoadMoreTracks,
   loadPlayer,
   MAX_CROSSFADE_MS,
+  moveEntries,
   PLAY_PERMISSION,
   PLAYER_STORAGE_KEY,
   type PlayerActions,
@@ -67,6 +69,7 @@ export {
   type RandomInt,
   RESTART_THRESHOLD_MS,
   type RepeatMode,
+  removeEntries,
   type SavedPlayer,
   SEEK_STEP_MS,
   savePlayer,

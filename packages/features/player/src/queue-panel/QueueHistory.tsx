@@ -2,7 +2,7 @@ import { useTrans } from '@tonearm/shell';
 import { Button } from 'react-aria-components';
 import { usePlayerSelector, usePlayerStore } from '../store/player-context';
 import { artistNames } from '../store/player-track';
-import { playedEntries } from '../store/queue';
+import { cueEntry, playedEntries } from '../store/queue-edits';
 
 /** The most played entries shown; Previous reaches every one of them. */
 const HISTORY_SHOWN = 20;
@@ -30,7 +30,7 @@ export function QueueHistory() {
         {played.map((entry) => (
           <li key={entry.key}>
             <Button
-              onPress={() => store.cueEntry(entry.key)}
+              onPress={() => store.changeQueue(cueEntry(queue, entry.key), { cue: true })}
               className="flex min-h-10 w-full min-w-0 flex-col items-start justify-center rounded-ui px-2 text-start outline-none data-[hovered]:bg-muted data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus"
             >
               <span className="block w-full truncate text-foreground text-sm">{entry.track.name}</span>

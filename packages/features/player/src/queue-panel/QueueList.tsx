@@ -4,6 +4,7 @@ import { Button, GridList, GridListItem, useDragAndDrop } from 'react-aria-compo
 import { DragIcon, MusicNoteIcon, RemoveIcon } from '../icons/icons';
 import { usePlayerStore } from '../store/player-context';
 import { artistNames, type QueueEntry, trackArtwork } from '../store/player-track';
+import { cueEntry, moveEntries, removeEntries } from '../store/queue-edits';
 
 export interface QueueListProps {
   /** Which list this is: the play-next lane or the queue after the cued track. */
@@ -32,10 +33,12 @@ export function QueueList({ list, entries, 'aria-label': label, reorderable = tr
       }),
     getAllowedDropOperations: () => ['move'],
     onReorder: (event) => {
-      store.moveEntries(list, new Set([...event.keys].map(String)), {
-        key: String(event.target.key),
-        placement: event.target.dropPosition === 'before' ? 'before' : 'after',
-      });
+      store.changeQueue(
+        moveEntries(store.getState().queue, list, new Set([...event.keys].map(String)), {
+          key: String(event.target.key),
+          placement: event.target.dropPosition === 'before' ? 'before' : 'after',
+        }),
+      );
     },
   });
   return (
@@ -44,7 +47,7 @@ export function QueueList({ list, entries, 'aria-label': label, reorderable = tr
       data-slot="queue-list"
       items={entries}
       {...(reorderable ? { dragAndDropHooks } : {})}
-      onAction={(key) => store.cueEntry(String(key))}
+      onAction={(key) => store.changeQueue(cueEntry(store.getState().queue, String(key)), { cue: true })}
       className="flex flex-col gap-1 outline-none"
     >
       {(entry) => {
@@ -77,7 +80,7 @@ export function QueueList({ list, entries, 'aria-label': label, reorderable = tr
               size="sm"
               isIconOnly
               aria-label={trans('Remove :name from the queue', { name: entry.track.name })}
-              onPress={() => store.removeEntries(new Set([entry.key]))}
+              onPress={() => store.changeQueue(removeEntries(store.getState().queue, new Set([entry.key])))}
             >
               <RemoveIcon />
             </UiButton>

@@ -6,6 +6,7 @@ import { CrossfadeSetting } from '../player-bar/CrossfadeSetting';
 import { usePlayerExtras } from '../player-extras/player-extras';
 import { usePlayerSelector, usePlayerStore } from '../store/player-context';
 import { upcomingEntries } from '../store/queue';
+import { removeEntries } from '../store/queue-edits';
 import { QueueHistory } from './QueueHistory';
 import { QueuePanel } from './QueuePanel';
 import { queueSource } from './queue-source';
@@ -78,7 +79,7 @@ export function QueueSidePanel({ onClose }: QueueSidePanelProps) {
   }, []);
 
   const clear = () => {
-    store.removeEntries(new Set([...lane, ...rest].map((entry) => entry.key)));
+    store.changeQueue(removeEntries(queue, new Set([...lane, ...rest].map((entry) => entry.key))));
     toast.positive(trans('Cleared the queue'));
   };
   const save = () => {

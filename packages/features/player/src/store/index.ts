@@ -24,12 +24,12 @@ export {
 export { artistNames, type PlayerTrack, type QueueEntry, trackArtwork } from './player-track';
 export {
   EMPTY_QUEUE,
-  playedEntries,
   type QueueState,
   type RandomInt,
   type RepeatMode,
   upcomingEntries,
 } from './queue';
+export { cueEntry, moveEntries, playedEntries, removeEntries } from './queue-edits';
 export {
   PLAY_PERMISSION,
   type PlayerActions,

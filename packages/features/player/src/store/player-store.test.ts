@@ -3,6 +3,7 @@ import { PLAYER_STORAGE_KEY, type PlayerStorage } from './persistence';
 import { PlayerStore } from './player-store';
 import type { PlayerTrack } from './player-track';
 import { upcomingEntries } from './queue';
+import { moveEntries, removeEntries } from './queue-edits';
 
 function track(id: number): PlayerTrack {
   return {
@@ -160,10 +161,12 @@ describe('PlayerStore queue', () => {
     const store = new PlayerStore();
     store.playQueue({ tracks: tracks(1, 2, 3, 4) });
     const [, second, , fourth] = store.getState().queue.order;
-    store.moveEntries('upcoming', new Set([fourth?.key ?? '']), {
-      key: second?.key ?? '',
-      placement: 'before',
-    });
+    store.changeQueue(
+      moveEntries(store.getState().queue, 'upcoming', new Set([fourth?.key ?? '']), {
+        key: second?.key ?? '',
+        placement: 'before',
+      }),
+    );
     expect(orderIds(store)).toEqual([1, 4, 2, 3]);
     expect(store.getState().queue.original.map((entry) => entry.track.id)).toEqual([1, 4, 2, 3]);
   });
@@ -207,7 +210,9 @@ describe('PlayerStore queue', () => {
     store.playQueue({ tracks: tracks(1, 2, 3, 4), startIndex: 1 });
     store.playNext(tracks(9));
     const { lane, queue: rest } = upcomingEntries(store.getState().queue);
-    store.removeEntries(new Set([...lane, ...rest].map((entry) => entry.key)));
+    store.changeQueue(
+      removeEntries(store.getState().queue, new Set([...lane, ...rest].map((entry) => entry.key))),
+    );
     expect(orderIds(store)).toEqual([1, 2]);
     expect(store.getState().queue.lane).toEqual([]);
     expect(cuedId(store)).toBe(2);

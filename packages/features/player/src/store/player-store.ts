@@ -236,21 +236,14 @@ export class PlayerStore {
     this.seek(this.state.positionMs + deltaMs);
   }
 
-  cueEntry(key: string): void {
-    this.cueFrom(queue.cueEntry(this.state.queue, key), { play: true });
-  }
-
-  /** Removes entries from the lane and the queue; the cued one stays. */
-  removeEntries(keys: ReadonlySet<string>): void {
-    this.set({ queue: queue.removeEntries(this.state.queue, keys) });
-  }
-
-  moveEntries(
-    list: 'lane' | 'upcoming',
-    keys: ReadonlySet<string>,
-    target: { key: string; placement: 'before' | 'after' },
-  ): void {
-    this.set({ queue: queue.moveEntries(this.state.queue, list, keys, target) });
+  /**
+   * Takes a queue one of the queue rules made from this one (`cueEntry`, `removeEntries`, `moveEntries` of
+   * `queue.ts`): `cue` plays the entry it cued. The queue panel's edits go through here, so the rules it alone uses
+   * load with it, not with every page.
+   */
+  changeQueue(next: QueueState, { cue = false }: { cue?: boolean } = {}): void {
+    if (cue) this.cueFrom(next, { play: true });
+    else this.set({ queue: next });
   }
 
   setShuffle(shuffle: boolean): void {
