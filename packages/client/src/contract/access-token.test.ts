@@ -12,9 +12,19 @@ describe('accessTokenSchema', () => {
     expect(accessTokenSchema.parse(accessTokenJson)).toEqual({
       id: 7,
       name: 'Home server',
+      abilities: ['*'],
       last_used_at: null,
       created_at: '2024-03-02T09:15:00.000000Z',
     });
+  });
+
+  it('takes only read and write as the abilities of a new token', () => {
+    expect(
+      createAccessTokenPayloadSchema.safeParse({ tokenName: 'ci', abilities: ['read', 'write'] }).success,
+    ).toBe(true);
+    for (const abilities of [['*'], [], ['read', 'write', 'read']]) {
+      expect(createAccessTokenPayloadSchema.safeParse({ tokenName: 'ci', abilities }).success).toBe(false);
+    }
   });
 
   it('rejects a token without a name', () => {

@@ -13,8 +13,8 @@ export type AccessTokenAbility = z.infer<typeof accessTokenAbilitySchema>;
 export const accessTokenSchema = z.object({
   id: idSchema,
   name: z.string(),
-  /** Absent from servers that predate abilities. */
-  abilities: z.optional(z.array(accessTokenAbilitySchema)),
+  /** `read` and/or `write` here; a Laravel server may list `*`. Absent from servers that predate abilities. */
+  abilities: z.optional(z.array(z.string())),
   /** Shown as 'Never' when `null`. */
   last_used_at: optionalDateTimeSchema,
   created_at: z.optional(dateTimeSchema),
