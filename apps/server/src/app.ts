@@ -8,6 +8,7 @@ import { emailVerificationRoutes } from './accounts/email-verification-routes';
 import { passwordResetRoutes } from './accounts/password-reset-routes';
 import { passwordRoutes } from './accounts/password-routes';
 import { sessionRoutes } from './accounts/session-routes';
+import { signInLinkRoutes } from './accounts/sign-in-link-routes';
 import { suspensionGuard } from './accounts/suspension-guard';
 import { twoFactorRoutes } from './accounts/two-factor-routes';
 import { userRoutes } from './accounts/user-routes';
@@ -95,6 +96,7 @@ export function createApp(services: AppServices, projectRoot: string) {
   app.route('/', authRoutes(services));
   app.route('/', passwordRoutes(services));
   app.route('/', passwordResetRoutes(services));
+  app.route('/', signInLinkRoutes(services));
   app.route('/', twoFactorRoutes(services));
   app.route('/', socialRoutes(services));
   app.route('/', socialAccountRoutes(services));

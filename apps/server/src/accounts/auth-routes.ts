@@ -25,7 +25,12 @@ import { recordPasswordConfirmation } from './password-confirmation';
 import { checkNewPassword } from './password-rules';
 import { claimRegistration } from './registration-limit';
 import { signIn, signOut } from './sign-in';
+import { mailSignInLink } from './sign-in-link';
 import { startTwoFactorChallenge } from './two-factor-challenge';
+
+/** The answer to a throttled login, the same whether or not the account exists. */
+export const loginThrottledMessage = (wait: number) =>
+  `Too many login attempts. Please try again in ${wait} seconds, or use the sign-in link we emailed to the account's address.`;
 
 /** Laravel's `auth.failed`: one answer for an unknown email and a wrong password. */
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
@@ -123,8 +128,18 @@ export function authRoutes(services: AppServices) {
     const now = services.now();
     const claimed = await claimLoginAttempt(db, attempt, now);
     if (!claimed.admitted) {
-      const wait = claimed.waitSeconds;
-      throw tooManyRequests(wait, `Too many login attempts. Please try again in ${wait} seconds.`);
+      // The owner gets a way in that no guesser can block; looked up after the answer, which so says nothing
+      // about whether the account exists.
+      const base = linkBase(c, services);
+      runDetached(
+        services,
+        async () => {
+          const owner = await findUserByEmail(db, payload.email);
+          if (owner) await mailSignInLink(services, owner, base);
+        },
+        { method: 'POST', url: c.req.url, userId: null },
+      );
+      throw tooManyRequests(claimed.waitSeconds, loginThrottledMessage(claimed.waitSeconds));
     }
 
     const user = await findUserByEmail(db, payload.email);

@@ -59,3 +59,11 @@ export async function clearLoginFailures(
   const [accountFromAddress] = keysOf(attempt);
   if (accountFromAddress) await clearFailures(db, accountFromAddress[0]);
 }
+
+/**
+ * The owner proved they hold the address (a mailed sign-in link): the failures counted against the account from
+ * anywhere are forgiven, so their next login with the password is judged afresh.
+ */
+export async function forgiveAccountFailures(db: Database, email: string): Promise<void> {
+  for (const [key] of keysOf({ email, ip: null }).slice(0, 2)) await clearFailures(db, key);
+}

@@ -39,6 +39,7 @@ import {
   sessionListResponseSchema,
   settingsSchema,
   showRecoveryCodesPayloadSchema,
+  signInLinkPayloadSchema,
   socialConnectPayloadSchema,
   twoFactorChallengePayloadSchema,
   twoFactorQrCodeSchema,
@@ -166,6 +167,15 @@ export const API_OPERATIONS: ApiOperation[] = [
     access: 'public',
     body: twoFactorChallengePayloadSchema,
     response: bootstrapDataResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/auth/login-link',
+    tag: 'Authentication',
+    summary: 'Sign in with the one-time link mailed while logins to the account are throttled',
+    access: 'public',
+    body: signInLinkPayloadSchema,
+    response: loginResponseSchema,
   },
   {
     method: 'post',

@@ -42,6 +42,7 @@ const ENDPOINTS: Endpoint[] = [
     fields: ['token', 'email', 'password', 'password_confirmation'],
   },
   { method: 'POST', route: '/auth/two-factor-challenge', fields: ['code'] },
+  { method: 'POST', route: '/auth/login-link', fields: ['token'] },
   { method: 'POST', route: '/auth/user/confirm-password', fields: ['password'] },
   {
     method: 'PUT',

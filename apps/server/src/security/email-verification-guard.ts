@@ -21,6 +21,7 @@ const OPEN_TO_UNVERIFIED = new Set([
   'POST /auth/login',
   'POST /auth/register',
   'POST /auth/two-factor-challenge',
+  'POST /auth/login-link',
   'POST /auth/forgot-password',
   'POST /auth/reset-password',
 ]);

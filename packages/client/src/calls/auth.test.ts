@@ -8,6 +8,7 @@ import {
   register,
   resetPassword,
   sendPasswordResetLink,
+  signInWithLink,
 } from './auth';
 import { RecordingHttpClient } from './test-support/recording-http-client';
 
@@ -39,6 +40,23 @@ describe('login', () => {
 
   it('rejects an answer with neither', async () => {
     await expect(login(new RecordingHttpClient({ status: 'success' }), body)).rejects.toThrow(
+      z.core.$ZodError,
+    );
+  });
+});
+
+describe('sign-in link', () => {
+  it('sends POST auth/login-link with the token and answers like a login', async () => {
+    const http = new RecordingHttpClient({ two_factor: true });
+    expect(await signInWithLink(http, { token: 'abc' })).toEqual({ two_factor: true });
+    expect(http.onlyRequest).toEqual({
+      method: 'POST',
+      path: 'auth/login-link',
+      body: { token: 'abc' },
+      params: undefined,
+      callName: 'POST auth/login-link',
+    });
+    await expect(signInWithLink(new RecordingHttpClient({}), { token: 'abc' })).rejects.toThrow(
       z.core.$ZodError,
     );
   });

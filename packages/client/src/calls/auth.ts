@@ -11,6 +11,7 @@ import {
   type RegisterResponse,
   type ResetPasswordPayload,
   registerResponseSchema,
+  type SignInLinkPayload,
   type TwoFactorChallengePayload,
 } from '../contract';
 import type { HttpClient } from '../core/types';
@@ -18,6 +19,14 @@ import type { HttpClient } from '../core/types';
 /** `POST auth/login`: answers `{two_factor: true}` when the challenge must follow, else the new bootstrap data. */
 export function login(http: HttpClient, body: LoginPayload): Promise<LoginResponse> {
   return http.post('auth/login', body, { schema: loginResponseSchema, callName: 'POST auth/login' });
+}
+
+/** `POST auth/login-link`: signs in with a mailed one-time link; answers like a login (two-factor may follow). */
+export function signInWithLink(http: HttpClient, body: SignInLinkPayload): Promise<LoginResponse> {
+  return http.post('auth/login-link', body, {
+    schema: loginResponseSchema,
+    callName: 'POST auth/login-link',
+  });
 }
 
 /** `POST auth/two-factor-challenge`: completes the login, so it answers like one, with the bootstrap data. */

@@ -21,6 +21,12 @@ export type TwoFactorRequired = z.infer<typeof twoFactorRequiredSchema>;
 export const loginResponseSchema = z.union([twoFactorRequiredSchema, bootstrapDataResponseSchema]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** Body of `POST auth/login-link`: the token of the one-time sign-in link mailed while logins were throttled. */
+export const signInLinkPayloadSchema = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+export type SignInLinkPayload = z.infer<typeof signInLinkPayloadSchema>;
+
 /** Body of `POST auth/register`. */
 export const registerPayloadSchema = z.object({
   email: z.email(),

@@ -21,6 +21,10 @@ export const routes: RouteObject[] = [
           import('./password/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
       },
       {
+        path: 'login/link/:token',
+        lazy: () => import('./sign-in-link/SignInLinkPage').then((m) => ({ Component: m.SignInLinkPage })),
+      },
+      {
         path: 'password/reset/:token',
         lazy: () => import('./password/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
       },

@@ -20,6 +20,7 @@ import { catalogueImports } from './0037_catalogue_imports';
 import { adminCatalogueIndexes } from './0039_admin_catalogue_indexes';
 import { catalogueAdminFields } from './0040_catalogue_admin_fields';
 import { accessTokenAbilities } from './0041_access_token_abilities';
+import { signInLinks } from './0042_sign_in_links';
 import { searchExtensions } from './0043_search_extensions';
 import { catalogueSearch } from './0044_catalogue_search';
 import type { Migration } from './migration';
@@ -50,6 +51,7 @@ export const migrations: readonly Migration[] = [
   catalogueAdminFields,
   catalogueImports,
   accessTokenAbilities,
+  signInLinks,
 ];
 
 export type { Migration } from './migration';

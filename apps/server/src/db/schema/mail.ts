@@ -22,6 +22,15 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
+/** One pending one-time sign-in link per user, mailed while logins are throttled (migration 0042). */
+export const signInLinks = pgTable('sign_in_links', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token_hash: text('token_hash').notNull().unique(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
 /** The 6-digit code mailed to confirm an address, one pending per user. */
 export const emailVerificationCodes = pgTable('email_verification_codes', {
   user_id: integer('user_id')
