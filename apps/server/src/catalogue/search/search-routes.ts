@@ -8,7 +8,7 @@ import { validate } from '../../http/validate';
 import { requireMusicPermission } from '../music-permission';
 import { pageOf } from '../page';
 import { searchTermsOf } from './search-terms';
-import { searchType } from './type-search';
+import { searchEveryType, searchType } from './type-search';
 
 /** How many results of each type the all-types search answers with. */
 export const SEARCH_RESULTS_PER_TYPE = 8;
@@ -29,11 +29,11 @@ export function searchRoutes(services: AppServices) {
     await requireMusicPermission(c, services, 'music.view');
     const query = readQuery(c);
     const terms = await searchTermsOf(db, query);
+    const ids = await searchEveryType(db, terms, SEARCH_RESULTS_PER_TYPE);
     const found = await Promise.all(
-      searchTypeSchema.options.map(async (type) => {
-        const search = searchType(db, type, terms);
-        return [type, await search.load(await search.ids(SEARCH_RESULTS_PER_TYPE, 0))] as const;
-      }),
+      searchTypeSchema.options.map(
+        async (type) => [type, await searchType(db, type, terms).load(ids[type])] as const,
+      ),
     );
     return c.json({ query, results: Object.fromEntries(found) });
   });

@@ -1,4 +1,4 @@
-import type { SearchType } from '@tonearm/client/contract';
+import { SEARCH_TYPES, type SearchType } from '@tonearm/client/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import type { Database } from '../../db/connect';
@@ -44,10 +44,13 @@ const documentMatches = (table: string, query: SQL, where: SQL = sql`true`, orde
   sql`(SELECT * FROM ${sql.raw(table)} AS item WHERE item.search_document @@ ${query} AND ${where}
     ORDER BY ${sql.raw(order)} LIMIT ${SEARCH_CANDIDATES})`;
 
-/** As `documentMatches`, and also every row whose name is the query, however far down that order it is. */
+/**
+ * As `documentMatches`, and also every row whose name is the query, however far down that order it is (its
+ * document has the query's every word, so it matches too; the name's index alone finds it).
+ */
 const namedOrDocumentMatches = (table: string, query: SQL, text: string, order = 'id DESC') =>
   sql`(SELECT * FROM ${sql.raw(table)} AS item
-      WHERE lower(item.name) = lower(${text}) AND item.search_document @@ ${query} LIMIT ${SEARCH_CANDIDATES})
+      WHERE lower(item.name) = lower(${text}) LIMIT ${SEARCH_CANDIDATES})
     UNION ALL ${documentMatches(table, query, sql`lower(item.name) <> lower(${text})`, order)}`;
 
 const TYPE_INDEXES: Record<SearchType, TypeIndex> = {
@@ -108,6 +111,7 @@ const TYPE_INDEXES: Record<SearchType, TypeIndex> = {
 
 const idRows = z.array(z.object({ id: z.number().int() }));
 const countRows = z.array(z.object({ total: z.number().int() }));
+const typedIdRows = z.array(z.object({ type: z.enum(SEARCH_TYPES), id: z.number().int() }));
 
 async function rowsOf(db: Database, statement: SQL): Promise<unknown[]> {
   // Both drivers answer `{rows}`; the callers check the rows' shape.
@@ -115,38 +119,66 @@ async function rowsOf(db: Database, statement: SQL): Promise<unknown[]> {
 }
 
 /**
- * Searches one type. Rows are ranked: those matching every word as typed before those found through a corrected
- * word; a name that is the query, then one that starts with it; then by where the words were found (a name above an
- * artist, album or genre, above lyrics); then by the type's own order (a track's plays, a verified artist first).
+ * The matches of one type, ranked, as `(id, position)`: those matching every word as typed before those found
+ * through a corrected word; a name that is the query, then one that starts with it; then by where the words were
+ * found (a name above an artist, album or genre, above lyrics); then by the type's own order (a track's plays, a
+ * verified artist first) and the id.
  */
+function ranked(type: SearchType, terms: SearchTerms, limit: number, offset: number): SQL {
+  const index = TYPE_INDEXES[type];
+  const exact = sql`${terms.exact}::tsquery`;
+  const fuzzy = sql`${terms.fuzzy}::tsquery`;
+  const name = sql.raw(index.name);
+  const text = sql`lower(${terms.text})`;
+  return sql`SELECT ranked.id, ranked.position FROM (
+      SELECT item.id, row_number() OVER (ORDER BY
+        item.search_document @@ ${exact} DESC,
+        lower(${name}) = ${text} DESC,
+        starts_with(lower(${name}), ${text}) DESC,
+        ts_rank(item.search_document, ${fuzzy}) DESC,
+        ${sql.raw(index.tieBreak)}, item.id) AS position
+      FROM (${index.matched(fuzzy, terms.text)}) AS item
+    ) AS ranked
+    ORDER BY ranked.position LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/** Searches one type: its matches counted, a page of their ids in rank order, and their models. */
 export function searchType(db: Database, type: SearchType, terms: SearchTerms | null): TypeSearch {
   const index = TYPE_INDEXES[type];
   const load = (ids: number[]) => index.load(db, ids);
   if (!terms) return { total: async () => 0, ids: async () => [], load };
-  const exact = sql`${terms.exact}::tsquery`;
-  const fuzzy = sql`${terms.fuzzy}::tsquery`;
-  const matched = index.matched(fuzzy, terms.text);
-  const name = sql.raw(index.name);
-  const text = sql`lower(${terms.text})`;
+  const matched = index.matched(sql`${terms.fuzzy}::tsquery`, terms.text);
   return {
     total: async () =>
       countRows.parse(await rowsOf(db, sql`SELECT count(*)::int AS total FROM (${matched}) AS item`))[0]
         ?.total ?? 0,
     ids: async (limit, offset) =>
-      idRows
-        .parse(
-          await rowsOf(
-            db,
-            sql`SELECT item.id FROM (${matched}) AS item
-              ORDER BY item.search_document @@ ${exact} DESC,
-                lower(${name}) = ${text} DESC,
-                starts_with(lower(${name}), ${text}) DESC,
-                ts_rank(item.search_document, ${fuzzy}) DESC,
-                ${sql.raw(index.tieBreak)}, item.id
-              LIMIT ${limit} OFFSET ${offset}`,
-          ),
-        )
-        .map((row) => row.id),
+      idRows.parse(await rowsOf(db, ranked(type, terms, limit, offset))).map((row) => row.id),
     load,
   };
+}
+
+/**
+ * The first `perType` ids of every type, ranked as `searchType` ranks them, in one statement: the all-types
+ * search answers as the listener types, and seven round trips would cost more than the searches.
+ */
+export async function searchEveryType(
+  db: Database,
+  terms: SearchTerms | null,
+  perType: number,
+): Promise<Record<SearchType, number[]>> {
+  const found = Object.fromEntries(SEARCH_TYPES.map((type) => [type, [] as number[]])) as Record<
+    SearchType,
+    number[]
+  >;
+  if (!terms) return found;
+  const branches = SEARCH_TYPES.map(
+    (type) => sql`(SELECT ${type}::text AS type, first.id, first.position
+      FROM (${ranked(type, terms, perType, 0)}) AS first)`,
+  );
+  const rows = typedIdRows.parse(
+    await rowsOf(db, sql`${sql.join(branches, sql` UNION ALL `)} ORDER BY 1, 3`),
+  );
+  for (const row of rows) found[row.type].push(row.id);
+  return found;
 }
