@@ -78,6 +78,7 @@ export const AlbumInDiscAndTrackOrder: Story = {
     await expect(canvas.getByRole('textbox', { name: /Album name/ })).toHaveValue('Roads');
     const names = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     await expect(names).toEqual(['1. Headlights.mp3', '2. Night Drive.mp3', '3. Outro.mp3']);
+    await expect(canvas.queryByText(/not audio/)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Publish album' }));
     await expect(await canvas.findByRole('link', { name: 'Album: Roads' })).toBeVisible();
   },
@@ -164,6 +165,20 @@ export const Mobile: Story = {
     await drop(canvasElement, ['Night Drive.mp3']);
     await canvas.findByRole('textbox', { name: /Title/ });
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+export const FolderWithACover: Story = {
+  parameters: { msw: { handlers: [nothingWaiting, ...filesRead(tagged)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('The drop zone has no file input');
+    const cover = new File([new Uint8Array(8)], 'cover.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(input, [audio('Night Drive.mp3'), cover], { applyAccept: false });
+    await expect(await canvas.findByText('1 file that is not audio was left out.')).toBeVisible();
+    await canvas.findByRole('listitem', { name: 'Night Drive.mp3' });
+    await expect(canvas.queryByRole('listitem', { name: 'cover.jpg' })).toBeNull();
   },
 };
 

@@ -1,5 +1,6 @@
 import { useTrans } from '@tonearm/shell';
 import { Button, FileDropZone, Switch } from '@tonearm/ui';
+import { useState } from 'react';
 import { ImportAlbumFields } from './ImportAlbumFields';
 import { ImportFileCard } from './ImportFileCard';
 import { PublishedSummary } from './PublishedSummary';
@@ -15,6 +16,8 @@ const AUDIO_TYPES = ['audio/*', '.mp3', '.m4a', '.aac', '.mp4', '.ogg', '.oga', 
 export function CatalogueImportPage() {
   const { trans } = useTrans();
   const state = useCatalogueImport();
+  // Folders often hold covers and notes beside the audio: they are left out, and the admin is told how many.
+  const [skipped, setSkipped] = useState(0);
   const { files, order, makeAlbum } = state;
   const positions = new Map(order.map((file, index) => [file.key, index + 1]));
   const shown = makeAlbum ? [...order, ...files.filter((file) => !positions.has(file.key))] : files;
@@ -31,8 +34,18 @@ export function CatalogueImportPage() {
         allowsFolders
         chooseFilesLabel={trans('Choose files')}
         chooseFolderLabel={trans('Choose a folder')}
-        onFiles={(accepted) => state.addFiles(accepted)}
+        onFiles={(accepted, rejected) => {
+          setSkipped(rejected.length);
+          if (accepted.length > 0) state.addFiles(accepted);
+        }}
       />
+      {skipped > 0 ? (
+        <p role="status" className="text-muted-foreground text-sm">
+          {skipped === 1
+            ? trans('1 file that is not audio was left out.')
+            : trans(':count files that are not audio were left out.', { count: skipped })}
+        </p>
+      ) : null}
       {state.published ? <PublishedSummary published={state.published} /> : null}
       {files.length > 0 ? (
         <>
