@@ -1,4 +1,11 @@
-import type { AdminAlbumRow, AdminArtistRow, AdminTrackRow, ArtistSummary } from '@tonearm/client/contract';
+import type {
+  AdminAlbumRow,
+  AdminArtistRow,
+  AdminTrack,
+  AdminTrackPayload,
+  AdminTrackRow,
+  ArtistSummary,
+} from '@tonearm/client/contract';
 import { decodeListFilters } from '@tonearm/client/rules';
 import { HttpResponse, http } from 'msw';
 import { overridden } from '../../plans/storybook/plan-story-server';
@@ -137,3 +144,32 @@ export const deletionFilesAnswered = (section: string, files: string[] = STORY_D
 /** `DELETE admin/{section}/{ids}`: done. */
 export const catalogueDeleted = (section: string) =>
   overridden('DELETE', `*/api/v1/admin/${section}/:ids`, () => HttpResponse.json({ status: 'success' }));
+
+/** Harbor Lights as its form reads it. */
+export const STORY_TRACK: AdminTrack = {
+  ...(STORY_TRACKS[0] as AdminTrackRow),
+  own_image: null,
+  src: '/api/v1/tracks/11/stream',
+  genres: ['Synthwave'],
+  tags: ['Night drive'],
+  description: null,
+  lyrics: '[00:01.00]Harbor lights',
+  release_date: '2026-03-14',
+};
+
+/** `GET admin/tracks/11`. */
+export const storyTrackAnswered = http.get('*/api/v1/admin/tracks/11', () =>
+  HttpResponse.json({ track: STORY_TRACK }),
+);
+
+/** `PUT admin/tracks/11`: saves what was sent, as the server answers it. */
+export const storyTrackSaved = overridden('PUT', '*/api/v1/admin/tracks/11', async ({ request }) => {
+  const body = (await request.json()) as AdminTrackPayload;
+  return HttpResponse.json({ track: { ...STORY_TRACK, name: body.name, tags: body.tags } });
+});
+
+/** `PUT admin/tracks/11`: refused, naming the second artist. */
+export const storyTrackRefused = overridden('PUT', '*/api/v1/admin/tracks/11', () => {
+  const message = 'The selected artist is invalid.';
+  return HttpResponse.json({ message, errors: { 'artist_ids.1': [message] } }, { status: 422 });
+});

@@ -1,6 +1,6 @@
 import { useTrans } from '@tonearm/shell';
 import { Button, ComboBox, ComboBoxItem } from '@tonearm/ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { CatalogueChoice } from './track-form';
 import { useCatalogueSearch } from './use-catalogue-search';
 
@@ -14,9 +14,12 @@ export interface AlbumFieldProps {
 export function AlbumField({ value, onChange, errorMessage }: AlbumFieldProps) {
   const { trans } = useTrans();
   const search = useCatalogueSearch('albums');
-  const { setFilterText } = search;
+  // `useAsyncList` gives a new setter as its state changes; the text follows the chosen album only.
+  const setFilterText = useRef(search.setFilterText);
+  setFilterText.current = search.setFilterText;
+  const chosenName = value?.name ?? '';
   // With both the value and the text controlled, the combo box leaves the text to its owner.
-  useEffect(() => setFilterText(value?.name ?? ''), [value, setFilterText]);
+  useEffect(() => setFilterText.current(chosenName), [chosenName]);
   return (
     <div className="flex flex-wrap items-end gap-2">
       <ComboBox

@@ -49,7 +49,7 @@ export function ArtistCreditsField({ value, onChange, errorMessage }: ArtistCred
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={trans('Make :name the primary artist', { name: artist.name })}
+                aria-label={trans('Make primary: :name', { name: artist.name })}
                 onPress={() => onChange([artist, ...value.filter((other) => other.id !== artist.id)])}
               >
                 {trans('Make primary')}
@@ -58,7 +58,7 @@ export function ArtistCreditsField({ value, onChange, errorMessage }: ArtistCred
             <Button
               variant="ghost"
               size="sm"
-              aria-label={trans('Remove :name', { name: artist.name })}
+              aria-label={trans('Remove: :name', { name: artist.name })}
               onPress={() => onChange(value.filter((other) => other.id !== artist.id))}
             >
               {trans('Remove')}

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { toast } from '@tonearm/ui';
+import { expect, userEvent, within } from 'storybook/test';
+import { failing, pending } from '../plans/storybook/plan-story-server';
+import { ScreenStoryFrame } from '../storybook/ScreenStoryFrame';
+import { mobileViewport } from '../storybook/story-viewports';
+import {
+  catalogueDeleted,
+  catalogueListed,
+  deletionFilesAnswered,
+  STORY_ALBUMS,
+  STORY_ARTISTS,
+} from '../tracks/storybook/catalogue-story-server';
+import { findToast } from '../users/storybook/find-toast';
+import { AlbumsListPage } from './AlbumsListPage';
+
+const meta = {
+  title: 'Admin/Catalogue/AlbumsListPage',
+  component: AlbumsListPage,
+  parameters: {
+    layout: 'fullscreen',
+    msw: {
+      handlers: [
+        catalogueListed('albums', STORY_ALBUMS),
+        catalogueListed('artists', STORY_ARTISTS),
+        deletionFilesAnswered('albums'),
+        catalogueDeleted('albums'),
+      ],
+    },
+  },
+  render: () => (
+    <ScreenStoryFrame screens={{ '/admin/albums': <AlbumsListPage /> }} initialPath="/admin/albums" />
+  ),
+  // A toast left by the last story would hold this story's behind it.
+  beforeEach: () => {
+    toast.dismiss();
+  },
+} satisfies Meta<typeof AlbumsListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const grid = (canvasElement: HTMLElement) => within(canvasElement).findByRole('grid', { name: 'Albums' });
+const rowOf = async (table: HTMLElement, name: RegExp) =>
+  (await within(table).findByRole('rowheader', { name })).closest('[role="row"]') as HTMLElement;
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await grid(canvasElement);
+    const tidal = await rowOf(table, /Tidal Memory/);
+    await expect(tidal).toHaveTextContent('Neon Harbor');
+    await expect(tidal).toHaveTextContent('Mar 14, 2026');
+    await expect(tidal).toHaveTextContent('15,528');
+    await expect(await rowOf(table, /Quiet Fields/)).toHaveTextContent('Not set');
+    await expect(within(canvasElement).getByText('1–2 of 2')).toBeVisible();
+  },
+};
+
+export const DeleteNamesTheFiles: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Actions for Tidal Memory' }),
+    );
+    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Delete “Tidal Memory”?' });
+    await expect(within(dialog).getByText('The album and its tracks are deleted for good.')).toBeVisible();
+    await expect(await within(dialog).findByText('storage/albums/tidal-memory.jpg')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await findToast(canvasElement, 'Album deleted')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [catalogueListed('albums', [])] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'No albums yet' })).toBeVisible();
+  },
+};
+
+export const NoMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await grid(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'zzz');
+    await expect(await canvas.findByRole('heading', { name: 'No matching albums' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [pending('*/api/v1/admin/albums')] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [failing('*/api/v1/admin/albums')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'The albums could not be loaded' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  ...mobileViewport,
+  play: async ({ canvasElement }) => {
+    const table = await grid(canvasElement);
+    await rowOf(table, /Tidal Memory/);
+    await expect(within(table).queryByRole('columnheader', { name: 'Plays' })).toBeNull();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { toast } from '@tonearm/ui';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { failing, pending } from '../plans/storybook/plan-story-server';
+import { ScreenStoryFrame } from '../storybook/ScreenStoryFrame';
+import { mobileViewport } from '../storybook/story-viewports';
+import { findToast } from '../users/storybook/find-toast';
+import {
+  catalogueDeleted,
+  catalogueListed,
+  deletionFilesAnswered,
+  STORY_ARTISTS,
+  STORY_TRACKS,
+} from './storybook/catalogue-story-server';
+import { TracksListPage } from './TracksListPage';
+
+const meta = {
+  title: 'Admin/Catalogue/TracksListPage',
+  component: TracksListPage,
+  parameters: {
+    layout: 'fullscreen',
+    msw: {
+      handlers: [
+        catalogueListed('tracks', STORY_TRACKS),
+        catalogueListed('artists', STORY_ARTISTS),
+        deletionFilesAnswered('tracks'),
+        catalogueDeleted('tracks'),
+      ],
+    },
+  },
+  render: () => (
+    <ScreenStoryFrame screens={{ '/admin/tracks': <TracksListPage /> }} initialPath="/admin/tracks" />
+  ),
+  // A toast left by the last story would hold this story's behind it.
+  beforeEach: () => {
+    toast.dismiss();
+  },
+} satisfies Meta<typeof TracksListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const grid = (canvasElement: HTMLElement) => within(canvasElement).findByRole('grid', { name: 'Tracks' });
+const rowOf = async (table: HTMLElement, name: RegExp) =>
+  (await within(table).findByRole('rowheader', { name })).closest('[role="row"]') as HTMLElement;
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await grid(canvasElement);
+    const harbor = await rowOf(table, /Harbor Lights/);
+    await expect(harbor).toHaveTextContent('Neon Harbor, Juno Vale');
+    await expect(harbor).toHaveTextContent('Tidal Memory');
+    await expect(harbor).toHaveTextContent('3:34');
+    await expect(harbor).toHaveTextContent('12,408');
+    await expect(await rowOf(table, /Paper Boats/)).toHaveTextContent('Single');
+    await expect(within(canvasElement).getByText('1–3 of 3')).toBeVisible();
+  },
+};
+
+export const RowActionsLeadToInsightsAndForm: Story = {
+  play: async ({ canvasElement }) => {
+    await grid(canvasElement);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Actions for Low Tide' }));
+    await expect(await body(canvasElement).findByRole('menuitem', { name: 'Insights' })).toHaveAttribute(
+      'href',
+      '/admin/tracks/12/insights',
+    );
+    await expect(body(canvasElement).getByRole('menuitem', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/admin/tracks/12/edit',
+    );
+  },
+};
+
+export const DeleteNamesTheFilesByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    await grid(canvasElement);
+    (await within(canvasElement).findByRole('button', { name: 'Actions for Harbor Lights' })).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(body(canvasElement).getByRole('menuitem', { name: 'Insights' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Delete “Harbor Lights”?' });
+    const files = await within(dialog).findByRole('list', { name: 'These files are removed from storage:' });
+    await expect(within(files).getByText('uploads/harbor-lights.flac')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await findToast(canvasElement, 'Track deleted')).toBeVisible();
+  },
+};
+
+export const BulkDeleteNamesTheFiles: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await grid(canvasElement);
+    await userEvent.click(within(await rowOf(table, /Harbor Lights/)).getByRole('checkbox'));
+    await userEvent.click(within(await rowOf(table, /Low Tide/)).getByRole('checkbox'));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Delete 2 tracks?' });
+    await expect(await within(dialog).findByText('storage/albums/tidal-memory.jpg')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await findToast(canvasElement, '2 tracks deleted')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).queryByText('2 selected')).toBeNull());
+  },
+};
+
+export const FilteredByArtist: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await grid(canvasElement);
+    await rowOf(table, /Paper Boats/);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add filter' }));
+    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: /Artist/ }));
+    const editor = await body(canvasElement).findByRole('dialog', { name: 'Artist' });
+    await userEvent.type(within(editor).getByRole('combobox'), 'Juno');
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Juno Vale' }));
+    await userEvent.click(within(editor).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(2));
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [catalogueListed('tracks', [])] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'No tracks yet' })).toBeVisible();
+  },
+};
+
+export const NoMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await grid(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'zzz');
+    await expect(await canvas.findByRole('heading', { name: 'No matching tracks' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [pending('*/api/v1/admin/tracks')] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [failing('*/api/v1/admin/tracks')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'The tracks could not be loaded' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  ...mobileViewport,
+  play: async ({ canvasElement }) => {
+    const table = await grid(canvasElement);
+    await rowOf(table, /Harbor Lights/);
+    await expect(within(table).queryByRole('columnheader', { name: 'Album' })).toBeNull();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { toast } from '@tonearm/ui';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { failing, pending } from '../../plans/storybook/plan-story-server';
+import { ScreenStoryFrame } from '../../storybook/ScreenStoryFrame';
+import { mobileViewport } from '../../storybook/story-viewports';
+import { findToast } from '../../users/storybook/find-toast';
+import {
+  catalogueListed,
+  STORY_ALBUMS,
+  STORY_ARTISTS,
+  storyTrackAnswered,
+  storyTrackRefused,
+  storyTrackSaved,
+} from '../storybook/catalogue-story-server';
+import { TrackEditorPage } from './TrackEditorPage';
+
+const meta = {
+  title: 'Admin/Catalogue/TrackEditorPage',
+  component: TrackEditorPage,
+  parameters: {
+    layout: 'fullscreen',
+    msw: {
+      handlers: [
+        storyTrackAnswered,
+        storyTrackSaved,
+        catalogueListed('artists', STORY_ARTISTS),
+        catalogueListed('albums', STORY_ALBUMS),
+      ],
+    },
+  },
+  render: () => (
+    <ScreenStoryFrame
+      screens={{ '/admin/tracks/:trackId/edit': <TrackEditorPage /> }}
+      initialPath="/admin/tracks/11/edit"
+    />
+  ),
+  beforeEach: () => {
+    toast.dismiss();
+  },
+} satisfies Meta<typeof TrackEditorPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('heading', { level: 1, name: 'Edit “Harbor Lights”' });
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbor Lights');
+    const artists = canvas.getByRole('group', { name: 'Artists' });
+    await expect(within(artists).getAllByRole('listitem')[0]).toHaveTextContent('Neon HarborPrimary');
+    await expect(within(artists).getAllByRole('listitem')[1]).toHaveTextContent('Juno ValeFeatured');
+    await expect(canvas.getByRole('combobox', { name: 'Album' })).toHaveValue('Tidal Memory');
+    await expect(canvas.getByRole('textbox', { name: 'Duration' })).toHaveValue('3:34');
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+export const MakesAFeaturedArtistPrimaryAndSaves: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Make primary: Juno Vale' }));
+    const artists = canvas.getByRole('group', { name: 'Artists' });
+    await expect(within(artists).getAllByRole('listitem')[0]).toHaveTextContent('Juno ValePrimary');
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Tags' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Tags' }), 'Coast, Dusk');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await findToast(canvasElement, 'Track updated')).toBeVisible();
+  },
+};
+
+export const RefusesABadDuration: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    const duration = canvas.getByRole('textbox', { name: 'Duration' });
+    await userEvent.clear(duration);
+    await userEvent.type(duration, 'soon');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Give the duration as m:ss, like 3:25.')).toBeVisible();
+    await waitFor(() => expect(duration).toHaveFocus());
+  },
+};
+
+export const ShowsTheServersRefusalOnTheArtists: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        storyTrackAnswered,
+        storyTrackRefused,
+        catalogueListed('artists', STORY_ARTISTS),
+        catalogueListed('albums', STORY_ALBUMS),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), '!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('The selected artist is invalid.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [pending('*/api/v1/admin/tracks/11')] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading…')).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [failing('*/api/v1/admin/tracks/11')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'The track could not be loaded' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  ...mobileViewport,
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
