@@ -1,12 +1,12 @@
-import { SEARCH_QUERY_MAX, searchTypeSchema } from '@tonearm/client/contract';
+import { CATALOGUE_PER_PAGE, SEARCH_QUERY_MAX, searchTypeSchema } from '@tonearm/client/contract';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppBindings, AppServices } from '../../app-context';
 import { notFound } from '../../http/errors';
+import { paginate, readPageQuery } from '../../http/pagination';
 import { validate } from '../../http/validate';
 import { requireMusicPermission } from '../music-permission';
-import { pageOf } from '../page';
 import { searchTermsOf } from './search-terms';
 import { searchEveryType, searchType } from './type-search';
 
@@ -43,8 +43,11 @@ export function searchRoutes(services: AppServices) {
     const type = searchTypeSchema.safeParse(c.req.param('type'));
     if (!type.success) throw notFound();
     const query = readQuery(c);
+    const { page, perPage } = readPageQuery(c, CATALOGUE_PER_PAGE);
     const search = searchType(db, type.data, await searchTermsOf(db, query));
-    return c.json({ query, pagination: await pageOf(c, search.total, search.ids, search.load) });
+    const found = await search.page(perPage, (page - 1) * perPage);
+    const items = await search.load(found.ids);
+    return c.json({ query, pagination: paginate(c, items, { page, perPage, total: found.total }) });
   });
 
   return routes;

@@ -80,6 +80,17 @@ describe('search across names, artists, albums, genres and lyrics', () => {
     expect(await names('tracks', 'harbor lights')).toEqual(['Harbor Lights']);
   });
 
+  it("pages a type's matches with their total, also past the last page", async () => {
+    const page = async (number: number) =>
+      searchTypeResponseSchemas.tracks.parse(
+        (await guest.get(`/api/v1/search/tracks?query=neon&perPage=3&page=${number}`)).json,
+      ).pagination;
+    expect((await page(1)).data).toHaveLength(3);
+    expect((await page(2)).data).toHaveLength(1);
+    expect((await page(9)).data).toEqual([]);
+    expect([(await page(1)).total, (await page(9)).total]).toEqual([4, 4]);
+  });
+
   it('matches the words being typed as beginnings of words, in any order', async () => {
     expect(await names('artists', 'neo')).toEqual(['Neon Harbor']);
     expect(await names('artists', 'harbor ne')).toEqual(['Neon Harbor']);

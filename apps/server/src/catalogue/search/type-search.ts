@@ -14,10 +14,9 @@ import {
 } from '../serialize';
 import type { SearchTerms } from './search-terms';
 
-/** One type's matches for a query: how many, the ids of a page in rank order, and the models of those ids. */
+/** One type's matches for a query: a page of their ids in rank order with how many there are, and their models. */
 export interface TypeSearch {
-  total(): Promise<number>;
-  ids(limit: number, offset: number): Promise<number[]>;
+  page(limit: number, offset: number): Promise<{ ids: number[]; total: number }>;
   load(ids: number[]): Promise<unknown[]>;
 }
 
@@ -25,7 +24,7 @@ export interface TypeSearch {
  * The most rows of a type one search ranks, taken in the type's order of popularity: a word as common as "love"
  * matches half a large catalogue, and ranking all of it would take seconds. A listener pages through these.
  */
-export const SEARCH_CANDIDATES = 500;
+export const SEARCH_CANDIDATES = 200;
 
 /** How a type is searched: the rows its documents match, and what ranks equally good matches. */
 interface TypeIndex {
@@ -109,7 +108,7 @@ const TYPE_INDEXES: Record<SearchType, TypeIndex> = {
   },
 };
 
-const idRows = z.array(z.object({ id: z.number().int() }));
+const pageRows = z.array(z.object({ id: z.number().int(), total: z.coerce.number().int() }));
 const countRows = z.array(z.object({ total: z.number().int() }));
 const typedIdRows = z.array(z.object({ type: z.enum(SEARCH_TYPES), id: z.number().int() }));
 
@@ -119,7 +118,7 @@ async function rowsOf(db: Database, statement: SQL): Promise<unknown[]> {
 }
 
 /**
- * The matches of one type, ranked, as `(id, position)`: those matching every word as typed before those found
+ * The matches of one type, ranked, as `(id, position, total)` (`total` counts them all): those matching every word as typed before those found
  * through a corrected word; a name that is the query, then one that starts with it; then by where the words were
  * found (a name above an artist, album or genre, above lyrics); then by the type's own order (a track's plays, a
  * verified artist first) and the id.
@@ -130,8 +129,8 @@ function ranked(type: SearchType, terms: SearchTerms, limit: number, offset: num
   const fuzzy = sql`${terms.fuzzy}::tsquery`;
   const name = sql.raw(index.name);
   const text = sql`lower(${terms.text})`;
-  return sql`SELECT ranked.id, ranked.position FROM (
-      SELECT item.id, row_number() OVER (ORDER BY
+  return sql`SELECT ranked.id, ranked.position, ranked.total FROM (
+      SELECT item.id, count(*) OVER () AS total, row_number() OVER (ORDER BY
         item.search_document @@ ${exact} DESC,
         lower(${name}) = ${text} DESC,
         starts_with(lower(${name}), ${text}) DESC,
@@ -142,18 +141,23 @@ function ranked(type: SearchType, terms: SearchTerms, limit: number, offset: num
     ORDER BY ranked.position LIMIT ${limit} OFFSET ${offset}`;
 }
 
-/** Searches one type: its matches counted, a page of their ids in rank order, and their models. */
+/** Searches one type: a page of its matches, ranked and counted in one statement, and their models. */
 export function searchType(db: Database, type: SearchType, terms: SearchTerms | null): TypeSearch {
   const index = TYPE_INDEXES[type];
   const load = (ids: number[]) => index.load(db, ids);
-  if (!terms) return { total: async () => 0, ids: async () => [], load };
-  const matched = index.matched(sql`${terms.fuzzy}::tsquery`, terms.text);
+  if (!terms) return { page: async () => ({ ids: [], total: 0 }), load };
   return {
-    total: async () =>
-      countRows.parse(await rowsOf(db, sql`SELECT count(*)::int AS total FROM (${matched}) AS item`))[0]
-        ?.total ?? 0,
-    ids: async (limit, offset) =>
-      idRows.parse(await rowsOf(db, ranked(type, terms, limit, offset))).map((row) => row.id),
+    page: async (limit, offset) => {
+      const rows = pageRows.parse(await rowsOf(db, ranked(type, terms, limit, offset)));
+      if (rows.length > 0 || offset === 0)
+        return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
+      // A page past the last has no row to carry the count.
+      const matched = index.matched(sql`${terms.fuzzy}::tsquery`, terms.text);
+      const [counted] = countRows.parse(
+        await rowsOf(db, sql`SELECT count(*)::int AS total FROM (${matched}) AS item`),
+      );
+      return { ids: [], total: counted?.total ?? 0 };
+    },
     load,
   };
 }
