@@ -49,6 +49,7 @@ const GLYPHS: Record<string, ReactElement> = {
       <path d="M5 11a7 7 0 0 0 14 0M12 18v4M8 22h8" />
     </>
   ),
+  upload: <path d="M12 15V3m0 0L7 8m5-5 5 5M4 15v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4" />,
   autorenew: <path d="M4 12a8 8 0 0 1 14-5.3M20 12a8 8 0 0 1-14 5.3M18 3v4h-4M6 21v-4h4" />,
   settings: (
     <>
