@@ -78,6 +78,11 @@ export const routes: RouteObject[] = [
     async () => (await import('./albums/AlbumsListPage')).AlbumsListPage,
   ),
   adminSection(
+    'albums/:albumId/edit',
+    'albums.update',
+    async () => (await import('./albums/album-editor/AlbumEditorPage')).AlbumEditorPage,
+  ),
+  adminSection(
     'artists',
     'artists.update',
     async () => (await import('./artists/ArtistsListPage')).ArtistsListPage,

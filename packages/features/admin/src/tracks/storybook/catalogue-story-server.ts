@@ -1,4 +1,6 @@
 import type {
+  AdminAlbum,
+  AdminAlbumPayload,
   AdminAlbumRow,
   AdminArtistRow,
   AdminTrack,
@@ -172,4 +174,28 @@ export const storyTrackSaved = overridden('PUT', '*/api/v1/admin/tracks/11', asy
 export const storyTrackRefused = overridden('PUT', '*/api/v1/admin/tracks/11', () => {
   const message = 'The selected artist is invalid.';
   return HttpResponse.json({ message, errors: { 'artist_ids.1': [message] } }, { status: 422 });
+});
+
+/** Tidal Memory as its form reads it, with three tracks. */
+export const STORY_ALBUM: AdminAlbum = {
+  ...(STORY_ALBUMS[0] as AdminAlbumRow),
+  genres: ['Synthwave'],
+  tags: [],
+  tracks: [
+    { id: 11, name: 'Harbor Lights', duration: 214_000, plays: 12_408 },
+    { id: 12, name: 'Low Tide', duration: 187_500, plays: 3_120 },
+    { id: 14, name: 'Undertow', duration: 201_000, plays: 0 },
+  ],
+};
+
+/** `GET admin/albums/21`. */
+export const storyAlbumAnswered = http.get('*/api/v1/admin/albums/21', () =>
+  HttpResponse.json({ album: STORY_ALBUM }),
+);
+
+/** `PUT admin/albums/21`: the tracks in the order sent, as the server answers it. */
+export const storyAlbumSaved = overridden('PUT', '*/api/v1/admin/albums/21', async ({ request }) => {
+  const body = (await request.json()) as AdminAlbumPayload;
+  const tracks = body.track_ids.flatMap((id) => STORY_ALBUM.tracks.filter((track) => track.id === id));
+  return HttpResponse.json({ album: { ...STORY_ALBUM, name: body.name, tracks } });
 });

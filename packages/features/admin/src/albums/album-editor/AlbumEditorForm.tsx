@@ -1,0 +1,113 @@
+import { isValidationError } from '@tonearm/client';
+import type { AdminAlbum, AdminAlbumPayload, AdminAlbumResponse } from '@tonearm/client/contract';
+import { showRequestError, useTrans } from '@tonearm/shell';
+import { applyServerErrors, Button, ButtonLink, Form, FormTextField, toast } from '@tonearm/ui';
+import { Controller, useForm } from 'react-hook-form';
+import { ArtistCreditsField } from '../../tracks/track-editor/ArtistCreditsField';
+import { ArtworkField } from '../../tracks/track-editor/ArtworkField';
+import { AlbumTracksField } from './AlbumTracksField';
+import { type AlbumFormValues, albumFormResolver, albumFormValues, albumPayload } from './album-form';
+
+export interface AlbumEditorFormProps {
+  album: AdminAlbum;
+  save: (payload: AdminAlbumPayload) => Promise<AdminAlbumResponse>;
+}
+
+/** The server's field names as the form's. */
+function albumServerErrors(errors: Readonly<Record<string, string | readonly string[]>>) {
+  const mapped: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    const name = field.startsWith('artist_ids')
+      ? 'artists'
+      : field.startsWith('track_ids')
+        ? 'tracks'
+        : field;
+    mapped[name] = [...(mapped[name] ?? []), ...(typeof messages === 'string' ? [messages] : messages)];
+  }
+  return mapped;
+}
+
+/** Everything an admin edits of an album, its track order included, saved together. */
+export function AlbumEditorForm({ album, save }: AlbumEditorFormProps) {
+  const { trans } = useTrans();
+  const form = useForm<AlbumFormValues>({
+    defaultValues: albumFormValues(album),
+    resolver: albumFormResolver(trans),
+  });
+  const { isDirty, isSubmitting } = form.formState;
+
+  const submit = async (values: AlbumFormValues) => {
+    try {
+      const saved = await save(albumPayload(values));
+      toast.positive(trans('Album updated'));
+      form.reset(albumFormValues(saved.album));
+    } catch (error) {
+      if (!isValidationError(error)) return showRequestError(error);
+      const { applied } = applyServerErrors(form, albumServerErrors(error.fieldErrors()));
+      if (applied.length === 0) showRequestError(error);
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={submit} className="flex max-w-3xl flex-col gap-5">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-semibold text-xl">{trans('Edit “:name”', { name: album.name })}</h1>
+        <ButtonLink variant="outline" href={`/admin/albums/${album.id}/insights`}>
+          {trans('Insights')}
+        </ButtonLink>
+      </header>
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field }) => (
+          <ArtworkField label={trans('Artwork')} value={field.value} onChange={field.onChange} />
+        )}
+      />
+      <FormTextField control={form.control} name="name" label={trans('Name')} isRequired />
+      <Controller
+        control={form.control}
+        name="artists"
+        render={({ field, fieldState }) => (
+          <ArtistCreditsField
+            value={field.value}
+            onChange={field.onChange}
+            errorMessage={fieldState.error?.message}
+          />
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormTextField
+          control={form.control}
+          name="release_date"
+          label={trans('Release date')}
+          description={trans('YYYY-MM-DD, or empty.')}
+        />
+        <FormTextField
+          control={form.control}
+          name="genres"
+          label={trans('Genres')}
+          description={trans('Separate them with commas.')}
+        />
+        <FormTextField
+          control={form.control}
+          name="tags"
+          label={trans('Tags')}
+          description={trans('Separate them with commas.')}
+        />
+      </div>
+      <Controller
+        control={form.control}
+        name="tracks"
+        render={({ field }) => <AlbumTracksField value={field.value} onChange={field.onChange} />}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" isPending={isSubmitting} isDisabled={!isDirty}>
+          {trans('Save')}
+        </Button>
+        <ButtonLink variant="ghost" href="/admin/albums">
+          {trans('Back to albums')}
+        </ButtonLink>
+      </div>
+    </Form>
+  );
+}
