@@ -68,7 +68,7 @@ export const FollowsPlayback: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Play album' }));
     const bar = within(await canvas.findByRole('region', { name: 'Player' }));
-    await userEvent.click(bar.getByRole('button', { name: 'Now playing' }));
+    await userEvent.click(bar.getByRole('button', { name: 'Full screen' }));
     const dialog = within(await body.findByRole('dialog', { name: 'Now playing' }));
     await expect(await dialog.findByText('Oh sinnerman, where you gonna run to?')).toHaveAttribute(
       'aria-current',

@@ -15,14 +15,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** At 1280 px the bar's "Now playing" opens the full view: the track, every control and what comes next. */
+/** At 1280 px the bar's "Full screen" opens the now-playing view: the track, every control and what comes next. */
 export const OnDesktop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Play album' }));
     const bar = within(await canvas.findByRole('region', { name: 'Player' }));
-    const opener = bar.getByRole('button', { name: 'Now playing' });
+    const opener = bar.getByRole('button', { name: 'Full screen' });
     await userEvent.click(opener);
     const view = within(await body.findByRole('dialog', { name: 'Now playing' }));
     await expect(view.getByText('Sinnerman')).toBeVisible();

@@ -97,7 +97,7 @@ export function PlaybackControls({ full = false, className }: PlaybackControlsPr
   const store = usePlayerStore();
   const shuffle = usePlayerSelector((state) => state.queue.shuffle);
   const repeat = usePlayerSelector((state) => state.queue.repeat);
-  const wideOnly = full ? undefined : 'max-[768px]:hidden';
+  const wideOnly = full ? undefined : 'max-[769px]:hidden';
   return (
     <div data-slot="playback-controls" className={cn('flex items-center justify-center gap-2', className)}>
       <ToggleButton

@@ -83,7 +83,7 @@ function MiniPlayerTrack({ onOpen }: { onOpen: () => void }) {
 
 /**
  * The player at the bottom of every page. Wide: the cued track (links to it and its artists) with its like
- * button, the controls over the seek bar, then "now playing", lyrics, the queue, the output device where the
+ * button, the controls over the seek bar, then "full screen" (the now-playing view), lyrics, the queue, the output device where the
  * browser lets a page choose it, the volume and the shortcuts. Up to 768 px it is a mini player above the mobile
  * bottom menu: the track (a press opens "now playing"), like, play and next, over a line of progress. Styling
  * hook: `[data-slot="player-bar"]` with `[data-playing]`.
@@ -107,7 +107,7 @@ export function PlayerBar({ onOpenPanel, onClosePanel, panel = null, className }
       className={cn(
         'sticky bottom-0 z-30 border-border border-t bg-background',
         // Above the mobile bottom menu when the site has one (it is fixed, 3.5rem high, at 768 px or less).
-        'max-[768px]:[body:has([data-slot=mobile-bottom-menu])_&]:bottom-14',
+        'max-[769px]:[body:has([data-slot=mobile-bottom-menu])_&]:bottom-14',
         className,
       )}
     >

@@ -41,7 +41,7 @@ export function Navbar({ slots = {} }: NavbarProps) {
           position={NAVBAR_MENU_POSITION}
           label={trans('Primary')}
           // A listener's sidebar, where it shows, hides this menu: it lists the same links.
-          className="max-[768px]:hidden"
+          className="max-[769px]:hidden"
         />
         {slots.search && (
           <div className="flex min-w-0 flex-1 justify-end min-[769px]:justify-center">{slots.search}</div>

@@ -19,11 +19,11 @@ function logoVariants(branding: {
   const lightMobile = branding.logo_light_mobile ?? light;
   const darkMobile = branding.logo_dark_mobile ?? branding.logo_light_mobile ?? dark;
   const candidates: Array<[string | null, string]> = [
-    // 768 px and less is mobile (doc 000 §9).
-    [light, 'max-[768px]:hidden dark:hidden'],
+    // 768 px and less is mobile (doc 000 §9); `max-[769px]` is `width < 769px`, so 768 itself is mobile too.
+    [light, 'max-[769px]:hidden dark:hidden'],
     [dark, 'hidden min-[769px]:dark:block'],
     [lightMobile, 'min-[769px]:hidden dark:hidden'],
-    [darkMobile, 'hidden max-[768px]:dark:block'],
+    [darkMobile, 'hidden max-[769px]:dark:block'],
   ];
   return candidates.flatMap(([src, className]) => (src ? [{ src, className }] : []));
 }
@@ -46,7 +46,7 @@ export function SiteLogo() {
           src={src}
           alt={branding.site_name}
           data-slot="site-logo"
-          className={cn('h-8 w-auto max-[768px]:h-7', className)}
+          className={cn('h-8 w-auto max-[769px]:h-7', className)}
         />
       ))}
     </>
