@@ -329,6 +329,11 @@ function adminEndpoints(): Endpoint[] {
     admin('POST', `subscriptions/:id${id}/cancel`, 'subscriptions/1/cancel', ['atPeriodEnd']),
     admin('POST', `subscriptions/:id${id}/resume`, 'subscriptions/1/resume', []),
     admin('DELETE', 'subscriptions/:ids', 'subscriptions/999999', []),
+    admin('POST', 'catalogue-import/files', 'catalogue-import/files', ['file_entry_id']),
+    admin('POST', 'catalogue-import/publish', 'catalogue-import/publish', ['tracks', 'album'], {
+      requiresFields: true,
+    }),
+    admin('POST', 'catalogue-import/discard', 'catalogue-import/discard', ['import_ids']),
     admin('PUT', `tracks/:id${id}`, 'tracks/1', [
       'name',
       'image',
