@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { ScreenStoryFrame } from '../storybook/ScreenStoryFrame';
 import { mobileViewport } from '../storybook/story-viewports';
 import { CatalogueImportPage } from './CatalogueImportPage';
-import { ImportStoryFrame } from './storybook/ImportStoryFrame';
 import {
   discarded,
   filesRead,
@@ -19,9 +19,7 @@ const meta = {
   component: CatalogueImportPage,
   parameters: { layout: 'fullscreen', msw: { handlers: [nothingWaiting] } },
   render: () => (
-    <ImportStoryFrame>
-      <CatalogueImportPage />
-    </ImportStoryFrame>
+    <ScreenStoryFrame screens={{ '/admin/upload': <CatalogueImportPage /> }} initialPath="/admin/upload" />
   ),
 } satisfies Meta<typeof CatalogueImportPage>;
 
