@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type AppBindings, type AppServices, visitorUserId } from '../app-context';
 import { buildDebugTrace } from '../logging/debug-trace';
-import { HttpError, payloadTooLarge } from './errors';
+import { HttpError, payloadTooLarge, ValidationError } from './errors';
 
 /** Message of a 500 answer; details go to the error log, and to the answer only with APP_DEBUG. */
 export const SERVER_ERROR_MESSAGE = 'Server Error';
@@ -34,8 +34,29 @@ export function errorHandler(services: Pick<AppServices, 'env' | 'errorLog' | 'n
   };
 }
 
+/**
+ * PostgreSQL's classes of data a request sent that the database could not take: a number out of range, text that
+ * is no number, a NUL character, a date that is none. Every route checks its input first; these are what slipped
+ * past, and they are the sender's mistake, not the server's.
+ */
+const BAD_INPUT_SQLSTATES = new Set(['22003', '22P02', '22021', '22007', '22008', '54000']);
+export const DATABASE_REFUSED_INPUT = 'The request holds a value the server cannot store or look up.';
+
+function sqlStateOf(error: unknown): string | null {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 function asHttpError(error: Error): HttpError | null {
   if (error instanceof HttpError) return error;
   if (error instanceof HTTPException && error.status === 413) return payloadTooLarge();
+  const state = sqlStateOf(error);
+  if (state !== null && BAD_INPUT_SQLSTATES.has(state)) {
+    return new ValidationError({ input: [DATABASE_REFUSED_INPUT] });
+  }
   return null;
 }

@@ -1,9 +1,20 @@
 import * as z from 'zod';
 import { type FieldErrors, ValidationError } from './errors';
+import { nulInFieldMessage, nulPathIn } from './nul-characters';
 import { attributeName, validationMessages } from './validation-messages';
 
-/** Parses `input` with `schema`, or throws a 422 whose `errors` map holds Laravel-style messages per field. */
+/** A NUL character anywhere in `input`, names included, as a 422: PostgreSQL text cannot hold one. */
+function refuseNul(input: unknown): void {
+  const nul = nulPathIn(input);
+  if (nul !== null) throw new ValidationError({ [nul]: [nulInFieldMessage(nul)] });
+}
+
+/**
+ * Parses `input` with `schema`, or throws a 422 whose `errors` map holds Laravel-style messages per field. Input of
+ * any origin is checked for NUL characters here (JSON bodies were already; form and multipart fields too).
+ */
 export function validate<S extends z.core.$ZodType>(schema: S, input: unknown): z.infer<S> {
+  refuseNul(input);
   const result = z.safeParse(schema, input, { error: validationMessages });
   if (result.success) return result.data;
   throw new ValidationError(fieldErrors(result.error));
@@ -13,6 +24,7 @@ export async function validateAsync<S extends z.core.$ZodType>(
   schema: S,
   input: unknown,
 ): Promise<z.infer<S>> {
+  refuseNul(input);
   const result = await z.safeParseAsync(schema, input, { error: validationMessages });
   if (result.success) return result.data;
   throw new ValidationError(fieldErrors(result.error));
