@@ -87,6 +87,11 @@ export const routes: RouteObject[] = [
     'artists.update',
     async () => (await import('./artists/ArtistsListPage')).ArtistsListPage,
   ),
+  adminSection(
+    'artists/:artistId/edit',
+    'artists.update',
+    async () => (await import('./artists/artist-editor/ArtistEditorPage')).ArtistEditorPage,
+  ),
   adminSection('users', 'users.update', async () => (await import('./users/users-list/UsersPage')).UsersPage),
   // `/admin/users/{id}` opens the details tab; each tab is its own address.
   adminSection(

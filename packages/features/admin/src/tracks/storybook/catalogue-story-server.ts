@@ -2,6 +2,8 @@ import type {
   AdminAlbum,
   AdminAlbumPayload,
   AdminAlbumRow,
+  AdminArtist,
+  AdminArtistPayload,
   AdminArtistRow,
   AdminTrack,
   AdminTrackPayload,
@@ -198,4 +200,26 @@ export const storyAlbumSaved = overridden('PUT', '*/api/v1/admin/albums/21', asy
   const body = (await request.json()) as AdminAlbumPayload;
   const tracks = body.track_ids.flatMap((id) => STORY_ALBUM.tracks.filter((track) => track.id === id));
   return HttpResponse.json({ album: { ...STORY_ALBUM, name: body.name, tracks } });
+});
+
+/** Neon Harbor as its form reads it. */
+export const STORY_ARTIST: AdminArtist = {
+  ...(STORY_ARTISTS[0] as AdminArtistRow),
+  links: [{ title: 'Website', url: 'https://neonharbor.example' }],
+  bio: 'Analogue synths from the docks.',
+  city: 'Rotterdam',
+  country: 'Netherlands',
+  profile_images: [ART],
+  albums: [{ id: 21, name: 'Tidal Memory', release_date: '2026-03-14', image: ART }],
+};
+
+/** `GET admin/artists/1` for the form. */
+export const storyArtistFormAnswered = http.get('*/api/v1/admin/artists/1', () =>
+  HttpResponse.json({ artist: STORY_ARTIST }),
+);
+
+/** `PUT admin/artists/1`: saves what was sent. */
+export const storyArtistSaved = overridden('PUT', '*/api/v1/admin/artists/1', async ({ request }) => {
+  const body = (await request.json()) as AdminArtistPayload;
+  return HttpResponse.json({ artist: { ...STORY_ARTIST, ...body, image: body.image } });
 });

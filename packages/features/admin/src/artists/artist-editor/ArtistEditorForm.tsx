@@ -1,0 +1,114 @@
+import { isValidationError } from '@tonearm/client';
+import type { AdminArtist, AdminArtistPayload, AdminArtistResponse } from '@tonearm/client/contract';
+import { showRequestError, useTrans } from '@tonearm/shell';
+import { applyServerErrors, Button, ButtonLink, Form, FormSwitch, FormTextField, toast } from '@tonearm/ui';
+import { Link } from 'react-aria-components';
+import { Controller, useForm } from 'react-hook-form';
+import { ArtworkField } from '../../tracks/track-editor/ArtworkField';
+import { LongTextField } from '../../tracks/track-editor/LongTextField';
+import { ArtistLinksField } from './ArtistLinksField';
+import { type ArtistFormValues, artistFormResolver, artistFormValues, artistPayload } from './artist-form';
+import { ProfileImagesField } from './ProfileImagesField';
+
+export interface ArtistEditorFormProps {
+  artist: AdminArtist;
+  save: (payload: AdminArtistPayload) => Promise<AdminArtistResponse>;
+}
+
+/** Everything an admin edits of an artist, saved together, and the artist's albums. */
+export function ArtistEditorForm({ artist, save }: ArtistEditorFormProps) {
+  const { trans } = useTrans();
+  const form = useForm<ArtistFormValues>({
+    defaultValues: artistFormValues(artist),
+    resolver: artistFormResolver(trans),
+  });
+  const { isDirty, isSubmitting } = form.formState;
+
+  const submit = async (values: ArtistFormValues) => {
+    try {
+      const saved = await save(artistPayload(values));
+      toast.positive(trans('Artist updated'));
+      form.reset(artistFormValues(saved.artist));
+    } catch (error) {
+      if (!isValidationError(error)) return showRequestError(error);
+      const { applied } = applyServerErrors(form, error.fieldErrors());
+      if (applied.length === 0) showRequestError(error);
+    }
+  };
+
+  return (
+    <div className="flex max-w-3xl flex-col gap-8">
+      <Form form={form} onSubmit={submit} className="flex flex-col gap-5">
+        <header className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="font-semibold text-xl">{trans('Edit “:name”', { name: artist.name })}</h1>
+          <ButtonLink variant="outline" href={`/admin/artists/${artist.id}/insights`}>
+            {trans('Insights')}
+          </ButtonLink>
+        </header>
+        <Controller
+          control={form.control}
+          name="image"
+          render={({ field }) => (
+            <ArtworkField
+              label={trans('Image')}
+              value={field.value}
+              onChange={field.onChange}
+              shape="round"
+            />
+          )}
+        />
+        <FormTextField control={form.control} name="name" label={trans('Name')} isRequired />
+        <FormSwitch<ArtistFormValues>
+          control={form.control}
+          name="verified"
+          description={trans('A verified artist shows a badge beside its name.')}
+        >
+          {trans('Verified')}
+        </FormSwitch>
+        <ArtistLinksField control={form.control} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormTextField control={form.control} name="city" label={trans('City')} />
+          <FormTextField control={form.control} name="country" label={trans('Country')} />
+        </div>
+        <LongTextField control={form.control} name="bio" label={trans('Biography')} rows={6} />
+        <Controller
+          control={form.control}
+          name="profile_images"
+          render={({ field }) => <ProfileImagesField value={field.value} onChange={field.onChange} />}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" isPending={isSubmitting} isDisabled={!isDirty}>
+            {trans('Save')}
+          </Button>
+          <ButtonLink variant="ghost" href="/admin/artists">
+            {trans('Back to artists')}
+          </ButtonLink>
+        </div>
+      </Form>
+      <section aria-labelledby="artist-albums" className="flex flex-col gap-2 border-border border-t pt-5">
+        <h2 id="artist-albums" className="font-semibold text-lg">
+          {trans('Albums')}
+        </h2>
+        {artist.albums.length === 0 ? (
+          <p className="text-muted-foreground text-sm">{trans('No albums yet')}</p>
+        ) : (
+          <ul className="flex flex-col gap-1">
+            {artist.albums.map((album) => (
+              <li key={album.id} className="flex items-center gap-3">
+                <Link
+                  href={`/admin/albums/${album.id}/edit`}
+                  className="inline-flex min-h-6 items-center font-medium underline outline-hidden data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus data-[focus-visible]:outline-solid"
+                >
+                  {album.name}
+                </Link>
+                {album.release_date && (
+                  <span className="text-muted-foreground text-sm">{album.release_date}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
