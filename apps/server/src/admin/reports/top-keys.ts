@@ -15,6 +15,12 @@ const keyedRow = z.object({ key: z.string(), plays: z.number().int() });
 // The row without a key carries the threshold.
 const candidateRow = z.object({ key: z.string().nullable(), plays: z.number().int() });
 
+/** How far down each period's list the candidates are read: a day's list is short, its counts low. */
+interface ListDepths {
+  month: number;
+  day: number;
+}
+
 /** Past this many keys per period, the exact count of every key is cheaper than narrowing further. */
 const WIDEST_CANDIDATE_LIST = 1024;
 
@@ -27,24 +33,32 @@ const byPlays = (a: KeyedPlays, b: KeyedPlays) =>
  * the whole range, and the most plays any other key can have (the sum of each list's last count, for a list cut
  * short: a key on no list played at most that much in every period).
  */
-async function candidatesAt(db: Database, dimension: CountedDimension, range: CountedPieces, depth: number) {
+async function candidatesAt(
+  db: Database,
+  dimension: CountedDimension,
+  range: CountedPieces,
+  { month, day }: ListDepths,
+) {
   const ranked = sql`ORDER BY counted.plays DESC, length(counted.key), counted.key`;
   const rows = await selectRows(
     db,
-    sql`WITH piece AS MATERIALIZED (SELECT * FROM ${piecesRelation(range.pieces)}),
+    sql`WITH piece AS MATERIALIZED (
+        SELECT period, period_start, CASE period WHEN 'month' THEN ${month}::int ELSE ${day}::int END AS depth
+        FROM ${piecesRelation(range.pieces)}
+      ),
       raw AS MATERIALIZED (
         SELECT key, count(*)::int AS plays FROM (${rawKeyedPlays(dimension, range.raw)}) keyed GROUP BY key
       ),
       listed AS MATERIALIZED (
-        SELECT listed.key, listed.plays, listed.place FROM piece CROSS JOIN LATERAL (
+        SELECT listed.key, listed.plays, listed.place = piece.depth AS last FROM piece CROSS JOIN LATERAL (
           SELECT counted.key, counted.plays, row_number() OVER (${ranked}) AS place FROM play_counts counted
           WHERE counted.dimension = ${dimension} AND counted.period = piece.period
             AND counted.period_start = piece.period_start AND counted.plays > 0
-          ${ranked} LIMIT ${depth}
+          ${ranked} LIMIT piece.depth
         ) listed
         UNION ALL
-        (SELECT key, plays, row_number() OVER (ORDER BY plays DESC, length(key), key)
-          FROM raw ORDER BY plays DESC, length(key), key LIMIT ${depth})
+        (SELECT key, plays, row_number() OVER (ORDER BY plays DESC, length(key), key) = ${day}::int
+          FROM raw ORDER BY plays DESC, length(key), key LIMIT ${day}::int)
       ),
       candidate AS (SELECT DISTINCT key FROM listed)
       SELECT candidate.key, (coalesce((
@@ -52,7 +66,7 @@ async function candidatesAt(db: Database, dimension: CountedDimension, range: Co
         ), 0) + coalesce((SELECT plays FROM raw WHERE raw.key = candidate.key), 0))::int AS plays
       FROM candidate
       UNION ALL
-      SELECT NULL, coalesce(sum(plays), 0)::int FROM listed WHERE place = ${depth}`,
+      SELECT NULL, coalesce(sum(plays), 0)::int FROM listed WHERE last`,
     candidateRow,
   );
   const threshold = rows.find((row) => row.key === null)?.plays ?? 0;
@@ -86,9 +100,12 @@ export async function topKeys(
   range: CountedPieces,
   limit: number,
   firstDepth = limit * 2,
+  dayShare = 8,
 ): Promise<KeyedPlays[]> {
   for (let depth = firstDepth; depth <= WIDEST_CANDIDATE_LIST; depth *= 2) {
-    const { candidates, threshold } = await candidatesAt(db, dimension, range, depth);
+    // A day holds a thirtieth of a month's plays: its list is read an eighth as deep, so days add few candidates.
+    const depths = { month: depth, day: Math.max(1, Math.ceil(depth / dayShare)) };
+    const { candidates, threshold } = await candidatesAt(db, dimension, range, depths);
     const top = candidates.filter((row) => row.plays > 0).slice(0, limit);
     const last = top.at(-1);
     if (threshold === 0 || (top.length === limit && last !== undefined && last.plays > threshold)) return top;

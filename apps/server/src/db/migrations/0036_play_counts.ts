@@ -38,6 +38,9 @@ const countedRowsOf = (playsSource: string) => `
   GROUP BY 1, 2, 3, 4
   ORDER BY 1, 2, 3, 4`;
 
+/** Counts every play logged so far into an empty `play_counts` (the migration's backfill; benches reuse it). */
+export const COUNT_EVERY_PLAY = `INSERT INTO play_counts (dimension, period, period_start, key, plays) ${countedRowsOf('track_plays')}`;
+
 /**
  * Plays counted per hour, day and month (UTC) and per track, artist, album, listener, device, browser, platform and
  * country, kept by triggers as plays are logged or deleted: the admin reports read a year from a few thousand
@@ -79,6 +82,6 @@ export const playCounts: Migration = {
       REFERENCING NEW TABLE AS logged_plays FOR EACH STATEMENT EXECUTE FUNCTION count_logged_plays()`,
     `CREATE TRIGGER track_plays_uncounted AFTER DELETE ON track_plays
       REFERENCING OLD TABLE AS deleted_plays FOR EACH STATEMENT EXECUTE FUNCTION uncount_deleted_plays()`,
-    `INSERT INTO play_counts (dimension, period, period_start, key, plays) ${countedRowsOf('track_plays')}`,
+    COUNT_EVERY_PLAY,
   ],
 };
