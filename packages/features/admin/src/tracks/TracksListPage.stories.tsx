@@ -58,15 +58,11 @@ export const Populated: Story = {
   },
 };
 
-export const RowActionsLeadToInsightsAndForm: Story = {
+export const RowActionsLeadToTheForm: Story = {
   play: async ({ canvasElement }) => {
     await grid(canvasElement);
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Actions for Low Tide' }));
-    await expect(await body(canvasElement).findByRole('menuitem', { name: 'Insights' })).toHaveAttribute(
-      'href',
-      '/admin/tracks/12/insights',
-    );
-    await expect(body(canvasElement).getByRole('menuitem', { name: 'Edit' })).toHaveAttribute(
+    await expect(await body(canvasElement).findByRole('menuitem', { name: 'Edit' })).toHaveAttribute(
       'href',
       '/admin/tracks/12/edit',
     );
@@ -78,10 +74,8 @@ export const DeleteNamesTheFilesByKeyboard: Story = {
     await grid(canvasElement);
     (await within(canvasElement).findByRole('button', { name: 'Actions for Harbor Lights' })).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(body(canvasElement).getByRole('menuitem', { name: 'Insights' })).toHaveFocus(),
-    );
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(body(canvasElement).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Delete “Harbor Lights”?' });
     const files = await within(dialog).findByRole('list', { name: 'These files are removed from storage:' });
     await expect(within(files).getByText('uploads/harbor-lights.flac')).toBeVisible();

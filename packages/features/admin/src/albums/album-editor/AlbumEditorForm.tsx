@@ -52,9 +52,6 @@ export function AlbumEditorForm({ album, save }: AlbumEditorFormProps) {
     <Form form={form} onSubmit={submit} className="flex max-w-3xl flex-col gap-5">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-semibold text-xl">{trans('Edit “:name”', { name: album.name })}</h1>
-        <ButtonLink variant="outline" href={`/admin/albums/${album.id}/insights`}>
-          {trans('Insights')}
-        </ButtonLink>
       </header>
       <Controller
         control={form.control}

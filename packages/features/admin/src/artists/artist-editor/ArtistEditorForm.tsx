@@ -41,9 +41,6 @@ export function ArtistEditorForm({ artist, save }: ArtistEditorFormProps) {
       <Form form={form} onSubmit={submit} className="flex flex-col gap-5">
         <header className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="font-semibold text-xl">{trans('Edit “:name”', { name: artist.name })}</h1>
-          <ButtonLink variant="outline" href={`/admin/artists/${artist.id}/insights`}>
-            {trans('Insights')}
-          </ButtonLink>
         </header>
         <Controller
           control={form.control}

@@ -47,9 +47,6 @@ export function TrackEditorForm({ track, save }: TrackEditorFormProps) {
     <Form form={form} onSubmit={submit} className="flex max-w-3xl flex-col gap-5">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-semibold text-xl">{trans('Edit “:name”', { name: track.name })}</h1>
-        <ButtonLink variant="outline" href={`/admin/tracks/${track.id}/insights`}>
-          {trans('Insights')}
-        </ButtonLink>
       </header>
       <Controller
         control={form.control}
