@@ -4,7 +4,7 @@ import { cn } from '../utils/cn';
 import { cookieNoticeVariants } from './cookie-notice.variants';
 import { rememberCookieNoticeAccepted } from './cookie-notice-consent';
 
-/** Doc 000 §2: the notice's text. */
+/** The notice's text. */
 export const COOKIE_NOTICE_MESSAGE =
   'We use cookies to optimize site functionality and provide you with the best possible experience.';
 

@@ -1,7 +1,7 @@
 /** The cookie that records that the visitor accepted the cookie notice. */
 // The same name the product's cookie rules use, so the kit's default and the app agree.
 export const COOKIE_NOTICE_COOKIE = 'cookie-notice-accepted';
-/** Doc 000 §9: acceptance of the cookie notice is remembered for 30 days. */
+/** Acceptance of the cookie notice is remembered for 30 days. */
 export const COOKIE_NOTICE_REMEMBER_DAYS = 30;
 
 const SECONDS_PER_DAY = 24 * 60 * 60;

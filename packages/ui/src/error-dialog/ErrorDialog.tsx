@@ -6,7 +6,7 @@ import { groupVendorFrames } from './group-vendor-frames';
 import { StackFrame } from './StackFrame';
 import { VendorFrames } from './VendorFrames';
 
-/** Doc 000 §2 spells the title this way. */
+/** The dialog's title, kept in the exact spelling the product's error screens have always shown. */
 export const ERROR_DIALOG_TITLE = 'An error occured';
 
 export interface ErrorDialogProps {
@@ -22,7 +22,7 @@ export interface ErrorDialogProps {
 }
 
 /**
- * The full-screen dialog shown when a failed response carries a debug trace (doc 000 §2, §8): the exception, its
+ * The full-screen dialog shown when a failed response carries a debug trace: the exception, its
  * message and the stack frames, with runs of vendor frames collapsed. Styling hook: `[data-slot="error-dialog"]`.
  */
 export function ErrorDialog({ error, onDismiss, downloadLogHref }: ErrorDialogProps) {

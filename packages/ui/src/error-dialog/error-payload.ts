@@ -1,5 +1,5 @@
 /**
- * The error payload a failed response carries when the server runs in debug mode (doc 000 §3). Declared here
+ * The error payload a failed response carries when the server runs in debug mode. Declared here
  * structurally, so the kit stays independent of the client package that parses it.
  */
 export interface ErrorPayload {

@@ -1,8 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 
-/** Doc 000 §9: a menu list is at most 720 px tall; longer lists scroll. */
+/** A menu list is at most 720 px tall; longer lists scroll. */
 export const MENU_MAX_HEIGHT = 720;
-/** Doc 000 §2: shown by a menu with no entries, or none matching the search. */
+/** Shown by a menu with no entries, or none matching the search. */
 export const MENU_EMPTY_MESSAGE = 'There are no items matching your query';
 
 /** The list; `[data-slot="menu"]`, `[data-empty]`. */

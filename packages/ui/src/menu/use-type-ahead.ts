@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Doc 000 §9: the type-ahead buffer resets 500 ms after the last key. */
+/** The type-ahead buffer resets 500 ms after the last key. */
 export const TYPE_AHEAD_RESET_MS = 500;
 
 /** The characters typed into a list, forgotten 500 ms after the last one. */

@@ -20,7 +20,7 @@ export interface PopoverProps extends Omit<RACPopoverProps, 'children' | 'classN
 
 /**
  * An overlay anchored to its trigger (a `DialogTrigger`, `MenuTrigger`, ...). At 768 px wide or less it
- * becomes a real modal instead (doc 000 §2): centred, with a backdrop, and focus contained inside it.
+ * becomes a real modal instead: centred, with a backdrop, and focus contained inside it.
  * Styling hooks: `[data-slot="popover"]`, and `[data-layout="anchored|modal"]`.
  */
 export function Popover({ children, className, ...props }: PopoverProps) {

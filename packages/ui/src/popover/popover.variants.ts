@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 
-/** Doc 000 §9: overlays keep 16 px from the edges of the screen. */
+/** Overlays keep 16 px from the edges of the screen. */
 export const POPUP_PADDING = 16;
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
-/** Doc 000 §9: a popover opened by hovering closes 150 ms after the pointer leaves it. */
+/** A popover opened by hovering closes 150 ms after the pointer leaves it. */
 export const POPOVER_HOVER_CLOSE_DELAY_MS = 150;
 
 /**

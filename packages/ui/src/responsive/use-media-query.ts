@@ -1,8 +1,8 @@
 import { useMemo, useSyncExternalStore } from 'react';
 
-/** Doc 000 §9: the mobile breakpoint. */
+/** The mobile breakpoint. */
 export const MOBILE_BREAKPOINT_PX = 768;
-/** Doc 000 §2: on screens 768 px wide or less, popovers become modals and select lists a bottom tray. */
+/** On screens 768 px wide or less, popovers become modals and select lists a bottom tray. */
 export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 type MatchMedia = (

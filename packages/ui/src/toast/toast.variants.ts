@@ -11,7 +11,7 @@ export const toastRegionVariants = cva('pointer-events-none fixed inset-x-4 bott
   defaultVariants: { position: 'bottom-center' },
 });
 
-/** Doc 000 §9: a toast is 288 to 500 px wide (never wider than the screen allows). */
+/** A toast is 288 to 500 px wide (never wider than the screen allows). */
 export const toastVariants = cva(
   [
     'pointer-events-auto flex w-fit min-w-[min(288px,100%)] max-w-[min(500px,100%)] items-center gap-3',

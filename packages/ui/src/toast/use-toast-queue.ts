@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** Doc 000 §9: a toast stays 3000 ms unless its type says otherwise. */
+/** A toast stays 3000 ms unless its type says otherwise. */
 export const TOAST_DEFAULT_DURATION_MS = 3000;
-/** Doc 000 §9: danger toasts stay 8000 ms. */
+/** Danger toasts stay 8000 ms. */
 export const TOAST_DANGER_DURATION_MS = 8000;
-/** Doc 000 §9: toast ids are 6 characters long. */
+/** Toast ids are 6 characters long. */
 export const TOAST_ID_LENGTH = 6;
 
 export type ToastType = 'positive' | 'danger' | 'loading';
@@ -65,7 +65,7 @@ export function createToastId(): string {
   return Array.from(bytes, (byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('');
 }
 
-/** Doc 000 §4 and §9: 3 s by default, 8 s for danger, loading never expires. */
+/** 3 s by default, 8 s for danger, loading never expires. */
 export function toastDurationFor(type: ToastType): number {
   if (type === 'danger') return TOAST_DANGER_DURATION_MS;
   if (type === 'loading') return Number.POSITIVE_INFINITY;
@@ -73,7 +73,7 @@ export function toastDurationFor(type: ToastType): number {
 }
 
 /**
- * The toast policy (doc 000 §4): one toast at a time, a new toast replaces the current one, and the
+ * The toast policy: one toast at a time, a new toast replaces the current one, and the
  * current toast expires after its duration. Its timer starts only once the toast is shown, and stops
  * while the toast is hovered, while focus is inside it and while the document is hidden.
  *

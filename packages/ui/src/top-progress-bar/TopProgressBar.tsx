@@ -13,7 +13,7 @@ export interface TopProgressBarProps {
 }
 
 /**
- * The bar along the top of the page while a navigation loads (doc 000 §2): it appears once loading has lasted
+ * The bar along the top of the page while a navigation loads: it appears once loading has lasted
  * 50 ms, and a loading indicator, which screen readers announce, joins it at 500 ms. Quick navigations show and
  * announce nothing. Styling hooks: `[data-slot="top-progress-bar"]`, `[data-slot="loading-indicator"]`.
  */

@@ -1,8 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
-/** Doc 000 §9: the top progress bar appears once navigation has been loading for 50 ms. */
+/** The top progress bar appears once navigation has been loading for 50 ms. */
 export const PROGRESS_BAR_DELAY_MS = 50;
-/** Doc 000 §9: a loading indicator appears after 500 ms. */
+/** A loading indicator appears after 500 ms. */
 export const LOADING_INDICATOR_DELAY_MS = 500;
 
 /** `idle`: nothing shown; `bar`: the progress bar; `indicator`: the bar and the loading indicator. */

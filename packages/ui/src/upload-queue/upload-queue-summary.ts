@@ -1,4 +1,4 @@
-/** Where an upload is (doc 000 §4): waiting for a slot, being sent, or ended one of three ways. */
+/** Where an upload is: waiting for a slot, being sent, or ended one of three ways. */
 export type UploadQueueStatus = 'pending' | 'inProgress' | 'completed' | 'failed' | 'aborted';
 
 /** One file of the queue as the panel shows it: plain data, whatever engine sends it. */
