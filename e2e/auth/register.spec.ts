@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { toast } from '../account/support/toasts';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectHomePage } from '../support/home';
 import { acceptPoliciesOnForm } from '../support/registration-policies';
@@ -43,7 +44,7 @@ test.describe('registration', () => {
     await page.getByLabel('Confirm password').fill('a long passphrase');
     await acceptPoliciesOnForm(page);
     await page.getByLabel('Confirm password').press('Enter');
-    await expect(page.getByText('We have sent you an email. Follow it to continue.')).toBeVisible();
+    await expect(toast(page, 'We have sent you an email. Follow it to continue.')).toBeVisible();
     await expect(page).toHaveURL('/login?email=admin%40tonearm.test');
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('admin@tonearm.test');
     await expect(page.getByText('The email has already been taken.')).toHaveCount(0);
