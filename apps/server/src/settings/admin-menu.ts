@@ -26,7 +26,11 @@ const FIRST_ADMIN_ITEMS = [
 
 const itemIdsOf = (items: unknown): string[] =>
   Array.isArray(items)
-    ? items.flatMap((item) => (isRecord(item) && typeof item.id === 'string' ? [item.id] : []))
+    ? items.flatMap((item) =>
+        isRecord(item) && (typeof item.id === 'string' || typeof item.id === 'number')
+          ? [String(item.id)]
+          : [],
+      )
     : [];
 
 export interface AdminMenuUpdate {
@@ -51,7 +55,7 @@ export function adminMenuUpdate(stored: unknown, offered: unknown): AdminMenuUpd
   const menu = stored[position] as Record<string, unknown>;
   const present = itemIdsOf(menu.items);
   const added = ADMIN_SIDEBAR_MENU.items.filter(
-    (item) => !offeredBefore.includes(item.id) && !present.includes(item.id),
+    (item) => !offeredBefore.includes(String(item.id)) && !present.includes(String(item.id)),
   );
   const offeredNow = [...new Set([...offeredBefore, ...everyItem])];
   if (added.length === 0 && offeredNow.length === offeredBefore.length && Array.isArray(offered)) return null;
