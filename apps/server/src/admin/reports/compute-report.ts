@@ -10,14 +10,14 @@ import { reportListeners, reportTopItems } from './report-top';
 export async function computeReport(db: Database, range: ReportRange): Promise<AdminReport> {
   const granularity = granularityOf(range);
   // PGlite runs one statement at a time; on PostgreSQL the pool runs these side by side.
-  const [kpis, buckets, top, listeners] = await Promise.all([
+  const [kpis, buckets, top, listeners, shares] = await Promise.all([
     reportKpis(db, range),
     reportPlays(db, range, granularity),
     reportTopItems(db, range),
     reportListeners(db, range),
+    reportShares(db, range),
   ]);
   const total = kpis.find((kpi) => kpi.name === 'plays')?.current ?? 0;
-  const shares = await reportShares(db, range, total);
   return {
     range: {
       start: range.start.toISOString(),

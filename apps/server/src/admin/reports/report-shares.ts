@@ -26,12 +26,13 @@ const shareRow = z.object({
 
 /**
  * Devices, browsers, platforms and countries of the range's plays: whole days and months from their counts
- * (migration 0036), the partial days at either end from the plays themselves.
+ * (migration 0036), the partial days at either end from the plays themselves. Every play has one label in each
+ * dimension (`null` when unknown), so a dimension's plays add up to all the range's plays: its percentages need
+ * no other count, and the shares are read beside the rest of the report.
  */
 export async function reportShares(
   db: Database,
   range: ReportRange,
-  totalPlays: number,
 ): Promise<Record<ShareName, ReportShare[]>> {
   const { pieces, raw } = countedPiecesOf(range.start, range.end, 'day');
   const counted =
@@ -61,12 +62,17 @@ export async function reportShares(
     platforms: [],
     countries: [],
   };
+  const totals = new Map<ShareName, number>();
+  for (const row of rows) {
+    const name = COLUMN_OF[row.dimension] as ShareName;
+    totals.set(name, (totals.get(name) ?? 0) + row.plays);
+  }
   for (const row of rows) {
     const name = COLUMN_OF[row.dimension] as ShareName;
     shares[name].push({
       label: row.label,
       plays: row.plays,
-      percentage: percentageOf(row.plays, totalPlays),
+      percentage: percentageOf(row.plays, totals.get(name) ?? 0),
     });
   }
   for (const name of Object.keys(shares) as ShareName[]) {
