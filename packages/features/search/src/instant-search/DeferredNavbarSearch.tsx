@@ -47,8 +47,8 @@ function NavbarSearchLoader() {
 
   if (NavbarSearch) return <NavbarSearch initialText={text} handOver={handOver} />;
   return (
-    <search className="flex w-full max-w-sm items-center max-[768px]:w-auto">
-      <span className="relative flex w-full items-center max-[768px]:hidden">
+    <search className="flex w-full max-w-sm items-center max-[769px]:w-auto">
+      <span className="relative flex w-full items-center max-[769px]:hidden">
         <SearchIcon className="pointer-events-none absolute start-3 size-4 text-muted-foreground" />
         <input
           type="text"

@@ -5,6 +5,7 @@ import { routes } from '../routes';
 import { SearchStoryFrame } from '../storybook/SearchStoryFrame';
 import { storySearchResponse } from '../storybook/search-story-data';
 import {
+  breakpointViewport,
   createStoryPlayer,
   desktopViewport,
   locationOf,
@@ -170,6 +171,15 @@ export const MobileFullScreen: Story = {
     await userEvent.click(within(artists).getByRole('link', { name: 'Nora Vale' }));
     await waitFor(() => expect(locationOf(canvasElement)).toBe('/artist/3/nora-vale'));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const AtTheBreakpoint: Story = {
+  name: 'At 768 px: only the search button, no field beside it',
+  ...breakpointViewport,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Search' })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('combobox', { name: 'Search' })).toBeNull();
   },
 };
 

@@ -19,7 +19,7 @@ export function NavbarSearch({ initialText = '', handOver }: NavbarSearchProps) 
         initialText={initialText}
         autoFocus={handOver === 'field' || handOver === 'submit'}
         submitted={handOver === 'submit'}
-        className="max-[768px]:hidden"
+        className="max-[769px]:hidden"
       />
       <MobileSearchDialog
         autoFocus={handOver === 'button' || handOver === 'dialog'}

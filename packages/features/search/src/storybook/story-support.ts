@@ -42,5 +42,8 @@ function viewport(name: string, width: number, height: number, type: 'mobile' | 
 /** 375 px wide: the navbar's search becomes a button opening a full-screen search. */
 export const mobileViewport = viewport('mobile375', 375, 667, 'mobile');
 
+/** 768 px wide, the widest a phone layout is: the search is a button, as at 375 px. */
+export const breakpointViewport = viewport('breakpoint768', 768, 1024, 'mobile');
+
 /** 1024 px wide: the navbar's search is a field with a dropdown. */
 export const desktopViewport = viewport('desktop1024', 1024, 700, 'desktop');
