@@ -74,7 +74,7 @@ test('an admin creates, finds and suspends users, and a suspended listener’s o
   await expect(suspendedBadge(admin)).toBeVisible();
 
   // No reload: the listener's next call is refused, and the open tab turns into the suspended screen.
-  await listenerPage.getByRole('link', { name: 'Songs' }).click();
+  await listenerPage.getByRole('link', { name: 'Songs', exact: true }).click();
   await expect(listenerPage.getByRole('heading', { name: 'Your account is suspended' })).toBeVisible();
 
   await rowAction(admin, listenerName, 'Unsuspend');

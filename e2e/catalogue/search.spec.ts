@@ -10,7 +10,7 @@ test('typing in the navbar search lists artists, and choosing one opens its page
   await page.getByRole('combobox', { name: 'Search' }).fill('neon');
   const results = page.getByRole('listbox', { name: 'Search results' });
   await expect(results.getByRole('group', { name: 'Artists' })).toBeVisible();
-  await results.getByRole('option', { name: 'Neon Harbor' }).click();
+  await results.getByRole('option', { name: 'Neon Harbor', exact: true }).click();
   await expect(page).toHaveURL(/\/artist\/\d+\/neon-harbor$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Neon Harbor' })).toBeVisible();
 });

@@ -19,7 +19,7 @@ test('every site page fits a 375 px screen', async ({ page }) => {
   }
   await signUp(page, 'mobile-developer');
   await page.goto('/api-docs');
-  const operation = page.getByRole('button', { name: /^post \/auth\/login/i });
+  const operation = page.getByRole('button', { name: /^post \/auth\/login\s/i });
   await operation.click();
   await expect(page.getByRole('region', { name: 'Request body schema' }).first()).toBeVisible();
   expect(await page.evaluate(overflowsSideways), '/api-docs').toBe(false);
