@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from '@tonearm/ui';
 import { expect, userEvent, within } from 'storybook/test';
-import { failing, pending } from '../plans/storybook/plan-story-server';
 import { ScreenStoryFrame } from '../storybook/ScreenStoryFrame';
 import { mobileViewport } from '../storybook/story-viewports';
+import { catalogueListStates } from '../tracks/storybook/catalogue-list-states';
 import {
   catalogueDeleted,
   catalogueListed,
@@ -71,39 +71,11 @@ export const DeleteNamesTheFiles: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: [catalogueListed('albums', [])] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No albums yet' })).toBeVisible();
-  },
-};
-
-export const NoMatch: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await grid(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'zzz');
-    await expect(await canvas.findByRole('heading', { name: 'No matching albums' })).toBeVisible();
-  },
-};
-
-export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('*/api/v1/admin/albums')] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Loading' })).toBeVisible();
-  },
-};
-
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [failing('*/api/v1/admin/albums')] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'The albums could not be loaded' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+const states = catalogueListStates('albums');
+export const Empty: Story = states.Empty;
+export const NoMatch: Story = states.NoMatch;
+export const Loading: Story = states.Loading;
+export const LoadFailed: Story = states.LoadFailed;
 
 export const Phone: Story = {
   ...mobileViewport,
