@@ -1,5 +1,6 @@
 import { routes as accountRoutes } from '@tonearm/account';
 import { routes as authRoutes } from '@tonearm/auth';
+import { routes as backstageRoutes } from '@tonearm/backstage';
 import { routes as billingRoutes } from '@tonearm/billing';
 import {
   routes as catalogueRoutes,
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
         ...homeRoutes,
         ...authRoutes,
         ...accountRoutes,
+        ...backstageRoutes,
         ...notificationRoutes,
         ...billingRoutes,
         ...sitePageRoutes,

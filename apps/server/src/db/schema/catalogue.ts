@@ -49,6 +49,25 @@ export const artists = pgTable('artists', {
   updated_at: updatedAt,
 });
 
+/** Who speaks for an artist in the backstage, and as what (migration 0045). */
+export const artistMembers = pgTable(
+  'artist_members',
+  {
+    artist_id: integer('artist_id')
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    created_at: createdAt,
+  },
+  (table) => [
+    primaryKey({ columns: [table.artist_id, table.user_id] }),
+    index('artist_members_user_id_index').on(table.user_id),
+  ],
+);
+
 export const albums = pgTable('albums', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
