@@ -21,9 +21,9 @@ import { adminCatalogueIndexes } from './0039_admin_catalogue_indexes';
 import { catalogueAdminFields } from './0040_catalogue_admin_fields';
 import { accessTokenAbilities } from './0041_access_token_abilities';
 import { signInLinks } from './0042_sign_in_links';
-import { artistMembers } from './0045_artist_members';
 import { searchExtensions } from './0043_search_extensions';
 import { catalogueSearch } from './0044_catalogue_search';
+import { artistMembers } from './0045_artist_members';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append only: an applied migration is never edited. */
