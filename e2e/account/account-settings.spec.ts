@@ -16,9 +16,21 @@ const SECTIONS = [
 ] as const;
 
 test.describe('account settings', () => {
-  test('sends a logged-out visitor to /login', async ({ page }) => {
+  test('sends a logged-out visitor to /login, and back to the settings once signed in', async ({
+    page,
+    browser,
+  }) => {
+    const registering = await browser.newPage();
+    const account = await signUp(registering);
+    await registering.context().close();
+
     await page.goto('/account-settings');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL('/login?redirectUri=%2Faccount-settings');
+    await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(page).toHaveURL('/account-settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
   });
 
   test('shows the panels in order with their anchors, and the section nav', async ({ page }) => {

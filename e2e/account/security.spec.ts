@@ -138,7 +138,7 @@ test.describe('account security', () => {
 
     expect(await isSignedIn(laptop)).toBe(false);
     await laptop.goto('/account-settings');
-    await expect(laptop).toHaveURL(/\/login$/);
+    await expect(laptop).toHaveURL('/login?redirectUri=%2Faccount-settings');
     await laptop.context().close();
   });
 

@@ -23,7 +23,7 @@ const libraryTab = (page: Page, name: string) =>
 test.describe('the library', () => {
   test('sends a guest to the login page', async ({ page }) => {
     await page.goto('/library/songs');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL('/login?redirectUri=%2Flibrary%2Fsongs');
   });
 
   test('keeps liked songs, albums and followed artists, and lets a song go', async ({ page }) => {

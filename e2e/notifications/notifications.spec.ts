@@ -21,7 +21,7 @@ async function ownerInviting(browser: Browser, invitee: TestAccount, workspaces:
 test.describe('notifications', () => {
   test('sends a guest to /login', async ({ page }) => {
     await page.goto('/notifications');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL('/login?redirectUri=%2Fnotifications');
   });
 
   test('shows unread notifications, reads one when it is pressed, then marks all as read', async ({

@@ -37,7 +37,7 @@ test.describe('custom pages', () => {
 test.describe('API documentation', () => {
   test('sends a guest without api.access to /login', async ({ page }) => {
     await page.goto('/api-docs');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL('/login?redirectUri=%2Fapi-docs');
   });
 
   test('lists the operations and tries one with a personal access token', async ({ page }) => {

@@ -25,7 +25,7 @@ export function AdminArea({ sections, slots = {} }: AdminAreaProps) {
   return (
     <ShellFrame>
       <AccountGate>
-        <AccessGuard requiresLogin permission={ADMIN_ACCESS_PERMISSION} returnAfterLogin>
+        <AccessGuard requiresLogin permission={ADMIN_ACCESS_PERMISSION}>
           <AdminLayout slots={slots}>{section}</AdminLayout>
         </AccessGuard>
       </AccountGate>

@@ -13,6 +13,11 @@ const routes = [
     children: [{ index: true, element: <h1>Account settings</h1> }],
   },
   {
+    path: 'settings-once',
+    element: <AccessGuard requiresLogin returnAfterLogin={false} />,
+    children: [{ index: true, element: <h1>Settings once</h1> }],
+  },
+  {
     path: 'upload',
     element: (
       <AccessGuard requiresLogin permission="music.create">
@@ -22,7 +27,7 @@ const routes = [
   },
   {
     path: 'admin',
-    element: <AccessGuard requiresLogin permission="admin.access" returnAfterLogin />,
+    element: <AccessGuard requiresLogin permission="admin.access" />,
     children: [{ path: 'files', element: <h1>Files</h1> }],
   },
 ];
@@ -35,12 +40,17 @@ function asAdmin(data: BootstrapData): BootstrapData {
 const location = () => screen.getByRole('status', { name: 'Location' }).textContent;
 
 describe('AccessGuard', () => {
-  it('sends a guest on a login-required route to /login', () => {
+  it('sends a guest on a login-required route to /login with the page to come back to', () => {
     renderRoutes(routes, '/account-settings', storyBootstrapData());
+    expect(location()).toBe(`/login?redirectUri=${encodeURIComponent('/account-settings')}`);
+  });
+
+  it('sends a guest to plain /login when the route opts out of coming back', () => {
+    renderRoutes(routes, '/settings-once', storyBootstrapData());
     expect(location()).toBe('/login');
   });
 
-  it('sends a guest to /login with the page to come back to when the route asks for it', () => {
+  it('keeps the query of the page to come back to', () => {
     renderRoutes(routes, '/admin/files?page=2', storyBootstrapData());
     expect(location()).toBe(`/login?redirectUri=${encodeURIComponent('/admin/files?page=2')}`);
   });

@@ -9,7 +9,7 @@ export interface AccessGuardProps extends RouteAccess {
   children?: ReactNode;
   /**
    * Whether a guest sent to /login comes back to the guarded page once signed in (`/login?redirectUri=…`).
-   * @default false
+   * @default true
    */
   returnAfterLogin?: boolean;
 }
@@ -17,12 +17,12 @@ export interface AccessGuardProps extends RouteAccess {
 /**
  * Lets a visitor into a route only when the access rules allow it (doc 000 §2): a guest on a login-required route
  * goes to /login; a user lacking the route's permission goes to /pricing when billing is on and they are not
- * subscribed, otherwise to /404. With `returnAfterLogin`, the login page brings the guest back afterwards.
+ * subscribed, otherwise to /404. The login page brings the guest back afterwards unless `returnAfterLogin` is off.
  */
 export function AccessGuard({
   requiresLogin = false,
   permission,
-  returnAfterLogin = false,
+  returnAfterLogin = true,
   children,
 }: AccessGuardProps) {
   const { user, guest_role, settings } = useBootstrapData();
