@@ -1,3 +1,4 @@
+import { ADMIN_APPEARANCE_OPERATIONS } from './admin-appearance-operations';
 import { ADMIN_BILLING_OPERATIONS } from './admin-billing-operations';
 import { ADMIN_CATALOGUE_IMPORT_OPERATIONS } from './admin-catalogue-import-operations';
 import { ADMIN_CATALOGUE_OPERATIONS } from './admin-catalogue-operations';
@@ -17,4 +18,5 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
   ...ADMIN_USERS_OPERATIONS,
   ...ADMIN_CATALOGUE_OPERATIONS,
   ...ADMIN_CATALOGUE_IMPORT_OPERATIONS,
+  ...ADMIN_APPEARANCE_OPERATIONS,
 ];

@@ -280,6 +280,7 @@ function adminEndpoints(): Endpoint[] {
   ];
   const role = ['name', 'description', 'default', 'guests', 'permissions'];
   return [
+    admin('POST', 'appearance', 'appearance', ['changes']),
     admin('POST', 'users', 'users', [
       'first_name',
       'last_name',

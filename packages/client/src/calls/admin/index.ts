@@ -1,5 +1,6 @@
 export { deleteAdminRows, getAdminList, listQueryParams } from './admin-lists';
 export * from './albums';
+export * from './appearance';
 export * from './artists';
 export * from './catalogue-import';
 export * from './plans';

@@ -1,3 +1,4 @@
+export * from './appearance';
 export * from './catalogue';
 export * from './catalogue-import';
 export * from './plans';

@@ -1,0 +1,37 @@
+import { appearancePayloadSchema } from '@tonearm/client/contract';
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppBindings, AppServices } from '../../app-context';
+import { readBody } from '../../http/read-body';
+import { validate } from '../../http/validate';
+import { requireAdminSection } from '../require-admin-section';
+import { readAppearance, saveAppearance } from './appearance-store';
+
+/** The permission of the appearance editor (doc 001 §6). */
+export const APPEARANCE_PERMISSION = 'appearance.update';
+
+/**
+ * `admin/appearance` (doc 001 §2 Admin, §6 `appearance.update`): what the appearance editor starts from, and Save,
+ * which stores every change in one call. The bootstrap data reads the same rows for every page, so what is saved
+ * is what the next visitor gets, and nothing before.
+ */
+export function adminAppearanceRoutes(services: AppServices) {
+  const { db } = services;
+  const routes = new Hono<AppBindings>();
+  const guard = createMiddleware<AppBindings>(async (c, next) => {
+    await requireAdminSection(c, services, APPEARANCE_PERMISSION);
+    await next();
+  });
+  routes.use('/admin/appearance', guard);
+  routes.use('/admin/appearance/*', guard);
+
+  routes.get('/admin/appearance/values', async (c) => c.json(await readAppearance(db)));
+
+  routes.post('/admin/appearance', async (c) => {
+    const { changes } = validate(appearancePayloadSchema, await readBody(c));
+    await saveAppearance(db, changes);
+    return c.json(await readAppearance(db));
+  });
+
+  return routes;
+}

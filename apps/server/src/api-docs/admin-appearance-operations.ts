@@ -1,0 +1,24 @@
+import { appearancePayloadSchema, appearanceValuesResponseSchema } from '@tonearm/client/contract';
+import type { ApiOperation } from './api-operations';
+
+const appearance = { tag: 'Admin: appearance', access: { permission: 'appearance.update' } } as const;
+
+/** The appearance editor (`/admin/appearance`, `admin.access` and `appearance.update`). */
+export const ADMIN_APPEARANCE_OPERATIONS: ApiOperation[] = [
+  {
+    ...appearance,
+    method: 'get',
+    path: '/api/v1/admin/appearance/values',
+    summary: "The site's branding and themes as visitors get them, and the shipped light and dark colours",
+    response: appearanceValuesResponseSchema,
+  },
+  {
+    ...appearance,
+    method: 'post',
+    path: '/api/v1/admin/appearance',
+    summary:
+      'Store the appearance editor’s changes in one call: the branding, and the whole theme list (listed themes with an id are updated, without one created, the others deleted)',
+    body: appearancePayloadSchema,
+    response: appearanceValuesResponseSchema,
+  },
+];
