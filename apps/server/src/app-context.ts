@@ -6,6 +6,7 @@ import type { AccessTokenRecord } from './security/access-token-store';
 import type { SecretBox } from './security/secret-box';
 import type { SessionRecord } from './security/session-store';
 import type { PublicStorage } from './storage/public-storage';
+import type { UploadLockConnection } from './uploads/upload-lock-connection';
 import type { UploadStorage } from './uploads/upload-storage';
 
 /** What every route needs, created once at start. */
@@ -24,6 +25,8 @@ export interface AppServices {
   storage: PublicStorage;
   /** Where uploaded files live: the local disks, or an S3-compatible bucket when `S3_*` is set. */
   uploadStorage: UploadStorage;
+  /** The tus locks this instance holds, in the database so every instance sees them. */
+  uploadLocks: UploadLockConnection;
   /** The current time; tests pass a fixed clock. */
   now(): Date;
   /** Requests to other sites (reCAPTCHA, sign-in providers); tests pass one that records and answers. */

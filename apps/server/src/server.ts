@@ -16,6 +16,7 @@ import { seedDemoMusic } from './seed/seed-demo-catalogue';
 import { createPublicStorage } from './storage/public-storage';
 import { startAbandonedUploadSweeps } from './uploads/abandoned-uploads';
 import { createUploadStorage } from './uploads/create-upload-storage';
+import { openUploadLocks } from './uploads/upload-lock-connection';
 
 /** How long a shutdown waits for requests in flight before cutting the remaining connections. */
 export const DRAIN_TIMEOUT_MS = 10_000;
@@ -69,6 +70,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       mailer: createMailer({ db: database.db, mailUrl: env.MAIL_URL, from: env.MAIL_FROM, now, print: log }),
       storage,
       uploadStorage: await createUploadStorage(env, appKey, now),
+      uploadLocks: openUploadLocks(database.source),
       now,
       fetch: options.fetch ?? globalThis.fetch,
     };
@@ -91,6 +93,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       closing ??= (async () => {
         await drain(server);
         await stopUploadSweeps();
+        await services.uploadLocks.close();
         await database.close();
       })();
       return closing;

@@ -17,8 +17,16 @@ export interface DatabaseHandle {
   db: Database;
   /** `pglite` for the embedded engine in `DATA_DIR`, `postgres` for a server reached through `DATABASE_URL`. */
   engine: 'pglite' | 'postgres';
+  /** Where a part that needs a connection of its own (locks, LISTEN) opens it. */
+  source: DatabaseSource;
   close(): Promise<void>;
 }
+
+/**
+ * What holds session state such as advisory locks and LISTEN: the embedded database (one connection, shared), or
+ * the PostgreSQL server's URL, for connections kept apart from the pool.
+ */
+export type DatabaseSource = { engine: 'pglite'; client: PGlite } | { engine: 'postgres'; url: string };
 
 export interface DatabaseOptions {
   /** A PostgreSQL connection URL; when absent the embedded PGlite is used. */
@@ -39,6 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: drizzleNodePg(pool, { schema }) as unknown as Database,
       engine: 'postgres',
+      source: { engine: 'postgres', url: options.databaseUrl },
       close: () => pool.end(),
     };
   }
@@ -50,6 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     engine: 'pglite',
+    source: { engine: 'pglite', client },
     close: () => client.close(),
   };
 }

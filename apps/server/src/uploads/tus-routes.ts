@@ -6,10 +6,10 @@ import type { AppBindings, AppServices } from '../app-context';
 import { HttpError, notFound, ValidationError } from '../http/errors';
 import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
+import { DatabaseLocker, UPLOAD_LOCKED } from './database-locker';
 import { requireDiskAccepts } from './disk-types';
 import { createFileEntry, resolveDestination, serializeFileEntry } from './file-entry-store';
 import { newObjectName } from './local-disks';
-import { RefusingLocker, UPLOAD_LOCKED } from './refusing-locker';
 import { uploadBodyStream } from './request-body';
 import type { TusArrival, TusRequestOrder } from './tus-request-order';
 import { extensionOf, uploadMetadataSchema } from './upload-metadata';
@@ -82,7 +82,8 @@ export function tusRoutes(services: AppServices, order: TusRequestOrder) {
   // Who sent each request and when it arrived, set before tus sees it.
   const senders = new WeakMap<Request, { userId: number; arrival: TusArrival | undefined }>();
   // A cut the server has not noticed yet (a body is unread until the lock) shows in the order of requests instead.
-  const locker = new RefusingLocker(
+  const locker = new DatabaseLocker(
+    services.uploadLocks,
     (uploadKey) => storage.tusUploadWritten(uploadKey),
     (uploadKey, request) => {
       const arrival = request && senders.get(request)?.arrival;
