@@ -16,6 +16,7 @@ import { adminRoutes } from './admin';
 import { adminSettingsRoutes } from './admin-settings/admin-settings-routes';
 import { apiDocsRoutes } from './api-docs/api-docs-routes';
 import type { AppBindings, AppServices } from './app-context';
+import { backstageRequestRoutes } from './backstage/requests/backstage-request-routes';
 import { billingRoutes } from './billing/billing-routes';
 import { planEndRenewal } from './billing/plan-end-renewal';
 import { bootstrapRoutes } from './bootstrap/bootstrap-routes';
@@ -114,6 +115,7 @@ export function createApp(services: AppServices, projectRoot: string) {
   app.route('/api/v1', billingRoutes(services));
   app.route('/api/v1', contactRoutes(services));
   app.route('/api/v1', customPageRoutes(services));
+  app.route('/api/v1', backstageRequestRoutes(services));
   app.route('/api/v1', outgoingEmailLogRoutes(services));
   app.route('/api/v1', recaptchaRoutes(services));
   app.route('/api/v1', adminSettingsRoutes(services));

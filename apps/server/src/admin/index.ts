@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppBindings, AppServices } from '../app-context';
 import { adminBackstageRequestRoutes } from '../backstage/requests/admin-backstage-request-routes';
+import { adminBackstageRequestRoutes } from '../backstage/requests/admin-backstage-request-routes';
 import { adminAppearanceRoutes } from './appearance/appearance-routes';
 import { adminCatalogueRoutes } from './catalogue';
 import { catalogueImportRoutes } from './catalogue-import/catalogue-import-routes';
@@ -23,6 +24,7 @@ export function adminRoutes(services: AppServices) {
   routes.route('/', adminUserRoutes(services));
   routes.route('/', catalogueImportRoutes(services));
   routes.route('/', adminCatalogueRoutes(services));
+  routes.route('/', adminBackstageRequestRoutes(services));
   routes.route('/', adminBackstageRequestRoutes(services));
   routes.route('/', adminAppearanceRoutes(services));
   return routes;

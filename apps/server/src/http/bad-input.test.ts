@@ -247,6 +247,21 @@ const ENDPOINTS: Endpoint[] = [
     fields: ['card_number', 'expiry', 'cvc', 'name'],
   },
   { method: 'POST', route: '/api/v1/billing/subscription/payment-method/complete', fields: [] },
+  {
+    method: 'POST',
+    route: '/api/v1/backstage-requests',
+    fields: [
+      'type',
+      'first_name',
+      'last_name',
+      'company',
+      'artist_name',
+      'artist_id',
+      'role',
+      'links',
+      'proof_file_entry_id',
+    ],
+  },
   ...adminEndpoints(),
 ];
 
@@ -370,6 +385,13 @@ function adminEndpoints(): Endpoint[] {
       'profile_images',
     ]),
     admin('DELETE', 'artists/:ids', 'artists/999999', []),
+    admin('POST', `backstage-requests/:id${id}/approve`, 'backstage-requests/1/approve', ['notes'], {
+      requiresFields: false,
+    }),
+    admin('POST', `backstage-requests/:id${id}/deny`, 'backstage-requests/1/deny', ['notes'], {
+      requiresFields: false,
+    }),
+    admin('DELETE', 'backstage-requests/:ids', 'backstage-requests/999999', []),
   ];
 }
 

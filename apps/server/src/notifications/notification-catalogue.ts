@@ -15,6 +15,10 @@ export const NOTIFICATION_GROUPS = [
       { notif_id: 'comment_reply', name: 'Someone replies to my comment' },
     ],
   },
+  {
+    group_name: 'Backstage',
+    subscriptions: [{ notif_id: 'backstage_request_handled', name: 'My backstage request is reviewed' }],
+  },
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_GROUPS)[number]['subscriptions'][number]['notif_id'];

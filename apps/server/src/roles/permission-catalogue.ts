@@ -70,6 +70,18 @@ const DEFINITIONS: Definition[] = [
     description: 'Become or claim an artist.',
   },
   {
+    name: 'backstageRequests.update',
+    display_name: 'Review backstage requests',
+    group: 'backstage',
+    description: 'List, read, approve and deny backstage requests in the admin area.',
+  },
+  {
+    name: 'backstageRequests.delete',
+    display_name: 'Delete backstage requests',
+    group: 'backstage',
+    description: 'Delete backstage requests and their identity documents.',
+  },
+  {
     name: 'music.create',
     display_name: 'Upload music',
     group: 'music',

@@ -279,7 +279,11 @@ describe('notifications', () => {
       (await agent.get('/api/v1/notifications/me/subscriptions')).json,
     );
     expect(defaults.available_channels).toEqual(['browser', 'email']);
-    expect(defaults.subscriptions.map((group) => group.group_name)).toEqual(['Workspaces', 'Music']);
+    expect(defaults.subscriptions.map((group) => group.group_name)).toEqual([
+      'Workspaces',
+      'Music',
+      'Backstage',
+    ]);
     expect(defaults.user_selections).toContainEqual({
       notif_id: 'new_release',
       channels: ['browser', 'email'],

@@ -24,6 +24,7 @@ import { signInLinks } from './0042_sign_in_links';
 import { searchExtensions } from './0043_search_extensions';
 import { catalogueSearch } from './0044_catalogue_search';
 import { artistMembers } from './0045_artist_members';
+import { backstageRequests } from './0046_backstage_requests';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append only: an applied migration is never edited. */
@@ -54,6 +55,7 @@ export const migrations: readonly Migration[] = [
   accessTokenAbilities,
   signInLinks,
   artistMembers,
+  backstageRequests,
 ];
 
 export type { Migration } from './migration';

@@ -1,3 +1,4 @@
+export * from '../../backstage/requests/backstage-requests-table';
 export * from '../../uploads/file-entries-table';
 export * from './accounts';
 export * from './billing';
