@@ -16,6 +16,7 @@ import { adminRoutes } from './admin';
 import { adminSettingsRoutes } from './admin-settings/admin-settings-routes';
 import { apiDocsRoutes } from './api-docs/api-docs-routes';
 import type { AppBindings, AppServices } from './app-context';
+import { artistWorkspaceRoutes } from './backstage/workspace';
 import { backstageRequestRoutes } from './backstage/requests/backstage-request-routes';
 import { billingRoutes } from './billing/billing-routes';
 import { planEndRenewal } from './billing/plan-end-renewal';
@@ -120,6 +121,7 @@ export function createApp(services: AppServices, projectRoot: string) {
   app.route('/api/v1', recaptchaRoutes(services));
   app.route('/api/v1', adminSettingsRoutes(services));
   app.route('/api/v1', adminRoutes(services));
+  app.route('/api/v1', artistWorkspaceRoutes(services));
   app.route('/api/v1', fileEntryRoutes(services));
   app.route('/api/v1', tusRoutes(services, tusOrder));
   app.route('/api/v1', s3UploadRoutes(services));

@@ -65,6 +65,7 @@ import {
 import { uploadMetadataSchema } from '../uploads/upload-metadata';
 import { ADMIN_OPERATIONS } from './admin-operations';
 import { AREA_OPERATIONS } from './area-operations';
+import { BACKSTAGE_WORKSPACE_OPERATIONS } from './backstage-workspace-operations';
 import { BACKSTAGE_REQUEST_OPERATIONS } from './backstage-request-operations';
 
 export type HttpVerb = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'options';
@@ -741,5 +742,6 @@ export const API_OPERATIONS: ApiOperation[] = [
   },
   ...AREA_OPERATIONS,
   ...ADMIN_OPERATIONS,
+  ...BACKSTAGE_WORKSPACE_OPERATIONS,
   ...BACKSTAGE_REQUEST_OPERATIONS,
 ];

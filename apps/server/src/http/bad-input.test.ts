@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { createApp } from '../app';
+import { WORKSPACE_BAD_INPUT_ENDPOINTS } from '../backstage/workspace/test-support/bad-input-endpoints';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../config/env';
 import { projectRoot } from '../config/paths';
 import { registerListener } from '../test-support/register-listener';
@@ -263,6 +264,7 @@ const ENDPOINTS: Endpoint[] = [
     ],
   },
   ...adminEndpoints(),
+  ...WORKSPACE_BAD_INPUT_ENDPOINTS,
 ];
 
 /** The admin area's state-changing endpoints, each sent by the admin (a listener is refused before the body). */

@@ -3,6 +3,7 @@ export * from './account';
 export * from './acknowledgement';
 export * from './admin';
 export * from './auth';
+export * from './backstage-workspace';
 export * from './backstage-request';
 export * from './billing';
 export * from './bootstrap-data';
