@@ -79,7 +79,12 @@ export function createApp(services: AppServices, projectRoot: string) {
   const tusOrder = new TusRequestOrder();
   app.use(`${TUS_PATH}/*`, tusOrder.stamp);
 
-  app.use(securityHeaders({ https: services.env.APP_URL?.startsWith('https:') ?? false }));
+  app.use(
+    securityHeaders({
+      https: services.env.APP_URL?.startsWith('https:') ?? false,
+      recaptcha: services.env.RECAPTCHA_SECRET_KEY !== undefined,
+    }),
+  );
   app.use(pinSiteOrigin(services));
   app.use(staticFiles(services.webDist, API_PREFIXES));
   app.use(publicDiskFiles(services));

@@ -34,9 +34,10 @@ function freePort(): Promise<number> {
 /**
  * Starts another instance of the product's server (the build the run's web server started from) on a free port
  * with an empty database, and reads the mails it prints. The run's own server offers no way to read its mail log
- * while it holds its embedded database, so flows that need a mailed link run against this one.
+ * while it holds its embedded database, so flows that need a mailed link, or a configuration of their own (`env`),
+ * run against this one.
  */
-export async function startMailCatchingServer(): Promise<MailCatchingServer> {
+export async function startMailCatchingServer(env: Record<string, string> = {}): Promise<MailCatchingServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'tonearm-e2e-mail-'));
   const server: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
@@ -50,6 +51,7 @@ export async function startMailCatchingServer(): Promise<MailCatchingServer> {
       ADMIN_PASSWORD: 'e2e-admin-password',
       // Mailed links need accounts, not music: generating the demo catalogue again would cost a start of seconds.
       DEMO_MUSIC: '0',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -64,6 +64,10 @@ export const envSchema = z.object({
   ).transform((value) => value ?? 'CF-IPCountry'),
   RECAPTCHA_SITE_KEY: optional(z.string()),
   RECAPTCHA_SECRET_KEY: optional(z.string()),
+  /** Where tokens are verified: Google's siteverify, or its recaptcha.net twin where google.com is unreachable. */
+  RECAPTCHA_VERIFY_URL: optional(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }),
+  ),
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   FACEBOOK_CLIENT_ID: optional(z.string()),

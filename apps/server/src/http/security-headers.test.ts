@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCEPTED_POLICIES } from '../test-support/registration-policies';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { TestVisitor } from '../test-support/test-visitor';
+import { contentSecurityPolicy } from './security-headers';
 
 describe('a site served over https', () => {
   let app: TestServer;
@@ -50,5 +51,31 @@ describe('a site served over http', () => {
   it('sends no Strict-Transport-Security, which would lock browsers out of it', async () => {
     const page = await new TestVisitor(app.url).get('/');
     expect(page.headers.has('Strict-Transport-Security')).toBe(false);
+  });
+});
+
+describe('the content security policy', () => {
+  const scriptSources = (policy: string) =>
+    policy
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src '))
+      ?.split(' ')
+      .slice(1);
+
+  it("admits the site's own scripts only while reCAPTCHA has no keys", () => {
+    expect(scriptSources(contentSecurityPolicy('/register'))).toEqual(["'self'"]);
+  });
+
+  it("admits reCAPTCHA's loader and code when it has keys, so the human check can run", () => {
+    expect(scriptSources(contentSecurityPolicy('/register', { recaptcha: true }))).toEqual([
+      "'self'",
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+  });
+
+  it('lets only embeds be framed by other sites', () => {
+    expect(contentSecurityPolicy('/track/1/song/embed')).toContain('frame-ancestors *');
+    expect(contentSecurityPolicy('/track/1/song')).toContain("frame-ancestors 'self'");
   });
 });

@@ -3,9 +3,11 @@ import { createMiddleware } from 'hono/factory';
 // The embed players of doc 001 §2 are made to be framed by other sites; everything else only by the site itself.
 const EMBED_PATH = /^\/(track|album)\/.+\/embed\/?$/;
 
+// reCAPTCHA's loader comes from google.com and loads its code from gstatic.com; its challenge frame is https.
+const RECAPTCHA_SCRIPT_SOURCES = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
+
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
   "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
   "font-src 'self' data: https://fonts.gstatic.com",
   "img-src 'self' data: blob: https:",
@@ -17,10 +19,23 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ];
 
-/** The policy for a path: framing is limited to the site except on embed routes. */
-export function contentSecurityPolicy(path: string): string {
+export interface SecurityHeaderOptions {
+  /** Whether the site is served over https (`APP_URL`): HSTS is only sent then. */
+  https?: boolean;
+  /** Whether reCAPTCHA has keys: its scripts are admitted only then. */
+  recaptcha?: boolean;
+}
+
+/**
+ * The policy for a path: scripts from the site, and from reCAPTCHA when it has keys; framing is limited to the
+ * site except on embed routes.
+ */
+export function contentSecurityPolicy(path: string, options: SecurityHeaderOptions = {}): string {
+  const scripts = options.recaptcha ? `script-src 'self' ${RECAPTCHA_SCRIPT_SOURCES}` : "script-src 'self'";
   const frameAncestors = EMBED_PATH.test(path) ? 'frame-ancestors *' : "frame-ancestors 'self'";
-  return [...CONTENT_SECURITY_POLICY, frameAncestors].join('; ');
+  return [CONTENT_SECURITY_POLICY[0], scripts, ...CONTENT_SECURITY_POLICY.slice(1), frameAncestors].join(
+    '; ',
+  );
 }
 
 /** A year, as preload lists ask; sent only when the site's public address is https. */
@@ -30,7 +45,7 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * nosniff, a referrer policy and the content security policy on every answer, and HSTS when `https` says the site
  * is served over https (`APP_URL`): over plain http it would lock browsers out.
  */
-export function securityHeaders(options: { https?: boolean } = {}) {
+export function securityHeaders(options: SecurityHeaderOptions = {}) {
   return createMiddleware(async (c, next) => {
     await next();
     if (options.https) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
@@ -38,7 +53,7 @@ export function securityHeaders(options: { https?: boolean } = {}) {
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     // A page that set its own, stricter policy (the social popup's nonce) keeps it.
     if (!c.res.headers.has('Content-Security-Policy')) {
-      c.header('Content-Security-Policy', contentSecurityPolicy(c.req.path));
+      c.header('Content-Security-Policy', contentSecurityPolicy(c.req.path, options));
     }
     if (!EMBED_PATH.test(c.req.path)) c.header('X-Frame-Options', 'SAMEORIGIN');
   });

@@ -19,6 +19,7 @@ export function recaptchaRoutes(services: AppServices) {
       token,
       remoteIp: c.get('visitor').ip,
       fetch: services.fetch,
+      verifyUrl: services.env.RECAPTCHA_VERIFY_URL,
     });
     return c.json({ success });
   });

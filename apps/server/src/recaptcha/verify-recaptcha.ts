@@ -19,6 +19,8 @@ export interface RecaptchaCheck {
   token: string;
   remoteIp: string | null;
   fetch: typeof fetch;
+  /** @default SITEVERIFY_URL */
+  verifyUrl?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export async function verifyRecaptchaToken(check: RecaptchaCheck): Promise<boole
   const form = new URLSearchParams({ secret: check.secretKey, response: check.token });
   if (check.remoteIp) form.set('remoteip', check.remoteIp);
   try {
-    const response = await check.fetch(SITEVERIFY_URL, {
+    const response = await check.fetch(check.verifyUrl ?? SITEVERIFY_URL, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: form.toString(),
