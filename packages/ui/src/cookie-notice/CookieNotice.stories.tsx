@@ -40,3 +40,22 @@ export const OkAcceptsAndHides: Story = {
     await expect(within(canvasElement).queryByRole('region', { name: 'Cookie notice' })).toBeNull();
   },
 };
+
+export const WithLink: Story = {
+  args: { link: { label: 'Learn more', href: '/pages/privacy' } },
+  play: async ({ canvasElement }) => {
+    const link = within(notice(canvasElement)).getByRole('link', { name: 'Learn more' });
+    await expect(link).toHaveAttribute('href', '/pages/privacy');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
+export const Translated: Story = {
+  args: { message: 'Nous utilisons des cookies.', buttonLabel: "D'accord", label: 'Avis sur les cookies' },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Avis sur les cookies' });
+    await expect(region).toHaveTextContent('Nous utilisons des cookies.');
+    await expect(within(region).getByRole('button', { name: "D'accord" })).toBeVisible();
+  },
+};

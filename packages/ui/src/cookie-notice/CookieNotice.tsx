@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
+import { Link } from 'react-aria-components';
 import { Button } from '../button';
 import { cn } from '../utils/cn';
 import { cookieNoticeVariants } from './cookie-notice.variants';
@@ -7,6 +8,13 @@ import { rememberCookieNoticeAccepted } from './cookie-notice-consent';
 /** The notice's text. */
 export const COOKIE_NOTICE_MESSAGE =
   'We use cookies to optimize site functionality and provide you with the best possible experience.';
+
+/** A link shown beside the notice's text, such as the privacy policy (the `cookie_notice.button` setting). */
+export interface CookieNoticeLink {
+  label: string;
+  /** A path on the site (navigated by the router under a `RouterProvider`) or a full address. */
+  href: string;
+}
 
 export interface CookieNoticeProps {
   /**
@@ -25,6 +33,26 @@ export interface CookieNoticeProps {
    */
   buttonLabel?: string;
   /**
+   * The notice's text, translated by the app.
+   * @default COOKIE_NOTICE_MESSAGE
+   */
+  message?: string;
+  /**
+   * A link beside the text, such as the privacy policy.
+   * @default none
+   */
+  link?: CookieNoticeLink;
+  /**
+   * The region's accessible name.
+   * @default 'Cookie notice'
+   */
+  label?: string;
+  /**
+   * The notice's element, for measuring the room it takes at its edge.
+   * @default none
+   */
+  ref?: Ref<HTMLElement>;
+  /**
    * Extra classes for `[data-slot="cookie-notice"]`.
    * @default undefined
    */
@@ -39,18 +67,36 @@ export function CookieNotice({
   position = 'bottom',
   onAccept = rememberCookieNoticeAccepted,
   buttonLabel = 'OK',
+  message = COOKIE_NOTICE_MESSAGE,
+  link,
+  label = 'Cookie notice',
+  ref,
   className,
 }: CookieNoticeProps) {
   const [isAccepted, setAccepted] = useState(false);
   if (isAccepted) return null;
   return (
     <section
-      aria-label="Cookie notice"
+      ref={ref}
+      aria-label={label}
       data-slot="cookie-notice"
       data-position={position}
       className={cn(cookieNoticeVariants({ position }), className)}
     >
-      <p>{COOKIE_NOTICE_MESSAGE}</p>
+      <p>
+        {message}
+        {link && (
+          <>
+            {' '}
+            <Link
+              href={link.href}
+              className="rounded-sm font-medium text-foreground underline underline-offset-4 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus"
+            >
+              {link.label}
+            </Link>
+          </>
+        )}
+      </p>
       <Button
         size="sm"
         onPress={() => {

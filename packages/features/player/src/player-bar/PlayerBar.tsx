@@ -105,9 +105,10 @@ export function PlayerBar({ onOpenPanel, onClosePanel, panel = null, className }
       data-slot="player-bar"
       data-playing={playing || undefined}
       className={cn(
-        'sticky bottom-0 z-30 border-border border-t bg-background',
+        // Clear of a cookie notice at the bottom edge (`--cookie-notice-bottom`, kept by the shell).
+        'sticky bottom-[var(--cookie-notice-bottom,0px)] z-30 border-border border-t bg-background',
         // Above the mobile bottom menu when the site has one (it is fixed, 3.5rem high, at 768 px or less).
-        'max-[769px]:[body:has([data-slot=mobile-bottom-menu])_&]:bottom-14',
+        'max-[769px]:[body:has([data-slot=mobile-bottom-menu])_&]:bottom-[calc(3.5rem+var(--cookie-notice-bottom,0px))]',
         className,
       )}
     >

@@ -22,7 +22,7 @@ export function MobileBottomMenu() {
       <nav
         aria-label={trans('Mobile')}
         data-slot="mobile-bottom-menu"
-        className="fixed inset-x-0 bottom-0 z-30 border-border border-t bg-background min-[769px]:hidden"
+        className="fixed inset-x-0 bottom-[var(--cookie-notice-bottom,0px)] z-30 border-border border-t bg-background min-[769px]:hidden"
       >
         <ul className="flex h-14 items-stretch">
           {links.map((link) => (

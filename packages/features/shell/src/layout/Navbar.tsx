@@ -25,7 +25,7 @@ export function Navbar({ slots = {} }: NavbarProps) {
   const registrationEnabled = !settings.registration?.disable;
 
   return (
-    <header className="sticky top-0 z-30 border-border border-b bg-background/95 backdrop-blur">
+    <header className="sticky top-[var(--cookie-notice-top,0px)] z-30 border-border border-b bg-background/95 backdrop-blur">
       <nav
         aria-label={trans('Main')}
         className="flex h-12 items-center gap-4 px-4 sm:h-[54px] md:h-16 md:px-6"

@@ -14,7 +14,7 @@ export interface SidebarProps {
 }
 
 const column =
-  'sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 flex-col self-start border-border border-r pt-3 pb-[calc(var(--player-bar-height,0px)+1rem)] min-[1024px]:flex';
+  'sticky top-[calc(4rem+var(--cookie-notice-top,0px))] hidden h-[calc(100dvh-4rem-var(--cookie-notice-top,0px)-var(--cookie-notice-bottom,0px))] shrink-0 flex-col self-start border-border border-r pt-3 pb-[calc(var(--player-bar-height,0px)+1rem)] min-[1024px]:flex';
 
 /**
  * The left sidebar of screens 1024 px wide or more: its collapse button, the `sidebar-primary` menu, the
