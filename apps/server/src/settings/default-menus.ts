@@ -6,7 +6,7 @@ export const ADMIN_SIDEBAR_POSITION = 'admin-sidebar';
 /**
  * The admin area's navigation: one item per admin section that exists, each gated by the section's permission
  * (doc 001 §6), so the menu editor can change it. A new section adds its item here; `icon` names a glyph the admin
- * navigation draws (dashboard, folder, people, shield, sell, autorenew, settings, music_note, album, mic).
+ * navigation draws (dashboard, folder, people, shield, sell, autorenew, settings, music_note, album, mic, schedule).
  */
 export const ADMIN_SIDEBAR_MENU: Menu = {
   id: 'admin-sidebar',
@@ -92,6 +92,22 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
       type: 'route',
       action: '/admin/subscriptions',
       permissions: ['subscriptions.update'],
+    },
+    {
+      id: 'admin-logs-schedule',
+      label: 'Schedule log',
+      icon: 'schedule',
+      type: 'route',
+      action: '/admin/logs/schedule',
+      permissions: ['logs.view'],
+    },
+    {
+      id: 'admin-appearance',
+      label: 'Appearance',
+      icon: 'settings',
+      type: 'route',
+      action: '/admin/appearance',
+      permissions: ['appearance.update'],
     },
   ],
 };

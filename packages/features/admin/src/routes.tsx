@@ -92,6 +92,11 @@ export const routes: RouteObject[] = [
     'artists.update',
     async () => (await import('./artists/artist-editor/ArtistEditorPage')).ArtistEditorPage,
   ),
+  adminSection(
+    'appearance/:section?',
+    'appearance.update',
+    async () => (await import('./appearance/AppearanceEditorPage')).AppearanceEditorPage,
+  ),
   adminSection('users', 'users.update', async () => (await import('./users/users-list/UsersPage')).UsersPage),
   // `/admin/users/{id}` opens the details tab; each tab is its own address.
   adminSection(

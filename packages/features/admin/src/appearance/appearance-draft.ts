@@ -1,0 +1,184 @@
+import type {
+  AppearanceBranding,
+  AppearanceChanges,
+  AppearanceTheme,
+  AppearanceValuesResponse,
+} from '@tonearm/client/contract';
+
+/** A theme being edited; `key` names it in the editor, before a new theme has an id. */
+export interface DraftTheme extends AppearanceTheme {
+  key: string;
+}
+
+/** Everything the editor edits: what Save sends. */
+export interface AppearanceDraft {
+  branding: AppearanceBranding;
+  themes: DraftTheme[];
+}
+
+export type ShippedColours = AppearanceValuesResponse['defaults'];
+
+const keyOf = (id: number) => `theme-${id}`;
+
+/** The editor's starting point: what visitors get now. */
+export function draftFromValues({ values }: AppearanceValuesResponse): AppearanceDraft {
+  const { branding } = values;
+  return {
+    branding: {
+      site_name: branding.site_name,
+      site_description: branding.site_description ?? null,
+      favicon: branding.favicon ?? null,
+      logo_light: branding.logo_light ?? null,
+      logo_dark: branding.logo_dark ?? null,
+      logo_light_mobile: branding.logo_light_mobile ?? null,
+      logo_dark_mobile: branding.logo_dark_mobile ?? null,
+    },
+    themes: values.themes.map((theme) => ({
+      key: keyOf(theme.id),
+      id: theme.id,
+      name: theme.name,
+      is_dark: theme.is_dark,
+      default_light: theme.default_light,
+      default_dark: theme.default_dark,
+      values: { ...theme.values },
+    })),
+  };
+}
+
+export function setBranding<K extends keyof AppearanceBranding>(
+  draft: AppearanceDraft,
+  field: K,
+  value: AppearanceBranding[K],
+): AppearanceDraft {
+  return { ...draft, branding: { ...draft.branding, [field]: value } };
+}
+
+/** The fields of a theme's settings; the defaults are exclusive across themes. */
+export type ThemeSettingsPatch = Partial<
+  Pick<AppearanceTheme, 'name' | 'is_dark' | 'default_light' | 'default_dark'>
+>;
+
+/**
+ * Changes a theme's settings. Making it the default for light (or dark) mode takes that role from any other
+ * theme, and a theme is never the default for both, so the `light` and `dark` choices each find one theme.
+ */
+export function updateTheme(draft: AppearanceDraft, key: string, patch: ThemeSettingsPatch): AppearanceDraft {
+  return {
+    ...draft,
+    themes: draft.themes.map((theme) => {
+      if (theme.key === key) {
+        const next = { ...theme, ...patch };
+        if (patch.default_light) next.default_dark = false;
+        if (patch.default_dark) next.default_light = false;
+        return next;
+      }
+      return {
+        ...theme,
+        default_light: patch.default_light ? false : theme.default_light,
+        default_dark: patch.default_dark ? false : theme.default_dark,
+      };
+    }),
+  };
+}
+
+/** Sets one CSS variable of a theme. */
+export function setThemeValue(
+  draft: AppearanceDraft,
+  key: string,
+  name: string,
+  value: string,
+): AppearanceDraft {
+  return {
+    ...draft,
+    themes: draft.themes.map((theme) =>
+      theme.key === key ? { ...theme, values: { ...theme.values, [name]: value } } : theme,
+    ),
+  };
+}
+
+/** Gives a theme back the shipped colours of its kind (light or dark); its corner radius stays. */
+export function resetThemeColours(
+  draft: AppearanceDraft,
+  key: string,
+  shipped: ShippedColours,
+): AppearanceDraft {
+  return {
+    ...draft,
+    themes: draft.themes.map((theme) => {
+      if (theme.key !== key) return theme;
+      const colours = theme.is_dark ? shipped.dark : shipped.light;
+      const radius = theme.values['--ta-radius'];
+      return { ...theme, values: { ...colours, ...(radius === undefined ? {} : { '--ta-radius': radius }) } };
+    }),
+  };
+}
+
+/** Adds a light theme with the shipped light colours; answers its key. */
+export function addTheme(
+  draft: AppearanceDraft,
+  key: string,
+  name: string,
+  shipped: ShippedColours,
+): AppearanceDraft {
+  const theme: DraftTheme = {
+    key,
+    name,
+    is_dark: false,
+    default_light: false,
+    default_dark: false,
+    values: { ...shipped.light },
+  };
+  return { ...draft, themes: [...draft.themes, theme] };
+}
+
+/** Adds a copy of a theme, right after it, with none of its default roles. */
+export function duplicateTheme(
+  draft: AppearanceDraft,
+  sourceKey: string,
+  key: string,
+  name: string,
+): AppearanceDraft {
+  const index = draft.themes.findIndex((theme) => theme.key === sourceKey);
+  const source = draft.themes[index];
+  if (!source) return draft;
+  const { id: _, ...copy } = source;
+  const theme: DraftTheme = {
+    ...copy,
+    key,
+    name,
+    default_light: false,
+    default_dark: false,
+    values: { ...source.values },
+  };
+  return { ...draft, themes: [...draft.themes.slice(0, index + 1), theme, ...draft.themes.slice(index + 1)] };
+}
+
+/** Removes a theme; the last one stays, since the site needs a theme. */
+export function deleteTheme(draft: AppearanceDraft, key: string): AppearanceDraft {
+  if (draft.themes.length <= 1) return draft;
+  return { ...draft, themes: draft.themes.filter((theme) => theme.key !== key) };
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** What Save sends: the branding when it changed, the whole theme list when any theme changed; `null` if nothing. */
+export function changesBetween(saved: AppearanceDraft, draft: AppearanceDraft): AppearanceChanges | null {
+  const changes: AppearanceChanges = {};
+  if (!sameJson(saved.branding, draft.branding)) changes.branding = draft.branding;
+  if (!sameJson(saved.themes, draft.themes))
+    changes.themes = draft.themes.map(({ key: _, ...theme }) => theme);
+  return changes.branding || changes.themes ? changes : null;
+}
+
+/**
+ * The key a theme has once a save stored `before` as `after`: its own when it had an id, and for a new theme the
+ * key of the stored theme created for it (new themes are created in the order listed, so they take the new ids in
+ * that order). `null` when the theme is gone.
+ */
+export function keyAfterSave(before: AppearanceDraft, after: AppearanceDraft, key: string): string | null {
+  if (after.themes.some((theme) => theme.key === key)) return key;
+  const oldIds = new Set(before.themes.flatMap((theme) => (theme.id == null ? [] : [theme.id])));
+  const created = after.themes.filter((theme) => theme.id != null && !oldIds.has(theme.id));
+  const index = before.themes.filter((theme) => theme.id == null).findIndex((theme) => theme.key === key);
+  return created[index]?.key ?? null;
+}

@@ -1,0 +1,22 @@
+/** The editor's sections: their address segment, title, description and the page of the site each shows. */
+export const APPEARANCE_SECTIONS = [
+  {
+    id: 'general',
+    title: 'General',
+    description: 'Site name, description, favicon and logos',
+    // The navbar, where the name and logo show, is on every page: the home page brings it into view.
+    previewPath: '/' as string | null,
+  },
+  {
+    id: 'themes',
+    title: 'Themes',
+    description: 'Colours and corner radius of light and dark themes',
+    // A theme shows the page being looked at.
+    previewPath: null as string | null,
+  },
+] as const;
+
+export type AppearanceSectionId = (typeof APPEARANCE_SECTIONS)[number]['id'];
+
+export const appearanceSection = (id: string | undefined) =>
+  APPEARANCE_SECTIONS.find((section) => section.id === id) ?? null;
