@@ -14,11 +14,13 @@ import { DEMO_CREDENTIALS } from './demo-credentials';
 /** The login form's fields, in the order they show (the first with a server error takes focus). */
 const FIELDS = ['email', 'password', 'remember'] as const;
 
-/** `The :attribute field is required.`, in the server's wording, for an empty value. */
-const requiredValue = (attribute: string) => (value: string) =>
-  value === '' ? `The ${attribute} field is required.` : null;
-const emailRequired = requiredValue('email');
-const passwordRequired = requiredValue('password');
+/** `The :attribute field is required.`, in the server's wording, for each empty field. */
+function missingFields(values: { email: string; password: string }): Record<string, string> {
+  const missing: Record<string, string> = {};
+  if (values.email === '') missing.email = 'The email field is required.';
+  if (values.password === '') missing.password = 'The password field is required.';
+  return missing;
+}
 
 export interface LoginFormProps {
   /** Called when the account asks for its two-factor code before signing in. */
@@ -29,8 +31,9 @@ export interface LoginFormProps {
 
 /**
  * Email, password, the remember flag and Continue (doc 000 §2); signs in or hands over to the two-factor step.
- * Three fields need no form library: React Aria's form validates them natively on submit (focusing the first
- * invalid one) and shows the server's field errors until the field changes.
+ * Three fields need no form library: an empty field and the server's refusals are shown alike, as the form's
+ * errors, each dropped as soon as its field changes. Native validation is off: its messages stayed under a field
+ * already filled, and its stale state swallowed the next submit.
  */
 export function LoginForm({ onTwoFactorRequired, fieldsRef }: LoginFormProps) {
   const http = useHttpClient();
@@ -43,16 +46,26 @@ export function LoginForm({ onTwoFactorRequired, fieldsRef }: LoginFormProps) {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [isSubmitting, setSubmitting] = useState(false);
 
-  const showServerErrors = (error: unknown) => {
-    const errors = isValidationError(error) ? error.fieldErrors() : {};
+  /** Shows the errors under their fields and focuses the first; false when none is a field's. */
+  const showFieldErrors = (errors: Record<string, string>): boolean => {
     const first = FIELDS.find((field) => errors[field] !== undefined);
-    if (first === undefined) {
-      showRequestError(error);
-      return;
-    }
+    if (first === undefined) return false;
     flushSync(() => setServerErrors(errors));
     const input = formRef.current?.elements.namedItem(first);
     if (input instanceof HTMLElement) input.focus();
+    return true;
+  };
+
+  // React Aria would keep a field's error until the field is left; it goes as soon as the field changes.
+  const clearFieldError = (field: string) =>
+    setServerErrors((errors) => {
+      if (errors[field] === undefined) return errors;
+      const { [field]: _cleared, ...rest } = errors;
+      return rest;
+    });
+
+  const showServerErrors = (error: unknown) => {
+    if (!showFieldErrors(isValidationError(error) ? error.fieldErrors() : {})) showRequestError(error);
   };
 
   const signIn = async (event: FormEvent<HTMLFormElement>) => {
@@ -64,6 +77,7 @@ export function LoginForm({ onTwoFactorRequired, fieldsRef }: LoginFormProps) {
       password: String(data.get('password') ?? ''),
       remember: data.has('remember'),
     };
+    if (showFieldErrors(missingFields(values))) return;
     setServerErrors({});
     setSubmitting(true);
     try {
@@ -84,6 +98,7 @@ export function LoginForm({ onTwoFactorRequired, fieldsRef }: LoginFormProps) {
     <Form
       ref={formRef}
       onSubmit={signIn}
+      validationBehavior="aria"
       validationErrors={serverErrors}
       data-slot="form"
       className="flex flex-col gap-5"
@@ -97,14 +112,14 @@ export function LoginForm({ onTwoFactorRequired, fieldsRef }: LoginFormProps) {
           inputMode="email"
           autoComplete="email"
           defaultValue={visit.email ?? (demo ? DEMO_CREDENTIALS.email : '')}
-          validate={emailRequired}
+          onChange={() => clearFieldError('email')}
         />
         <PasswordField
           name="password"
           label="Password"
           autoComplete="current-password"
           defaultValue={demo ? DEMO_CREDENTIALS.password : ''}
-          validate={passwordRequired}
+          onChange={() => clearFieldError('password')}
           labelAction={
             <TextLink href="/forgot-password" className="text-sm">
               Forgot your password?

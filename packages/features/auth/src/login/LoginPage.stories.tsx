@@ -185,6 +185,26 @@ export const RequiredFields: Story = {
   },
 };
 
+export const RequiredFieldsThenFilled: Story = {
+  parameters: { msw: { handlers: [recordLogin(answers.signedIn)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }));
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveAccessibleDescription('The email field is required.');
+    await userEvent.type(email, 'nina@tonearm.test');
+    // The message goes as soon as the field is filled, not at the next submit.
+    await expect(email).not.toHaveAccessibleDescription('The email field is required.');
+    await userEvent.type(canvas.getByLabelText('Password'), 'correct horse');
+    await expect(canvas.queryByText('The password field is required.')).toBeNull();
+    await submitWithEnter();
+    await waitFor(() => expect(loginRequest).toHaveBeenCalledTimes(1));
+    await expect(loginRequest).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'nina@tonearm.test', password: 'correct horse' }),
+    );
+  },
+};
+
 export const SigningIn: Story = {
   parameters: { msw: { handlers: [recordLogin(answers.pending)] } },
   play: async ({ canvasElement }) => {

@@ -72,6 +72,24 @@ export const WrongCode: Story = {
   },
 };
 
+export const EmptyCodeThenTyped: Story = {
+  parameters: { msw: { handlers: [wrongCode] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const code = await canvas.findByRole('textbox', { name: 'Verification code' });
+    await waitFor(() => expect(code).toHaveFocus());
+    // Nothing is said before the first submit.
+    await expect(code).not.toHaveAttribute('aria-invalid');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(code).toHaveAccessibleDescription('The code field is required.'));
+    await expect(validateRequest).not.toHaveBeenCalled();
+    await userEvent.keyboard('12');
+    await expect(code).not.toHaveAccessibleDescription('The code field is required.');
+    await userEvent.keyboard('3456{Enter}');
+    await waitFor(() => expect(validateRequest).toHaveBeenCalledWith({ code: '123456' }));
+  },
+};
+
 export const ResendsTheCode: Story = {
   parameters: {
     msw: {

@@ -14,7 +14,7 @@ export type EmailVerificationScreenProps = UseEmailVerificationOptions;
  */
 export function EmailVerificationScreen(props: EmailVerificationScreenProps) {
   const { trans } = useTrans();
-  const { submit, resend, fieldErrors, codeRef, isSubmitting, isResending, email } =
+  const { submit, resend, clearCodeError, fieldErrors, codeRef, isSubmitting, isResending, email } =
     useEmailVerification(props);
   return (
     <GateScreen title={trans('Verify your email')}>
@@ -23,6 +23,7 @@ export function EmailVerificationScreen(props: EmailVerificationScreenProps) {
       </p>
       <Form
         onSubmit={(event) => void submit(event)}
+        validationBehavior="aria"
         validationErrors={fieldErrors}
         className="flex w-full flex-col gap-4 text-left"
       >
@@ -36,6 +37,7 @@ export function EmailVerificationScreen(props: EmailVerificationScreenProps) {
           isRequired
           autoFocus
           inputRef={codeRef}
+          onChange={clearCodeError}
         />
         <Button type="submit" size="lg" isPending={isSubmitting}>
           {trans('Next')}

@@ -17,8 +17,8 @@ export interface UseEmailVerificationOptions {
 const reloadPage = () => window.location.reload();
 
 /**
- * The verification screen's state: the code form (`POST validate-email-verification-otp`; the server's field
- * errors go on the field, which takes focus) and the resend action (`POST resend-email-verification`, toast
+ * The verification screen's state: the code form (`POST validate-email-verification-otp`; an empty code and the
+ * server's field errors go on the field, which takes focus) and the resend action (`POST resend-email-verification`, toast
  * 'Email sent'; a failure shows the generic notice).
  */
 export function useEmailVerification({ onVerified = reloadPage }: UseEmailVerificationOptions = {}) {
@@ -33,6 +33,12 @@ export function useEmailVerification({ onVerified = reloadPage }: UseEmailVerifi
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
+    if (code === '') {
+      // In the server's words, not the browser's: the same message whichever refuses it.
+      setFieldErrors({ code: trans('The code field is required.') });
+      codeRef.current?.focus();
+      return;
+    }
     setFieldErrors({});
     setSubmitting(true);
     try {
@@ -51,6 +57,9 @@ export function useEmailVerification({ onVerified = reloadPage }: UseEmailVerifi
     }
   };
 
+  // A field's error goes as soon as the field changes, not when it is left.
+  const clearCodeError = () => setFieldErrors((errors) => (errors.code === undefined ? errors : {}));
+
   const resend = async () => {
     if (!user) return;
     setResending(true);
@@ -64,5 +73,14 @@ export function useEmailVerification({ onVerified = reloadPage }: UseEmailVerifi
     }
   };
 
-  return { submit, resend, fieldErrors, codeRef, isSubmitting, isResending, email: user?.email ?? null };
+  return {
+    submit,
+    resend,
+    clearCodeError,
+    fieldErrors,
+    codeRef,
+    isSubmitting,
+    isResending,
+    email: user?.email ?? null,
+  };
 }
