@@ -94,6 +94,14 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
       permissions: ['subscriptions.update'],
     },
     {
+      id: 'admin-backstage-requests',
+      label: 'Backstage requests',
+      icon: 'shield',
+      type: 'route',
+      action: '/admin/backstage-requests',
+      permissions: ['backstageRequests.update'],
+    },
+    {
       id: 'admin-logs-schedule',
       label: 'Schedule log',
       icon: 'schedule',

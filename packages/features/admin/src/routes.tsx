@@ -104,4 +104,14 @@ export const routes: RouteObject[] = [
     'users.update',
     async () => (await import('./users/user-page/UserPage')).UserPage,
   ),
+  adminSection(
+    'backstage-requests',
+    'backstageRequests.update',
+    async () => (await import('./backstage-requests/BackstageRequestsPage')).BackstageRequestsPage,
+  ),
+  adminSection(
+    'backstage-requests/:requestId',
+    'backstageRequests.update',
+    async () => (await import('./backstage-requests/request-page/BackstageRequestPage')).BackstageRequestPage,
+  ),
 ];

@@ -1,0 +1,73 @@
+import { ADMIN_BACKSTAGE_REQUESTS_RESOURCE } from '@tonearm/client/calls';
+import { type BackstageRequest, backstageRequestSchema } from '@tonearm/client/contract';
+import { showRequestError, useTrans } from '@tonearm/shell';
+import { toast } from '@tonearm/ui';
+import { useMemo } from 'react';
+import { useLocale } from 'react-aria-components';
+import { useNavigate } from 'react-router';
+import { AdminListTable, useAdminList, useDataTableLabels } from '../list-page';
+import { backstageRequestColumns } from './backstage-request-columns';
+import { useBackstageRequestFilters } from './use-backstage-request-filters';
+
+/** Where one request is reviewed. */
+export const backstageRequestPath = (id: number | string) => `/admin/backstage-requests/${id}`;
+
+/**
+ * `/admin/backstage-requests`: the review queue, pending first and oldest waiting first, searched by requester or
+ * artist, filtered by type, status, requester and dates; a row opens the request.
+ */
+export function BackstageRequestsPage() {
+  const { trans } = useTrans();
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const list = useAdminList(ADMIN_BACKSTAGE_REQUESTS_RESOURCE, backstageRequestSchema);
+  const filters = useBackstageRequestFilters(trans);
+  const labels = useDataTableLabels({
+    empty: trans('No backstage requests yet'),
+    noMatch: trans('No matching backstage requests'),
+    error: trans('The backstage requests could not be loaded'),
+    deleteTitle: (count) =>
+      count === 1 ? trans('Delete 1 request?') : trans('Delete :count requests?', { count }),
+    deleteMessage: () => trans('Requests are deleted for good, with their identity documents.'),
+  });
+  const columns = useMemo(
+    () =>
+      backstageRequestColumns({
+        trans,
+        locale,
+        onView: (request: BackstageRequest) => void navigate(backstageRequestPath(request.id)),
+      }),
+    [trans, locale, navigate],
+  );
+  return (
+    <div className="flex flex-col gap-4">
+      <header>
+        <h1 id="backstage-requests-title" className="font-semibold text-xl">
+          {trans('Backstage requests')}
+        </h1>
+      </header>
+      <AdminListTable
+        list={list}
+        labelledBy="backstage-requests-title"
+        columns={columns}
+        filters={filters}
+        labels={labels}
+        getRowKey={(request) => request.id}
+        onRowAction={(key) => void navigate(backstageRequestPath(key))}
+        onDelete={async (keys) => {
+          try {
+            await list.deleteRows(keys.map(Number));
+            toast.positive(
+              keys.length === 1
+                ? trans('Request deleted')
+                : trans(':count requests deleted', { count: keys.length }),
+            );
+          } catch (error) {
+            showRequestError(error);
+            throw error;
+          }
+        }}
+      />
+    </div>
+  );
+}

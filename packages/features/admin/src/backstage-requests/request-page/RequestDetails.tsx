@@ -1,0 +1,102 @@
+import type { BackstageRequest } from '@tonearm/client/contract';
+import { formatFileSize } from '@tonearm/client/uploads';
+import { useTrans } from '@tonearm/shell';
+import type { ReactNode } from 'react';
+import { useLocale } from 'react-aria-components';
+import { ROLE_LABELS, STATUS_DOTS, STATUS_LABELS, TYPE_LABELS } from '../backstage-request-labels';
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-4">
+      <dt className="text-muted-foreground text-sm sm:w-44 sm:shrink-0">{term}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** "Request details": everything the requester submitted, and the review once there is one. */
+export function RequestDetails({ request }: { request: BackstageRequest }) {
+  const { trans } = useTrans();
+  const { locale } = useLocale();
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section aria-labelledby="request-details" className="flex flex-col gap-3">
+      <h2 id="request-details" className="font-semibold text-lg">
+        {trans('Request details')}
+      </h2>
+      <dl className="flex flex-col gap-3 rounded-ui border border-border p-4">
+        <Row term={trans('Type')}>{trans(TYPE_LABELS[request.type])}</Row>
+        <Row term={trans('Status')}>
+          <span className="inline-flex items-center gap-2">
+            <span aria-hidden="true" className={`size-2 rounded-full ${STATUS_DOTS[request.status]}`} />
+            {trans(STATUS_LABELS[request.status])}
+          </span>
+        </Row>
+        <Row term={trans('Requester')}>{`${request.user.name} (${request.user.email})`}</Row>
+        {request.artist ? (
+          <Row term={trans('Artist')}>
+            {request.artist.verified
+              ? trans(':name (verified)', { name: request.artist.name })
+              : request.artist.name}
+          </Row>
+        ) : null}
+        {request.artist_name ? <Row term={trans('Requested artist name')}>{request.artist_name}</Row> : null}
+        {request.role ? <Row term={trans('Requested role')}>{trans(ROLE_LABELS[request.role])}</Row> : null}
+        <Row term={trans('First name')}>{request.first_name}</Row>
+        <Row term={trans('Last name')}>{request.last_name}</Row>
+        <Row term={trans('Company')}>{request.company ?? '—'}</Row>
+        <Row term={trans('Requested at')}>{date.format(new Date(request.created_at))}</Row>
+        {request.handled_at ? (
+          <Row term={trans('Reviewed at')}>{date.format(new Date(request.handled_at))}</Row>
+        ) : null}
+        {request.notes ? <Row term={trans('Notes')}>{request.notes}</Row> : null}
+      </dl>
+    </section>
+  );
+}
+
+/** "Attached verification": the identity document, shown and opened full size, and the social profiles. */
+export function AttachedVerification({ request }: { request: BackstageRequest }) {
+  const { trans } = useTrans();
+  return (
+    <section aria-labelledby="attached-verification" className="flex flex-col gap-3">
+      <h2 id="attached-verification" className="font-semibold text-lg">
+        {trans('Attached verification')}
+      </h2>
+      {request.proof ? (
+        <figure className="flex flex-col gap-2">
+          <a
+            href={request.proof.url}
+            target="_blank"
+            rel="noreferrer"
+            className="self-start rounded-ui outline-offset-2 focus-visible:outline-2 focus-visible:outline-focus"
+          >
+            <img
+              src={request.proof.url}
+              alt={trans('Identity document of :name', { name: request.user.name })}
+              className="max-h-80 max-w-full rounded-ui border border-border object-contain"
+            />
+          </a>
+          <figcaption className="break-all text-muted-foreground text-sm">
+            {`${request.proof.name} · ${formatFileSize(request.proof.size)}`}
+          </figcaption>
+        </figure>
+      ) : (
+        <p className="text-muted-foreground">{trans('The identity document was removed.')}</p>
+      )}
+      {request.links.length > 0 ? (
+        <ul className="flex flex-col gap-1">
+          {request.links.map((link) => (
+            <li key={link} className="break-all">
+              <a href={link} target="_blank" rel="noreferrer" className="text-primary underline">
+                {link}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted-foreground">{trans('No social profiles were given.')}</p>
+      )}
+    </section>
+  );
+}

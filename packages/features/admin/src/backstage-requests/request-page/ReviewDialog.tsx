@@ -1,0 +1,84 @@
+import { showRequestError, useTrans } from '@tonearm/shell';
+import {
+  Button,
+  cn,
+  Dialog,
+  DialogFooter,
+  DialogTitle,
+  FieldDescription,
+  FieldLabel,
+  inputVariants,
+  Modal,
+} from '@tonearm/ui';
+import { useState } from 'react';
+import { TextArea, TextField } from 'react-aria-components';
+
+export interface ReviewDialogProps {
+  /** Which decision the dialog takes; `null` keeps it closed. */
+  decision: 'approve' | 'deny' | null;
+  /** What approving does for this request's type, said before the admin confirms. */
+  approveEffect: string;
+  onClose: () => void;
+  /** Sends the decision with the notes; a refusal keeps the dialog and its notes. */
+  onReview: (decision: 'approve' | 'deny', notes: string) => Promise<void>;
+}
+
+/** Approve or Deny, with optional notes the requester reads in their notification and mail. */
+export function ReviewDialog({ decision, approveEffect, onClose, onReview }: ReviewDialogProps) {
+  const { trans } = useTrans();
+  const [notes, setNotes] = useState('');
+  const [saving, setSaving] = useState(false);
+  const close = () => {
+    setNotes('');
+    onClose();
+  };
+  const confirm = async () => {
+    if (!decision) return;
+    setSaving(true);
+    try {
+      await onReview(decision, notes);
+      close();
+    } catch (error) {
+      showRequestError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const approving = decision === 'approve';
+  return (
+    <Modal isOpen={decision !== null} onOpenChange={(open) => !open && close()}>
+      <Dialog>
+        <DialogTitle>{approving ? trans('Approve request') : trans('Deny request')}</DialogTitle>
+        <div className="flex flex-col gap-4">
+          <p>
+            {approving
+              ? approveEffect
+              : trans('The request will be marked as denied and the user will be notified.')}
+          </p>
+          <TextField value={notes} onChange={setNotes} className="flex flex-col gap-1.5">
+            <FieldLabel>{trans('Notes (optional)')}</FieldLabel>
+            <TextArea
+              rows={4}
+              className={cn(inputVariants(), 'h-auto min-h-24 resize-y py-2 leading-relaxed')}
+            />
+            <FieldDescription>
+              {trans('Sent to the user with the notification and by email.')}
+            </FieldDescription>
+          </TextField>
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onPress={close}>
+            {trans('Cancel')}
+          </Button>
+          <Button
+            variant={approving ? 'primary' : 'danger'}
+            isPending={saving}
+            onPress={() => void confirm()}
+          >
+            {approving ? trans('Approve') : trans('Deny')}
+          </Button>
+        </DialogFooter>
+      </Dialog>
+    </Modal>
+  );
+}
