@@ -24,7 +24,12 @@ test.describe('user menu', () => {
     await expectHomePage(page, name);
 
     const menu = await openUserMenuWithKeyboard(page, name);
-    await expect(menu.getByRole('menuitem')).toHaveText(['Profile page', 'Dark mode', 'Log out']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Become an artist',
+      'Profile page',
+      'Dark mode',
+      'Log out',
+    ]);
     await expect(menu.getByRole('menuitem', { name: 'Profile page' })).toHaveAttribute(
       'href',
       `/user/${account.id}/${name}`,

@@ -60,6 +60,35 @@ describe('userMenuEntries', () => {
     );
   });
 
+  it('offers Backstage to an artist and Become an artist to a listener who may ask, after Admin area', () => {
+    const artist = {
+      ...listener,
+      permissions: [{ name: 'music.create' }, { name: 'backstageRequests.create' }],
+    };
+    expect(
+      userMenuEntries({ user: artist, isMobile: false, canChangeTheme: false, isDark: false })[0],
+    ).toEqual({
+      id: 'backstage',
+      label: 'Backstage',
+      href: '/backstage/upload',
+    });
+    const asking = { ...listener, permissions: [{ name: 'backstageRequests.create' }] };
+    expect(
+      userMenuEntries({ user: asking, isMobile: false, canChangeTheme: false, isDark: false })[0],
+    ).toEqual({
+      id: 'backstage',
+      label: 'Become an artist',
+      href: '/backstage/requests',
+    });
+    const admin = { ...listener, permissions: [{ name: 'admin' }] };
+    expect(
+      labels({ user: admin, isMobile: false, canChangeTheme: false, isDark: false }).slice(0, 2),
+    ).toEqual(['Admin area', 'Backstage']);
+    expect(labels({ user: listener, isMobile: false, canChangeTheme: false, isDark: false })).not.toContain(
+      'Become an artist',
+    );
+  });
+
   it('puts every entry in the spec’s order', () => {
     const subscriber = { ...listener, subscriptions: [{ valid: true }] };
     expect(labels({ user: subscriber, isMobile: true, canChangeTheme: true, isDark: false })).toEqual([

@@ -1,8 +1,14 @@
-import { isAdmin, isSubscribed, type PermissionHolder, userProfileLink } from '@tonearm/client/rules';
+import {
+  hasPermission,
+  isAdmin,
+  isSubscribed,
+  type PermissionHolder,
+  userProfileLink,
+} from '@tonearm/client/rules';
 
 /** One entry of the user menu: a link, or the theme switch, or logging out. */
 export type UserMenuEntry =
-  | { id: 'admin' | 'profile' | 'notifications' | 'billing'; label: string; href: string }
+  | { id: 'admin' | 'backstage' | 'profile' | 'notifications' | 'billing'; label: string; href: string }
   | { id: 'theme'; label: 'Dark mode' | 'Light mode'; scheme: 'dark' | 'light' }
   | { id: 'logout'; label: 'Log out' };
 
@@ -23,12 +29,18 @@ export interface UserMenuInput {
 
 /**
  * The user menu's entries in order (doc 000 §2): Admin area first for a user who may open it (`admin.access`), then
- * Profile page, Notifications on mobile only, Billing only for a subscriber, Dark mode or Light mode only when
+ * Backstage for an artist (`music.create`, which approved backstage requests give through the artist role) or
+ * Become an artist for a listener who may ask (`backstageRequests.create`), Profile page, Notifications on mobile only, Billing only for a subscriber, Dark mode or Light mode only when
  * users may change theme, and Log out.
  */
 export function userMenuEntries({ user, isMobile, canChangeTheme, isDark }: UserMenuInput): UserMenuEntry[] {
   const entries: UserMenuEntry[] = [];
   if (isAdmin(user)) entries.push({ id: 'admin', label: 'Admin area', href: '/admin' });
+  if (hasPermission({ user }, 'music.create')) {
+    entries.push({ id: 'backstage', label: 'Backstage', href: '/backstage/upload' });
+  } else if (hasPermission({ user }, 'backstageRequests.create')) {
+    entries.push({ id: 'backstage', label: 'Become an artist', href: '/backstage/requests' });
+  }
   entries.push({ id: 'profile', label: 'Profile page', href: userProfileLink(user) });
   if (isMobile) entries.push({ id: 'notifications', label: 'Notifications', href: '/notifications' });
   if (isSubscribed(user)) entries.push({ id: 'billing', label: 'Billing', href: '/billing' });
