@@ -30,8 +30,8 @@ export interface UserMenuInput {
 /**
  * The user menu's entries in order (doc 000 §2): Admin area first for a user who may open it (`admin.access`), then
  * Backstage for an artist (`music.create`, which approved backstage requests give through the artist role) or
- * Become an artist for a listener who may ask (`backstageRequests.create`), Profile page, Notifications on mobile only, Billing only for a subscriber, Dark mode or Light mode only when
- * users may change theme, and Log out.
+ * Become an artist for a listener who may ask (`backstageRequests.create`), Profile page, Notifications on mobile
+ * only, Billing only for a subscriber, Dark mode or Light mode only when users may change theme, and Log out.
  */
 export function userMenuEntries({ user, isMobile, canChangeTheme, isDark }: UserMenuInput): UserMenuEntry[] {
   const entries: UserMenuEntry[] = [];
