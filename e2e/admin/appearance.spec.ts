@@ -1,0 +1,137 @@
+import { expect, type Frame, type Page, test } from '@playwright/test';
+
+// The admin the e2e server is started with (playwright.config.ts).
+const ADMIN = { email: 'admin@tonearm.test', password: 'e2e-admin-password' };
+const SITE_NAME = 'Tonearm';
+
+async function signInAsAdmin(page: Page, path: string) {
+  await page.goto(`/login?redirectUri=${encodeURIComponent(path)}`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(path);
+}
+
+/** The editor's preview frame, once the site in it has rendered its navbar. */
+async function previewFrame(page: Page): Promise<Frame> {
+  const frame = await page
+    .getByTitle('Site preview')
+    .elementHandle()
+    .then((handle) => handle?.contentFrame());
+  if (!frame) throw new Error('The preview frame is missing');
+  await expect(frame.getByRole('link', { name: /home$/ })).toBeVisible();
+  return frame;
+}
+
+/** The site name a visitor arriving now is shown, in a browser context of their own. */
+async function siteNameForNewVisitor(page: Page): Promise<string> {
+  const context = await page
+    .context()
+    .browser()
+    ?.newContext({ baseURL: new URL(page.url()).origin });
+  if (!context) throw new Error('No browser');
+  const visitor = await context.newPage();
+  await visitor.goto('/404');
+  const name = (await visitor.getByRole('link', { name: /home$/ }).getAttribute('aria-label')) ?? '';
+  await context.close();
+  return name.replace(/ home$/, '');
+}
+
+/** Puts the shipped site name back, so the specs after this one find the site as they expect it. */
+async function restoreSiteName(page: Page) {
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const headers = { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json' };
+  const values = await (await page.request.get('/api/v1/admin/appearance/values', { headers })).json();
+  const branding = { ...values.values.branding, site_name: SITE_NAME };
+  const answer = await page.request.post('/api/v1/admin/appearance', {
+    headers,
+    data: { changes: { branding } },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+test('changing the site name shows in the frame at once and reaches a new visitor only after Save', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInAsAdmin(page, '/admin/appearance/general');
+  const frame = await previewFrame(page);
+  try {
+    await page.getByRole('textbox', { name: 'Site name' }).fill('Night Radio');
+    await expect(frame.getByRole('link', { name: 'Night Radio home' })).toBeVisible();
+    expect(await siteNameForNewVisitor(page)).toBe(SITE_NAME);
+
+    // Leaving with the change unsaved asks first; staying keeps it.
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
+    const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL('/admin/appearance/general');
+    await expect(page.getByRole('textbox', { name: 'Site name' })).toHaveValue('Night Radio');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.locator('[data-slot="toast-message"]', { hasText: 'Changes saved' })).toBeVisible();
+    expect(await siteNameForNewVisitor(page)).toBe('Night Radio');
+  } finally {
+    await restoreSiteName(page);
+  }
+});
+
+test("changing a theme's accent colour changes the frame's CSS variable at once", async ({ page }) => {
+  await signInAsAdmin(page, '/admin/appearance/themes');
+  const frame = await previewFrame(page);
+  await page.getByRole('button', { name: 'Light', exact: true }).click();
+  await page.getByRole('button', { name: /^Accent: #/ }).click();
+  const hex = page.getByRole('textbox', { name: 'Hex' });
+  await hex.fill('#123456');
+  await hex.press('Enter');
+  await expect
+    .poll(() =>
+      frame.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--ta-primary').trim(),
+      ),
+    )
+    .toBe('18 52 86');
+});
+
+test('a message posted to the framed site from another origin changes nothing', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const site = new URL(baseURL ?? '');
+  // The same server under another host name is another origin. The site refuses to be framed by other origins
+  // (frame-ancestors), so the other origin reaches the preview through a window it opened.
+  const foreignPage = `${site.protocol}//localhost:${site.port}/404`;
+  const rename = { type: 'setValues', values: { 'settings.branding.site_name': 'Hijacked' } };
+  await page.goto('/404');
+  await page.evaluate(() => {
+    const frame = document.createElement('iframe');
+    frame.id = 'preview';
+    frame.title = 'Preview';
+    frame.src = '/?appearanceEditor=true';
+    document.body.append(frame);
+  });
+  const preview = page.frameLocator('#preview');
+  await expect(preview.getByRole('link', { name: `${SITE_NAME} home` })).toBeVisible();
+
+  const [foreign] = await Promise.all([
+    context.waitForEvent('page'),
+    page.evaluate((url) => void window.open(url), foreignPage),
+  ]);
+  await foreign.waitForLoadState();
+  expect(new URL(foreign.url()).host).not.toBe(site.host);
+  await foreign.evaluate((data) => (window.opener as Window).frames[0]?.postMessage(data, '*'), rename);
+  // Nothing signals that a message was ignored: give it time to have been applied, had it been accepted.
+  await page.waitForTimeout(1000);
+  await expect(preview.getByRole('link', { name: `${SITE_NAME} home` })).toBeVisible();
+
+  // The same message from the editor's place, on the site's own origin, is applied: the other was refused.
+  await page.evaluate(
+    (data) =>
+      document
+        .querySelector<HTMLIFrameElement>('#preview')
+        ?.contentWindow?.postMessage(data, location.origin),
+    rename,
+  );
+  await expect(preview.getByRole('link', { name: 'Hijacked home' })).toBeVisible();
+});
