@@ -1,5 +1,5 @@
 import { createCookieJar } from '@tonearm/client/rules';
-import { ACTIVE_WORKSPACE_COOKIE } from '@tonearm/notifications';
+import { ACTIVE_WORKSPACE_COOKIE } from '@tonearm/shell';
 
 /**
  * The workspace the visitor last activated, from the `activeWorkspaceId` cookie (doc 000 §3), so requests carry it

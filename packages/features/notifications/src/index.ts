@@ -42,11 +42,9 @@ export { NotificationsPage } from './notifications-page/NotificationsPage';
 export { routes } from './routes';
 export { setUnreadNotificationsCount } from './unread-count/unread-count';
 export { useRefreshUnreadCount, useUnreadCount } from './unread-count/use-unread-count';
-export { ACTIVE_WORKSPACE_COOKIE, activateWorkspace } from './workspace-invitation/active-workspace';
 export {
   INVALID_INVITE_MESSAGE,
   useWorkspaceInvitation,
-  WORKSPACES_QUERY_KEY,
   type WorkspaceInvitation,
 } from './workspace-invitation/use-workspace-invitation';
 export {

@@ -129,3 +129,9 @@ export {
   type UserMenuProps,
   userMenuEntries,
 } from './user-menu';
+export {
+  ACTIVE_WORKSPACE_COOKIE,
+  activateWorkspace,
+  forgetActiveWorkspace,
+} from './workspaces/active-workspace';
+export { WORKSPACES_QUERY_KEY } from './workspaces/use-workspace-switch';

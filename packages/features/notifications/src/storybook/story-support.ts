@@ -1,7 +1,7 @@
 import { createCookieJar } from '@tonearm/client/rules';
+import { ACTIVE_WORKSPACE_COOKIE } from '@tonearm/shell';
 import { toast } from '@tonearm/ui';
 import { within } from 'storybook/test';
-import { ACTIVE_WORKSPACE_COOKIE } from '../workspace-invitation/active-workspace';
 
 /** Queries the whole page: toasts, modals and popovers are portalled out of the story's canvas. */
 export const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);

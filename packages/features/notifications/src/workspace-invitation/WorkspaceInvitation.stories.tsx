@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createCookieJar } from '@tonearm/client/rules';
+import { ACTIVE_WORKSPACE_COOKIE } from '@tonearm/shell';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NotificationsStoryFrame } from '../storybook/NotificationsStoryFrame';
 import { invitationNotification, notificationStoryData } from '../storybook/notification-story-data';
 import { answers, createStoryServer, overridden } from '../storybook/story-server';
 import { findToast, resetStoryPage } from '../storybook/story-support';
-import { ACTIVE_WORKSPACE_COOKIE } from './active-workspace';
 
 const server = createStoryServer({ notifications: [invitationNotification()] });
 

@@ -2,16 +2,12 @@ import { declineWorkspaceInvite, isHttpError, joinWorkspace } from '@tonearm/cli
 import type { InviteId } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
 import { createCookieJar } from '@tonearm/client/rules';
-import { showRequestError, useTrans } from '@tonearm/shell';
+import { activateWorkspace, showRequestError, useTrans, WORKSPACES_QUERY_KEY } from '@tonearm/shell';
 import { toast } from '@tonearm/ui';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useNotificationActions } from '../notification-list/use-notification-actions';
 import { useRefreshUnreadCount } from '../unread-count/use-unread-count';
-import { activateWorkspace } from './active-workspace';
-
-/** The query key of the signed-in user's workspaces (`GET me/workspaces`), refreshed after joining one. */
-export const WORKSPACES_QUERY_KEY = 'me/workspaces';
 
 /** Doc 000 §8: a join or decline answered 404. */
 export const INVALID_INVITE_MESSAGE = 'This invite is no longer valid';

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createCookieJar } from '@tonearm/client/rules';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { shellRoutes } from '../routes';
@@ -6,19 +7,25 @@ import { ShellStoryFrame } from '../storybook/ShellStoryFrame';
 import { storyBootstrapData, storyMenus } from '../storybook/story-bootstrap-data';
 import { storyHomeRoute } from '../storybook/story-home-route';
 import { desktopViewport, mobileViewport } from '../storybook/story-viewports';
+import { ACTIVE_WORKSPACE_COOKIE } from '../workspaces/active-workspace';
 
 const logoutRequest = fn();
+
+const workspacesAnswer = (workspaces: { id: number; name: string; members_count: number }[]) =>
+  http.get('/api/v1/me/workspaces', () => HttpResponse.json({ workspaces }));
+const noWorkspaces = workspacesAnswer([]);
 
 const meta = {
   title: 'Shell/Navbar',
   component: ShellStoryFrame,
-  parameters: { layout: 'fullscreen', ...desktopViewport.parameters },
+  parameters: { layout: 'fullscreen', ...desktopViewport.parameters, msw: { handlers: [noWorkspaces] } },
   args: {
     data: storyBootstrapData({ signedIn: true, menus: storyMenus }),
     routes: shellRoutes([storyHomeRoute, { path: 'login', element: <h1>Sign in to your account</h1> }]),
   },
   beforeEach: () => {
     logoutRequest.mockReset();
+    createCookieJar(document).remove(ACTIVE_WORKSPACE_COOKIE);
   },
   globals: desktopViewport.globals,
 } satisfies Meta<typeof ShellStoryFrame>;
@@ -106,6 +113,7 @@ export const LogsOutFromTheUserMenu: Story = {
   parameters: {
     msw: {
       handlers: [
+        noWorkspaces,
         http.post('/auth/logout', () => {
           logoutRequest();
           return HttpResponse.json({ bootstrapData: storyBootstrapData() });
@@ -115,6 +123,7 @@ export const LogsOutFromTheUserMenu: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    createCookieJar(document).set(ACTIVE_WORKSPACE_COOKIE, '5');
     const { menu } = await openUserMenu(canvasElement);
     await userEvent.keyboard('{End}');
     await expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toHaveFocus();
@@ -122,6 +131,34 @@ export const LogsOutFromTheUserMenu: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(logoutRequest).toHaveBeenCalledTimes(1);
+    // The next account signed in on this browser starts in its own default workspace.
+    await expect(createCookieJar(document).get(ACTIVE_WORKSPACE_COOKIE)).toBeUndefined();
+  },
+};
+
+export const SwitchesWorkspaceFromTheUserMenu: Story = {
+  parameters: {
+    msw: { handlers: [workspacesAnswer([{ id: 5, name: 'Label team', members_count: 4 }])] },
+  },
+  play: async ({ canvasElement }) => {
+    const { trigger, menu } = await openUserMenu(canvasElement);
+    const workspaces = await within(menu).findByRole('group', { name: 'Workspaces' });
+    const [defaultWorkspace, labelTeam] = within(workspaces).getAllByRole('menuitemradio');
+    await expect(defaultWorkspace).toHaveAccessibleName('Default');
+    await expect(defaultWorkspace).toHaveAttribute('aria-checked', 'true');
+    await expect(labelTeam).toHaveAccessibleName('Label team');
+    await userEvent.click(labelTeam as HTMLElement);
+    await expect(createCookieJar(document).get(ACTIVE_WORKSPACE_COOKIE)).toBe('5');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+    await userEvent.click(trigger);
+    const reopened = await body(canvasElement).findByRole('menu', { name: 'Nina Simone' });
+    await waitFor(() =>
+      expect(within(reopened).getByRole('menuitemradio', { name: 'Label team' })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      ),
+    );
+    await userEvent.keyboard('{Escape}');
   },
 };
 

@@ -1,5 +1,6 @@
 import { logout } from '@tonearm/client';
 import { useHttpClient } from '@tonearm/client/react';
+import { createCookieJar } from '@tonearm/client/rules';
 import { toast } from '@tonearm/ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,13 +9,14 @@ import { isAppearanceEditorActive } from '../appearance-preview/appearance-edito
 import { useBootstrapStore } from '../bootstrap';
 import { useTrans } from '../i18n';
 import { showRequestError } from '../request-errors';
+import { forgetActiveWorkspace } from '../workspaces/active-workspace';
 
 /** Shown instead of logging out from inside the appearance editor's preview (doc 000 §8). */
 export const LOGOUT_IN_APPEARANCE_EDITOR = "Can't logout while in appearance editor.";
 
 /**
- * Logs the visitor out (doc 000 §4): `POST auth/logout`, the answer's bootstrap data replaces the current one,
- * cached query data is dropped and the visitor goes to /login. Refused, with no call, in the appearance editor's
+ * Logs the visitor out (doc 000 §4): `POST auth/logout`, the active workspace is forgotten, the answer's bootstrap
+ * data replaces the current one, cached query data is dropped and the visitor goes to /login. Refused, with no call, in the appearance editor's
  * preview; a failure shows the generic notice.
  */
 export function useLogout(): () => Promise<void> {
@@ -30,6 +32,7 @@ export function useLogout(): () => Promise<void> {
     }
     try {
       const { bootstrapData } = await logout(http);
+      forgetActiveWorkspace({ jar: createCookieJar(document), http });
       store.set(bootstrapData);
       await mutate(() => true, undefined, { revalidate: false });
       await navigate('/login');

@@ -1,8 +1,9 @@
 import type { User } from '@tonearm/client/contract';
-import { Avatar, Button, Menu, MenuItem, MenuTrigger, useIsMobile } from '@tonearm/ui';
+import { Avatar, Button, Menu, MenuItem, MenuSection, MenuTrigger, useIsMobile } from '@tonearm/ui';
 import { useTrans } from '../i18n';
 import { useLogout } from '../logout/use-logout';
 import { useThemeChoice } from '../theme/use-theme-choice';
+import { WorkspaceMenuSection } from '../workspaces/WorkspaceMenuSection';
 import { type UserMenuEntry, userMenuEntries } from './user-menu-entries';
 
 export interface UserMenuProps {
@@ -10,8 +11,9 @@ export interface UserMenuProps {
 }
 
 /**
- * The signed-in user's menu, opened from their avatar (doc 000 §2): Profile page, Notifications (mobile), Billing
- * (subscribers), Dark mode or Light mode (when allowed) and Log out.
+ * The signed-in user's menu, opened from their avatar (doc 000 §2): the workspaces to switch between (when the
+ * user joined any), then Profile page, Notifications (mobile), Billing (subscribers), Dark mode or Light mode (when
+ * allowed) and Log out.
  */
 export function UserMenu({ user }: UserMenuProps) {
   const { trans } = useTrans();
@@ -36,21 +38,23 @@ export function UserMenu({ user }: UserMenuProps) {
         <span className="sr-only">{user.name}</span>
       </Button>
       <Menu
-        items={entries}
         onAction={(key) => {
           const entry = entries.find((candidate) => candidate.id === key);
           if (entry) act(entry);
         }}
       >
-        {(entry) => (
-          <MenuItem
-            id={entry.id}
-            href={'href' in entry ? entry.href : undefined}
-            textValue={trans(entry.label)}
-          >
-            {trans(entry.label)}
-          </MenuItem>
-        )}
+        <WorkspaceMenuSection />
+        <MenuSection aria-label={trans('Account')} items={entries}>
+          {(entry) => (
+            <MenuItem
+              id={entry.id}
+              href={'href' in entry ? entry.href : undefined}
+              textValue={trans(entry.label)}
+            >
+              {trans(entry.label)}
+            </MenuItem>
+          )}
+        </MenuSection>
       </Menu>
     </MenuTrigger>
   );

@@ -15,3 +15,15 @@ export function activateWorkspace(
   ports.jar.set(ACTIVE_WORKSPACE_COOKIE, String(workspaceId));
   ports.http.setWorkspaceId(workspaceId);
 }
+
+/**
+ * Forgets the active workspace, as logging out does (doc 000 §4): the cookie goes and the HTTP client's requests
+ * carry no workspace, so the next account to sign in on this browser starts in its own default workspace.
+ */
+export function forgetActiveWorkspace(ports: {
+  jar: CookieJar;
+  http: Pick<HttpClient, 'setWorkspaceId'>;
+}): void {
+  ports.jar.remove(ACTIVE_WORKSPACE_COOKIE);
+  ports.http.setWorkspaceId(null);
+}
