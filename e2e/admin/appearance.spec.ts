@@ -135,3 +135,18 @@ test('a message posted to the framed site from another origin changes nothing', 
   );
   await expect(preview.getByRole('link', { name: 'Hijacked home' })).toBeVisible();
 });
+
+test('the preview refuses to log out, saying so, and the admin stays signed in', async ({ page }) => {
+  await signInAsAdmin(page, '/admin/appearance');
+  const frame = await previewFrame(page);
+  await frame
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Admin', exact: true })
+    .click();
+  await frame.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(
+    frame.locator('[data-slot="toast-message"]', { hasText: "Can't logout while in appearance editor." }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Appearance' })).toBeVisible();
+});
