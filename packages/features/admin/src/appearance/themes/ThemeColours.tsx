@@ -1,6 +1,6 @@
 import { THEME_COLOR_VARIABLES, THEME_RADIUS_VARIABLE } from '@tonearm/client/contract';
 import { useTrans } from '@tonearm/shell';
-import { Radio, RadioGroup } from '@tonearm/ui';
+import { defaultDarkTheme, defaultLightTheme, Radio, RadioGroup } from '@tonearm/ui';
 import type { DraftTheme } from '../appearance-draft';
 import { ContrastWarnings } from './ContrastWarnings';
 import { ThemeColorField } from './ThemeColorField';
@@ -23,9 +23,11 @@ export interface ThemeColoursProps {
 /** A theme's colours, each with a picker, the contrast check, and the corner radius of buttons, inputs and panels. */
 export function ThemeColours({ theme, onChange }: ThemeColoursProps) {
   const { trans } = useTrans();
+  // A variable the theme does not set falls back to the kit's stylesheet default, which is what the site shows.
+  const shown = { ...(theme.is_dark ? defaultDarkTheme : defaultLightTheme).values, ...theme.values };
   return (
     <div className="flex flex-col gap-4">
-      <ContrastWarnings values={theme.values} />
+      <ContrastWarnings values={shown} />
       <section aria-labelledby="theme-colours" className="flex flex-col gap-1">
         <h4 id="theme-colours" className="font-medium text-sm">
           {trans('Colours')}
@@ -35,7 +37,7 @@ export function ThemeColours({ theme, onChange }: ThemeColoursProps) {
             <li key={name}>
               <ThemeColorField
                 label={trans(THEME_COLOUR_LABELS[name])}
-                value={theme.values[name]}
+                value={shown[name]}
                 onChange={(value) => onChange(name, value)}
               />
             </li>
@@ -44,7 +46,7 @@ export function ThemeColours({ theme, onChange }: ThemeColoursProps) {
       </section>
       <RadioGroup
         label={trans('Corner radius of buttons, inputs and panels')}
-        value={theme.values[THEME_RADIUS_VARIABLE] ?? '0.5rem'}
+        value={shown[THEME_RADIUS_VARIABLE] ?? '0.5rem'}
         onChange={(value) => onChange(THEME_RADIUS_VARIABLE, value)}
       >
         {RADII.map((radius) => (
