@@ -3,6 +3,7 @@ export * from './account';
 export * from './admin';
 export * from './api-docs';
 export * from './auth';
+export * from './backstage-workspace';
 export * from './backstage-requests';
 export * from './billing';
 export * from './catalogue';

@@ -1,6 +1,6 @@
 import { useTrans } from '@tonearm/shell';
 import { Button, FileDropZone, Switch } from '@tonearm/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ImportAlbumFields } from './ImportAlbumFields';
 import { ImportFileCard } from './ImportFileCard';
 import { PublishedSummary } from './PublishedSummary';
@@ -9,22 +9,48 @@ import { useCatalogueImport } from './use-catalogue-import';
 /** What the drop zone takes: audio by type or by extension; the server decides on the bytes. */
 const AUDIO_TYPES = ['audio/*', '.mp3', '.m4a', '.aac', '.mp4', '.ogg', '.oga', '.opus', '.flac', '.wav'];
 
+export interface CatalogueImportPageProps {
+  /** The page's heading. @default 'Upload', translated */
+  title?: string;
+  /** Shown under the heading, such as the minutes left to upload. */
+  intro?: ReactNode;
+  /**
+   * Decides, before any byte is sent, which of the dropped audio files go on (all of them when absent); the
+   * caller tells the user why it kept any back.
+   */
+  admitFiles?: (files: readonly File[]) => Promise<readonly File[]>;
+  /** Start with "make an album from these files" on. @default false */
+  makeAlbum?: boolean;
+}
+
 /**
  * `/admin/upload` (doc 001 §2 Admin "upload"): the admin drops audio files or folders, the server reads each file's
- * tags, and the admin reviews a track form per file (or one album form) and publishes them.
+ * tags, and the admin reviews a track form per file (or one album form) and publishes them. The backstage shows it
+ * with its own endpoints (`CatalogueEndpointsProvider`) and its minutes.
  */
-export function CatalogueImportPage() {
+export function CatalogueImportPage({
+  title,
+  intro,
+  admitFiles,
+  makeAlbum: startAsAlbum,
+}: CatalogueImportPageProps) {
   const { trans } = useTrans();
-  const state = useCatalogueImport();
+  const state = useCatalogueImport({ makeAlbum: startAsAlbum ?? false });
   // Folders often hold covers and notes beside the audio: they are left out, and the admin is told how many.
   const [skipped, setSkipped] = useState(0);
   const { files, order, makeAlbum } = state;
   const positions = new Map(order.map((file, index) => [file.key, index + 1]));
   const shown = makeAlbum ? [...order, ...files.filter((file) => !positions.has(file.key))] : files;
+  const addDropped = async (accepted: File[], rejected: File[]) => {
+    setSkipped(rejected.length);
+    const admitted = admitFiles && accepted.length > 0 ? await admitFiles(accepted) : accepted;
+    if (admitted.length > 0) state.addFiles(admitted);
+  };
   const busy = files.some((file) => file.stage === 'uploading' || file.stage === 'reading');
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6 md:py-10">
-      <h1 className="font-semibold text-2xl">{trans('Upload')}</h1>
+      <h1 className="font-semibold text-2xl">{title ?? trans('Upload')}</h1>
+      {intro}
       <FileDropZone
         label={trans('Drop audio files or folders here')}
         description={trans(
@@ -34,10 +60,7 @@ export function CatalogueImportPage() {
         allowsFolders
         chooseFilesLabel={trans('Choose files')}
         chooseFolderLabel={trans('Choose a folder')}
-        onFiles={(accepted, rejected) => {
-          setSkipped(rejected.length);
-          if (accepted.length > 0) state.addFiles(accepted);
-        }}
+        onFiles={(accepted, rejected) => void addDropped(accepted, rejected)}
       />
       {skipped > 0 ? (
         <p role="status" className="text-muted-foreground text-sm">

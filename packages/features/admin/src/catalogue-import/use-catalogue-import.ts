@@ -1,14 +1,8 @@
-import {
-  discardCatalogueImports,
-  getCatalogueImports,
-  isHttpError,
-  isValidationError,
-  publishCatalogueImports,
-  readUploadedAudio,
-} from '@tonearm/client';
+import { isHttpError, isValidationError } from '@tonearm/client';
 import type { CatalogueImport, CatalogueImportPublishResponse } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCatalogueEndpoints } from '../catalogue-editors/catalogue-endpoints';
 import {
   type AlbumFormValues,
   albumFormValues,
@@ -66,11 +60,12 @@ function publishErrors(
  * The upload screen's state: files dropped, uploaded through the engine, read by the server, reviewed in a form
  * each (or one album form), then published or discarded.
  */
-export function useCatalogueImport() {
+export function useCatalogueImport({ makeAlbum: startAsAlbum = false }: { makeAlbum?: boolean } = {}) {
   const http = useHttpClient();
+  const endpoints = useCatalogueEndpoints();
   const { upload, percentageOf } = useAudioUploadQueue();
   const [files, setFiles] = useState<ImportFile[]>([]);
-  const [makeAlbum, setMakeAlbumState] = useState(false);
+  const [makeAlbum, setMakeAlbumState] = useState(startAsAlbum);
   const [album, setAlbum] = useState<AlbumFormValues>({ name: '', artists: '', year: '', genres: '' });
   const [errors, setErrors] = useState<PublishErrors>({});
   const [publishError, setPublishError] = useState<string | null>(null);
@@ -91,7 +86,7 @@ export function useCatalogueImport() {
           change(key, (file) => ({ key, fileName: file.fileName, stage: 'failed', message })),
         onStored: (key, entry) => {
           change(key, (file) => ({ key, fileName: file.fileName, stage: 'reading' }));
-          readUploadedAudio(http, entry.id).then(
+          endpoints.readImport(http, entry.id).then(
             (imported) => setFiles((current) => withReady(current, key, imported)),
             (error: unknown) => {
               const message = isHttpError(error) ? error.message : null;
@@ -105,13 +100,13 @@ export function useCatalogueImport() {
         },
       });
     },
-    [upload, http, change],
+    [upload, http, change, endpoints],
   );
 
   // Files read before a reload or in another tab wait on the server: they come back for review.
   useEffect(() => {
     let live = true;
-    getCatalogueImports(http).then(
+    endpoints.listImports(http).then(
       ({ imports }) => {
         if (!live) return;
         setFiles((current) => [
@@ -128,7 +123,7 @@ export function useCatalogueImport() {
     return () => {
       live = false;
     };
-  }, [http]);
+  }, [http, endpoints]);
 
   const ready = useMemo(
     () => files.filter((file): file is ReadyImportFile => file.stage === 'ready'),
@@ -154,9 +149,9 @@ export function useCatalogueImport() {
       const file = files.find((candidate) => candidate.key === key);
       setFiles((current) => current.filter((candidate) => candidate.key !== key));
       if (file?.stage === 'ready')
-        void discardCatalogueImports(http, [file.imported.id]).catch(() => undefined);
+        void endpoints.discardImports(http, [file.imported.id]).catch(() => undefined);
     },
-    [files, http],
+    [files, http, endpoints],
   );
 
   const order = useMemo(() => (makeAlbum ? albumTrackOrder(ready) : ready), [makeAlbum, ready]);
@@ -167,7 +162,7 @@ export function useCatalogueImport() {
     setErrors({});
     setPublishError(null);
     try {
-      const answer = await publishCatalogueImports(
+      const answer = await endpoints.publishImports(
         http,
         publishBody(
           order.map((file) => ({ importId: file.imported.id, values: file.values })),
@@ -184,7 +179,7 @@ export function useCatalogueImport() {
     } finally {
       setPublishing(false);
     }
-  }, [http, order, makeAlbum, album]);
+  }, [http, order, makeAlbum, album, endpoints]);
 
   return {
     files,

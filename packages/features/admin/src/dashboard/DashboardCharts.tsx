@@ -14,6 +14,11 @@ export interface DashboardChartsProps {
   report: AdminReport;
   locale: string;
   formatNumber(value: number): string;
+  /**
+   * Show the most played artists and albums: the site's report has them, one item's insights do not.
+   * @default true
+   */
+  showArtistAndAlbumTops?: boolean;
 }
 
 /** What the device types ua-parser-js tells apart are called on screen. */
@@ -31,7 +36,12 @@ const DEVICE_NAMES: Record<string, string> = {
 const artistNames = (item: ReportTopItem) => item.artists.map((artist) => artist.name).join(', ');
 
 /** The plays chart, the four top lists and the four shares of one report. */
-export function DashboardCharts({ report, locale, formatNumber }: DashboardChartsProps) {
+export function DashboardCharts({
+  report,
+  locale,
+  formatNumber,
+  showArtistAndAlbumTops = true,
+}: DashboardChartsProps) {
   const { trans } = useTrans();
   const labels = bucketLabels(report.range.granularity, report.range.timezone, locale);
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
@@ -105,27 +115,29 @@ export function DashboardCharts({ report, locale, formatNumber }: DashboardChart
           value: listener.plays,
         })),
       )}
-      {topList(
-        trans('Most played artists'),
-        report.artists.map((artist) => ({
-          key: String(artist.id),
-          name: artist.name,
-          href: artistHref(artist),
-          image: artist.image,
-          value: artist.plays,
-        })),
-      )}
-      {topList(
-        trans('Most played albums'),
-        report.albums.map((album) => ({
-          key: String(album.id),
-          name: album.name,
-          href: albumHref(album),
-          image: album.image,
-          detail: artistNames(album),
-          value: album.plays,
-        })),
-      )}
+      {showArtistAndAlbumTops &&
+        topList(
+          trans('Most played artists'),
+          report.artists.map((artist) => ({
+            key: String(artist.id),
+            name: artist.name,
+            href: artistHref(artist),
+            image: artist.image,
+            value: artist.plays,
+          })),
+        )}
+      {showArtistAndAlbumTops &&
+        topList(
+          trans('Most played albums'),
+          report.albums.map((album) => ({
+            key: String(album.id),
+            name: album.name,
+            href: albumHref(album),
+            image: album.image,
+            detail: artistNames(album),
+            value: album.plays,
+          })),
+        )}
       {shareChart(
         trans('Countries'),
         trans('Country'),

@@ -3,6 +3,7 @@ import type { AdminAlbum, AdminAlbumPayload, AdminAlbumResponse } from '@tonearm
 import { showRequestError, useTrans } from '@tonearm/shell';
 import { applyServerErrors, Button, ButtonLink, Form, FormTextField, toast } from '@tonearm/ui';
 import { Controller, useForm } from 'react-hook-form';
+import { useCatalogueEndpoints } from '../../catalogue-editors/catalogue-endpoints';
 import { ArtistCreditsField } from '../../tracks/track-editor/ArtistCreditsField';
 import { ArtworkField } from '../../tracks/track-editor/ArtworkField';
 import { AlbumTracksField } from './AlbumTracksField';
@@ -30,6 +31,7 @@ function albumServerErrors(errors: Readonly<Record<string, string | readonly str
 /** Everything an admin edits of an album, its track order included, saved together. */
 export function AlbumEditorForm({ album, save }: AlbumEditorFormProps) {
   const { trans } = useTrans();
+  const backHref = useCatalogueEndpoints().listHref('albums');
   const form = useForm<AlbumFormValues>({
     defaultValues: albumFormValues(album),
     resolver: albumFormResolver(trans),
@@ -101,9 +103,11 @@ export function AlbumEditorForm({ album, save }: AlbumEditorFormProps) {
         <Button type="submit" isPending={isSubmitting} isDisabled={!isDirty}>
           {trans('Save')}
         </Button>
-        <ButtonLink variant="ghost" href="/admin/albums">
-          {trans('Back to albums')}
-        </ButtonLink>
+        {backHref && (
+          <ButtonLink variant="ghost" href={backHref}>
+            {trans('Back to albums')}
+          </ButtonLink>
+        )}
       </div>
     </Form>
   );

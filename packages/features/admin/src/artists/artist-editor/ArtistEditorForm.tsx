@@ -4,6 +4,7 @@ import { showRequestError, useTrans } from '@tonearm/shell';
 import { applyServerErrors, Button, ButtonLink, Form, FormSwitch, FormTextField, toast } from '@tonearm/ui';
 import { Link } from 'react-aria-components';
 import { Controller, useForm } from 'react-hook-form';
+import { useCatalogueEndpoints } from '../../catalogue-editors/catalogue-endpoints';
 import { ArtworkField } from '../../tracks/track-editor/ArtworkField';
 import { LongTextField } from '../../tracks/track-editor/LongTextField';
 import { ArtistLinksField } from './ArtistLinksField';
@@ -13,11 +14,18 @@ import { ProfileImagesField } from './ProfileImagesField';
 export interface ArtistEditorFormProps {
   artist: AdminArtist;
   save: (payload: AdminArtistPayload) => Promise<AdminArtistResponse>;
+  /**
+   * Leaves out what only admins change: the verified switch goes and the name is read only (an artist's own
+   * profile in the backstage). @default false
+   */
+  hideAdminFields?: boolean;
 }
 
 /** Everything an admin edits of an artist, saved together, and the artist's albums. */
-export function ArtistEditorForm({ artist, save }: ArtistEditorFormProps) {
+export function ArtistEditorForm({ artist, save, hideAdminFields = false }: ArtistEditorFormProps) {
   const { trans } = useTrans();
+  const endpoints = useCatalogueEndpoints();
+  const backHref = endpoints.listHref('artists');
   const form = useForm<ArtistFormValues>({
     defaultValues: artistFormValues(artist),
     resolver: artistFormResolver(trans),
@@ -54,14 +62,23 @@ export function ArtistEditorForm({ artist, save }: ArtistEditorFormProps) {
             />
           )}
         />
-        <FormTextField control={form.control} name="name" label={trans('Name')} isRequired />
-        <FormSwitch<ArtistFormValues>
+        <FormTextField
           control={form.control}
-          name="verified"
-          description={trans('A verified artist shows a badge beside its name.')}
-        >
-          {trans('Verified')}
-        </FormSwitch>
+          name="name"
+          label={trans('Name')}
+          isRequired={!hideAdminFields}
+          isReadOnly={hideAdminFields}
+          description={hideAdminFields ? trans('Ask the site’s team to rename your artist.') : undefined}
+        />
+        {!hideAdminFields && (
+          <FormSwitch<ArtistFormValues>
+            control={form.control}
+            name="verified"
+            description={trans('A verified artist shows a badge beside its name.')}
+          >
+            {trans('Verified')}
+          </FormSwitch>
+        )}
         <ArtistLinksField control={form.control} />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormTextField control={form.control} name="city" label={trans('City')} />
@@ -77,9 +94,11 @@ export function ArtistEditorForm({ artist, save }: ArtistEditorFormProps) {
           <Button type="submit" isPending={isSubmitting} isDisabled={!isDirty}>
             {trans('Save')}
           </Button>
-          <ButtonLink variant="ghost" href="/admin/artists">
-            {trans('Back to artists')}
-          </ButtonLink>
+          {backHref && (
+            <ButtonLink variant="ghost" href={backHref}>
+              {trans('Back to artists')}
+            </ButtonLink>
+          )}
         </div>
       </Form>
       <section aria-labelledby="artist-albums" className="flex flex-col gap-2 border-border border-t pt-5">
@@ -93,7 +112,7 @@ export function ArtistEditorForm({ artist, save }: ArtistEditorFormProps) {
             {artist.albums.map((album) => (
               <li key={album.id} className="flex items-center gap-3">
                 <Link
-                  href={`/admin/albums/${album.id}/edit`}
+                  href={endpoints.albumEditHref(album.id)}
                   className="inline-flex min-h-6 items-center font-medium underline outline-hidden data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus data-[focus-visible]:outline-solid"
                 >
                   {album.name}

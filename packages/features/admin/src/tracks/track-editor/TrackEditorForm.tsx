@@ -3,6 +3,7 @@ import type { AdminTrack, AdminTrackPayload, AdminTrackResponse } from '@tonearm
 import { showRequestError, useTrans } from '@tonearm/shell';
 import { applyServerErrors, Button, ButtonLink, Form, FormTextField, toast } from '@tonearm/ui';
 import { Controller, useForm } from 'react-hook-form';
+import { useCatalogueEndpoints } from '../../catalogue-editors/catalogue-endpoints';
 import { trackDuration } from '../catalogue-list/track-duration';
 import { AlbumField } from './AlbumField';
 import { ArtistCreditsField } from './ArtistCreditsField';
@@ -25,6 +26,7 @@ export interface TrackEditorFormProps {
 /** Everything an admin edits of a track, saved together. */
 export function TrackEditorForm({ track, save }: TrackEditorFormProps) {
   const { trans } = useTrans();
+  const backHref = useCatalogueEndpoints().listHref('tracks');
   const form = useForm<TrackFormValues>({
     defaultValues: trackFormValues(track),
     resolver: trackFormResolver(trans),
@@ -139,9 +141,11 @@ export function TrackEditorForm({ track, save }: TrackEditorFormProps) {
         <Button type="submit" isPending={isSubmitting} isDisabled={!isDirty}>
           {trans('Save')}
         </Button>
-        <ButtonLink variant="ghost" href="/admin/tracks">
-          {trans('Back to tracks')}
-        </ButtonLink>
+        {backHref && (
+          <ButtonLink variant="ghost" href={backHref}>
+            {trans('Back to tracks')}
+          </ButtonLink>
+        )}
       </div>
     </Form>
   );
