@@ -1,0 +1,24 @@
+import type { CatalogueEndpoints } from '@tonearm/admin/catalogue-editors';
+import {
+  discardWorkspaceImports,
+  getWorkspaceChoices,
+  getWorkspaceImports,
+  publishWorkspaceImports,
+  readWorkspaceAudio,
+} from '@tonearm/client/calls';
+
+/**
+ * The admin's upload screen and editors pointed at the artist's workspace: pickers offer the artist's own artists
+ * and albums, files are read and published into them, and there are no admin lists to go back to.
+ */
+export const WORKSPACE_ENDPOINTS: CatalogueEndpoints = {
+  async search(http, kind, query) {
+    return (await getWorkspaceChoices(http, kind, query)).items;
+  },
+  listImports: getWorkspaceImports,
+  readImport: readWorkspaceAudio,
+  publishImports: publishWorkspaceImports,
+  discardImports: discardWorkspaceImports,
+  listHref: () => null,
+  albumEditHref: (id) => `/backstage/albums/${id}`,
+};
