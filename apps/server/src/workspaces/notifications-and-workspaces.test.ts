@@ -81,6 +81,8 @@ describe('workspace invitations', () => {
       (await invitee.agent.get('/api/v1/notifications')).json,
     );
     expect(after.pagination.data[0]?.read_at).not.toBeNull();
+    // Answered: the notification no longer offers to join or decline.
+    expect(after.pagination.data[0]?.data.inviteAnswer).toBe('joined');
     const mine = await invitee.agent.get('/api/v1/me/workspaces');
     expect(mine.json).toEqual({
       workspaces: [{ id: workspace.id, name: 'The <b>Band</b>', members_count: 2 }],
@@ -164,6 +166,10 @@ describe('workspace invitations', () => {
     const late = await invitee.agent.get(`/api/v1/workspace/join/${inviteId}`);
     expect(late.status).toBe(404);
     expect(late.json).toEqual({ message: 'This invite is no longer valid' });
+    const list = notificationListResponseSchema.parse(
+      (await invitee.agent.get('/api/v1/notifications')).json,
+    );
+    expect(list.pagination.data[0]?.data.inviteAnswer).toBe('declined');
   });
 
   it("answers 404 to someone else's invite and 403 to a member who is not the owner", async () => {

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createWorkspacePayloadSchema, inviteToWorkspacePayloadSchema } from '@tonearm/client/contract';
+import {
+  createWorkspacePayloadSchema,
+  type InviteAnswer,
+  inviteToWorkspacePayloadSchema,
+} from '@tonearm/client/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { findUserByEmail } from '../accounts/account';
@@ -27,11 +31,22 @@ async function inviteFor(services: AppServices, inviteId: string, email: string)
   return invite;
 }
 
-/** Marks the notification that carried an invite as read once it is answered. */
-async function settleInviteNotification(services: AppServices, userId: number, inviteId: string) {
+/**
+ * Marks the notification that carried an invite as read once it is answered, and records the answer in it, so the
+ * invitation is no longer offered to join or decline.
+ */
+async function settleInviteNotification(
+  services: AppServices,
+  userId: number,
+  inviteId: string,
+  answer: InviteAnswer,
+) {
   await services.db
     .update(notifications)
-    .set({ read_at: services.now() })
+    .set({
+      read_at: services.now(),
+      data: sql`${notifications.data} || ${JSON.stringify({ inviteAnswer: answer })}::jsonb`,
+    })
     .where(and(eq(notifications.user_id, userId), sql`${notifications.data}->>'inviteId' = ${inviteId}`));
 }
 
@@ -117,7 +132,7 @@ export function workspaceRoutes(services: AppServices) {
     }
     const invite = await inviteFor(services, c.req.param('inviteId'), account.user.email);
     await acceptInvite(db, invite, account.user.id);
-    await settleInviteNotification(services, account.user.id, invite.id);
+    await settleInviteNotification(services, account.user.id, invite.id, 'joined');
     const workspace = await workspaceSummary(db, invite.workspace_id);
     if (!workspace) throw notFound('This invite is no longer valid');
     return c.json({ workspace });
@@ -127,7 +142,7 @@ export function workspaceRoutes(services: AppServices) {
     const account = await requireAccount(c, services);
     const invite = await inviteFor(services, c.req.param('inviteId'), account.user.email);
     await db.delete(workspaceInvites).where(eq(workspaceInvites.id, invite.id));
-    await settleInviteNotification(services, account.user.id, invite.id);
+    await settleInviteNotification(services, account.user.id, invite.id, 'declined');
     return c.json({ status: 'success', message: 'Declined workspace invitation' });
   });
 

@@ -23,6 +23,10 @@ export type NotificationLine = z.infer<typeof notificationLineSchema>;
 export const inviteIdSchema = z.union([z.string().check(z.minLength(1)), idSchema]);
 export type InviteId = z.infer<typeof inviteIdSchema>;
 
+/** How a workspace invitation was answered. */
+export const inviteAnswerSchema = z.enum(['joined', 'declined']);
+export type InviteAnswer = z.infer<typeof inviteAnswerSchema>;
+
 /** What a notification shows. Loose because each notification type may carry data of its own. */
 export const notificationDataSchema = z.looseObject({
   lines: z.array(notificationLineSchema),
@@ -32,6 +36,8 @@ export const notificationDataSchema = z.looseObject({
   buttonActions: z.optional(z.array(notificationActionSchema)),
   /** Present on workspace invitations. */
   inviteId: z.optional(inviteIdSchema),
+  /** Set on a workspace invitation once it is answered: it is no longer offered. */
+  inviteAnswer: z.optional(inviteAnswerSchema),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 

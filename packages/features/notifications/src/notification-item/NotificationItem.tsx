@@ -1,6 +1,6 @@
-import type { Notification } from '@tonearm/client/contract';
+import type { InviteAnswer, Notification } from '@tonearm/client/contract';
 import { relativeTime } from '@tonearm/client/rules';
-import { useBootstrapData } from '@tonearm/shell';
+import { useBootstrapData, useTrans } from '@tonearm/shell';
 import { type ReactNode, useId } from 'react';
 import { Button as PlainButton, Link as PlainLink } from 'react-aria-components';
 import { BellIcon } from '../icons/icons';
@@ -31,17 +31,26 @@ function NotificationImage({ image }: { image: string | null | undefined }) {
   );
 }
 
+/** What an answered workspace invitation says in place of its Join and Decline. */
+const INVITE_ANSWERED: Record<InviteAnswer, string> = {
+  joined: 'You joined this workspace.',
+  declined: 'You declined this invitation.',
+};
+
 /**
  * One notification (doc 000 §3, §4): image, lines, time, actions. Unread while `read_at` is empty; following it,
  * or pressing it when it leads nowhere, marks it read. Its main action opens an absolute URL in a new tab and
- * navigates in the app otherwise. A workspace invitation offers Join and Decline. Styling hooks:
+ * navigates in the app otherwise. A workspace invitation offers Join and Decline until it is answered. Styling hooks:
  * `[data-slot="notification"]` with `[data-unread]`.
  */
 export function NotificationItem({ notification, onNavigate }: NotificationItemProps) {
   const { markAsRead } = useNotificationActions();
   const { i18n } = useBootstrapData();
+  const { trans } = useTrans();
   const textId = useId();
   const { data } = notification;
+  // An answered invitation says how it was answered instead of offering Join and Decline again.
+  const invitationOpen = data.inviteId !== undefined && data.inviteAnswer === undefined;
   const isUnread = !notification.read_at;
   const mainLink = data.mainAction ? notificationLink(data.mainAction.action) : null;
 
@@ -96,9 +105,12 @@ export function NotificationItem({ notification, onNavigate }: NotificationItemP
         <time dateTime={notification.created_at} className="text-muted-foreground text-xs">
           {relativeTime(notification.created_at, { locale: i18n.language })}
         </time>
-        {(buttonActions.length > 0 || data.inviteId !== undefined) && (
+        {data.inviteAnswer !== undefined && (
+          <p className="text-muted-foreground text-sm">{trans(INVITE_ANSWERED[data.inviteAnswer])}</p>
+        )}
+        {(buttonActions.length > 0 || invitationOpen) && (
           <div className="flex flex-wrap gap-2">
-            {data.inviteId !== undefined && (
+            {invitationOpen && data.inviteId !== undefined && (
               <WorkspaceInvitationActions inviteId={data.inviteId} describedBy={textId} />
             )}
             {buttonActions.map((action, index) => (

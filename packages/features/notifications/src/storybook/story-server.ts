@@ -1,4 +1,5 @@
 import type {
+  InviteAnswer,
   Notification,
   NotificationChannelSelection,
   NotificationSubscriptionData,
@@ -60,8 +61,15 @@ export function createStoryServer(initial: StoryServerOptions = {}) {
       !notification.read_at && matches(notification) ? { ...notification, read_at: now } : notification,
     );
   };
-  const settleInvite = (inviteId: string) => {
-    read((notification) => String(notification.data.inviteId) === inviteId);
+  // As the server does: the invitation's notification is read and records the answer.
+  const settleInvite = (inviteId: string, inviteAnswer: InviteAnswer) => {
+    const isInvite = (notification: Notification) => String(notification.data.inviteId) === inviteId;
+    read(isInvite);
+    notifications = notifications.map((notification) =>
+      isInvite(notification)
+        ? { ...notification, data: { ...notification.data, inviteAnswer } }
+        : notification,
+    );
   };
   const reset = (options: StoryServerOptions = initial) => {
     notifications = options.notifications ?? storyNotifications();
@@ -111,14 +119,14 @@ export function createStoryServer(initial: StoryServerOptions = {}) {
       const inviteId = String(params.inviteId);
       calls.join(inviteId);
       if (!pendingInvites.delete(inviteId)) return answers.invalidInvite();
-      settleInvite(inviteId);
+      settleInvite(inviteId, 'joined');
       return HttpResponse.json({ workspace: { id: workspaceId, name: 'Kind of Blue', members_count: 2 } });
     }),
     overridden('DELETE', '/api/v1/workspace/invite/:inviteId', ({ params }) => {
       const inviteId = String(params.inviteId);
       calls.decline(inviteId);
       if (!pendingInvites.delete(inviteId)) return answers.invalidInvite();
-      settleInvite(inviteId);
+      settleInvite(inviteId, 'declined');
       return HttpResponse.json({ status: 'success', message: 'Declined workspace invitation' });
     }),
     http.get('/api/v1/me/workspaces', () =>

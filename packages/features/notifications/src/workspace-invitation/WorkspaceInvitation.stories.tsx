@@ -58,6 +58,11 @@ export const Join: Story = {
     // The server reads the invitation once answered; the list and the badge follow.
     await waitFor(async () => expect(await invitation(canvasElement)).not.toHaveAttribute('data-unread'));
     await waitFor(() => expect(bell(canvasElement)).toHaveAccessibleName('Notifications'));
+    // Answered: it says so, and offers neither Join nor Decline again.
+    const answered = await invitation(canvasElement);
+    await expect(answered).toHaveTextContent('You joined this workspace.');
+    await expect(within(answered).queryByRole('button', { name: 'Join' })).toBeNull();
+    await expect(within(answered).queryByRole('button', { name: 'Decline' })).toBeNull();
   },
 };
 
@@ -73,6 +78,9 @@ export const Decline: Story = {
     await expect(server.calls.decline).toHaveBeenCalledWith('invite-1');
     await expect(createCookieJar(document).get(ACTIVE_WORKSPACE_COOKIE)).toBeUndefined();
     await waitFor(async () => expect(await invitation(canvasElement)).not.toHaveAttribute('data-unread'));
+    const answered = await invitation(canvasElement);
+    await expect(answered).toHaveTextContent('You declined this invitation.');
+    await expect(within(answered).queryByRole('button', { name: 'Join' })).toBeNull();
   },
 };
 
