@@ -3,6 +3,7 @@ import {
   notificationListResponseSchema,
   userResponseSchema,
 } from '@tonearm/client/contract';
+import { DEMO_LISTENER_ACCOUNT } from '@tonearm/client/rules';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../config/env';
@@ -10,7 +11,7 @@ import { customPages, products, users } from '../db/schema';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { TestVisitor } from '../test-support/test-visitor';
 import { seedDatabase } from './seed-database';
-import { DEMO_LISTENER_EMAIL, DEMO_LISTENER_PASSWORD, DEMO_WORKSPACE_NAME } from './seed-demo-listener';
+import { DEMO_LISTENER_EMAIL, DEMO_WORKSPACE_NAME } from './seed-demo-listener';
 
 let app: TestServer;
 
@@ -25,11 +26,8 @@ const db = () => app.server.services.db;
 
 async function signedInListener() {
   const agent = await new TestVisitor(app.url).open();
-  const login = await agent.post('/auth/login', {
-    email: DEMO_LISTENER_EMAIL,
-    password: DEMO_LISTENER_PASSWORD,
-    remember: false,
-  });
+  // The account a demo site's login form is pre-filled with.
+  const login = await agent.post('/auth/login', { ...DEMO_LISTENER_ACCOUNT, remember: false });
   expect(login.status).toBe(200);
   return agent;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEMO_LISTENER_ACCOUNT } from '@tonearm/client/rules';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import {
@@ -15,8 +16,8 @@ import type { NotificationData } from '../notifications/notify';
 import { hashPassword } from '../security/passwords';
 
 /** The listener account a newcomer can sign in with on a fresh site; printed at first start. */
-export const DEMO_LISTENER_EMAIL = 'listener@tonearm.local';
-export const DEMO_LISTENER_PASSWORD = 'tonearm-listener';
+export const DEMO_LISTENER_EMAIL = DEMO_LISTENER_ACCOUNT.email;
+export const DEMO_LISTENER_PASSWORD = DEMO_LISTENER_ACCOUNT.password;
 
 /** The shared workspace the admin owns and has invited the demo listener to. */
 export const DEMO_WORKSPACE_NAME = 'Friday Night Mixtape';

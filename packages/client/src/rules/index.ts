@@ -1,3 +1,4 @@
+export { DEMO_LISTENER_ACCOUNT } from './account/demo-listener-account';
 export { maskEmail, UNKNOWN_EMAIL_MASK } from './account/mask-email';
 export {
   ALWAYS_CONFIRMED_ACTIONS,

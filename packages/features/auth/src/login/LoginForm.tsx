@@ -1,5 +1,6 @@
 import { isValidationError, login } from '@tonearm/client';
 import { useHttpClient } from '@tonearm/client/react';
+import { DEMO_LISTENER_ACCOUNT } from '@tonearm/client/rules';
 import { showRequestError, useSettings } from '@tonearm/shell';
 import { Button, ButtonLink, Checkbox, PasswordField, TextField } from '@tonearm/ui';
 import { type FormEvent, useRef, useState } from 'react';
@@ -9,7 +10,6 @@ import { useCompleteSignIn } from '../guards/use-complete-sign-in';
 import { TextLink } from '../layout/TextLink';
 import { useSignInTarget } from '../redirect/use-sign-in-target';
 import { useAuthVisit } from '../visit/use-auth-visit';
-import { DEMO_CREDENTIALS } from './demo-credentials';
 
 /** The login form's fields, in the order they show (the first with a server error takes focus). */
 const FIELDS = ['email', 'password', 'remember'] as const;
@@ -111,14 +111,14 @@ export function LoginForm({ onTwoFactorRequired, fieldsRef }: LoginFormProps) {
           type="text"
           inputMode="email"
           autoComplete="email"
-          defaultValue={visit.email ?? (demo ? DEMO_CREDENTIALS.email : '')}
+          defaultValue={visit.email ?? (demo ? DEMO_LISTENER_ACCOUNT.email : '')}
           onChange={() => clearFieldError('email')}
         />
         <PasswordField
           name="password"
           label="Password"
           autoComplete="current-password"
-          defaultValue={demo ? DEMO_CREDENTIALS.password : ''}
+          defaultValue={demo ? DEMO_LISTENER_ACCOUNT.password : ''}
           onChange={() => clearFieldError('password')}
           labelAction={
             <TextLink href="/forgot-password" className="text-sm">

@@ -104,8 +104,8 @@ export const DemoSite: Story = {
   args: { data: authStoryData({ demo: true }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: 'Email' })).toHaveValue('admin@admin.com');
-    await expect(canvas.getByLabelText('Password')).toHaveValue('admin');
+    await expect(await canvas.findByRole('textbox', { name: 'Email' })).toHaveValue('listener@tonearm.local');
+    await expect(canvas.getByLabelText('Password')).toHaveValue('tonearm-listener');
   },
 };
 
