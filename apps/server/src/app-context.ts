@@ -1,5 +1,6 @@
 import type { Env } from './config/env';
 import type { Database } from './db/connect';
+import type { JobRunner } from './jobs/job-runner';
 import type { ErrorLog } from './logging/error-log';
 import type { Mailer } from './mail/mailer';
 import type { AccessTokenRecord } from './security/access-token-store';
@@ -31,6 +32,8 @@ export interface AppServices {
   now(): Date;
   /** Requests to other sites (reCAPTCHA, sign-in providers); tests pass one that records and answers. */
   fetch: typeof fetch;
+  /** The background jobs, run once across instances, and the "Run now" of the schedule log. */
+  jobs: JobRunner;
 }
 
 /** Who is making the request. */

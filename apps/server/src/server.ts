@@ -8,13 +8,15 @@ import { projectRoot, webDistFolder } from './config/paths';
 import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
 import { withMethodOverride } from './http/method-override';
+import { jobQueueConnection } from './jobs/job-queue-connection';
+import { createJobRunner, type JobRunner } from './jobs/job-runner';
+import { productJobs } from './jobs/product-jobs';
 import { createErrorLog } from './logging/error-log';
 import { createMailer } from './mail/mailer';
 import { createSecretBox } from './security/secret-box';
 import { APP_KEY_SECRET, readSecret, seedDatabase } from './seed/seed-database';
 import { seedDemoMusic } from './seed/seed-demo-catalogue';
 import { createPublicStorage } from './storage/public-storage';
-import { startAbandonedUploadSweeps } from './uploads/abandoned-uploads';
 import { createUploadStorage } from './uploads/create-upload-storage';
 import { openUploadLocks } from './uploads/upload-lock-connection';
 
@@ -45,6 +47,7 @@ export interface StartOptions {
 export async function startServer(env: Env, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? console.log;
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  let jobs: JobRunner | undefined;
   try {
     const applied = await migrate(database.db);
     if (applied.length > 0) log(`Applied database migrations: ${applied.join(', ')}`);
@@ -73,7 +76,17 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       uploadLocks: openUploadLocks(database.source),
       now,
       fetch: options.fetch ?? globalThis.fetch,
+      jobs: createJobRunner({
+        connection: jobQueueConnection(database, env.DATABASE_URL),
+        db: database.db,
+        now,
+        onError: (error) =>
+          void services.errorLog.record(error, { method: 'JOB', url: 'job queue', userId: null }, now()),
+      }),
     };
+    jobs = services.jobs;
+    for (const job of productJobs(services)) jobs.define(job);
+    await jobs.start();
     const app = createApp(services, projectRoot());
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const listening = serve(
@@ -82,9 +95,6 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       );
       listening.once('error', reject);
     });
-    const stopUploadSweeps = startAbandonedUploadSweeps(services, (error) =>
-      services.errorLog.record(error, { method: 'SWEEP', url: 'abandoned uploads', userId: null }, now()),
-    );
     const { port, address, family } = server.address() as AddressInfo;
     const host = env.HOST ?? (family === 'IPv6' && address === '::' ? 'localhost' : address);
 
@@ -92,7 +102,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     const close = () => {
       closing ??= (async () => {
         await drain(server);
-        await stopUploadSweeps();
+        await services.jobs.stop(DRAIN_TIMEOUT_MS);
         await services.uploadLocks.close();
         await database.close();
       })();
@@ -100,6 +110,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     };
     return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port, services, close };
   } catch (error) {
+    await jobs?.stop(0).catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
   }
