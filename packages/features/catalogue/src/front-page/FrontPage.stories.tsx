@@ -80,6 +80,37 @@ export const LandingForGuests: Story = {
   },
 };
 
+export const LoginPageForGuests: Story = {
+  name: 'The login page for a guest when the homepage setting is loginPage',
+  args: {
+    data: catalogueStoryData({ signedIn: false, settings: { homepage: { type: 'loginPage', value: null } } }),
+    routes: [...homeRoutes, ...routes, { path: 'login', element: <h1>Sign in to your account</h1> }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Sign in to your account' }),
+    ).toBeVisible();
+  },
+};
+
+export const RegistrationPageForGuests: Story = {
+  name: 'The registration page for a guest when the homepage setting is registerPage',
+  args: {
+    data: catalogueStoryData({
+      signedIn: false,
+      settings: { homepage: { type: 'registerPage', value: null } },
+    }),
+    routes: [...homeRoutes, ...routes, { path: 'register', element: <h1>Create a new account</h1> }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Create a new account' }),
+    ).toBeVisible();
+  },
+};
+
 export const ChannelForListeners: Story = {
   name: 'The home channel for a listener when the homepage setting is landingPage',
   args: { data: catalogueStoryData({ signedIn: true, settings: landingHomepage }) },

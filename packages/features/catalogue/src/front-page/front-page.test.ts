@@ -27,6 +27,30 @@ describe('frontPageFor', () => {
     expect(frontPageFor(undefined, true)).toEqual(home);
     expect(frontPageFor({ type: 'channel', value: ' ' }, true)).toEqual(home);
     expect(frontPageFor({ type: 'channel' }, true)).toEqual(home);
-    expect(frontPageFor({ type: 'loginPage', value: null }, true)).toEqual(home);
+    expect(frontPageFor({ type: 'somethingElse', value: null }, true)).toEqual(home);
+  });
+
+  it('sends guests to sign in or to create an account when the homepage setting names that page', () => {
+    expect(frontPageFor({ type: 'loginPage', value: null }, true)).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
+    expect(frontPageFor({ type: 'registerPage', value: null }, true)).toEqual({
+      kind: 'redirect',
+      to: '/register',
+    });
+  });
+
+  it('sends guests to sign in instead of the registration page while registration is closed', () => {
+    expect(frontPageFor({ type: 'registerPage', value: null }, true, false)).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
+  });
+
+  it('shows a signed-in listener the home channel whichever page the setting names for guests', () => {
+    const home = { kind: 'channel', slugOrId: HOME_CHANNEL_SLUG };
+    expect(frontPageFor({ type: 'loginPage', value: null }, false)).toEqual(home);
+    expect(frontPageFor({ type: 'registerPage', value: null }, false)).toEqual(home);
   });
 });
