@@ -195,6 +195,29 @@ export const ContrastWarning: Story = {
   },
 };
 
+export const ChangesAColourByKeyboard: Story = {
+  args: { initialPath: '/admin/appearance/themes' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    (await canvas.findByRole('button', { name: 'Light' })).focus();
+    await userEvent.keyboard('{Enter}');
+    (await canvas.findByRole('button', { name: /^Accent: #4F46E5/ })).focus();
+    await userEvent.keyboard('{Enter}');
+    const hex = await body.findByRole('textbox', { name: 'Hex' });
+    const [area] = within(body.getByRole('dialog', { name: 'Accent' })).getAllByRole('slider');
+    // The arrows move the colour area's thumb, and the hex value follows.
+    area?.focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(hex).not.toHaveValue('#4F46E5'));
+    await userEvent.keyboard('{Escape}');
+    const accent = canvas.getByRole('button', { name: /^Accent: #/ });
+    await waitFor(() => expect(accent).toHaveFocus());
+    await expect(accent).not.toHaveAccessibleName(/#4F46E5/);
+    await expect(status(canvasElement)).toHaveTextContent('Unsaved changes');
+  },
+};
+
 export const ResetColours: Story = {
   args: { initialPath: '/admin/appearance/themes' },
   play: async ({ canvasElement }) => {

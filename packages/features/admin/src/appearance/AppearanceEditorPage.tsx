@@ -1,7 +1,7 @@
 import { getAppearanceValues, saveAppearance } from '@tonearm/client/calls';
 import type { AppearancePayload } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
-import { isAppearanceEditorActive, NotFoundPage, useTrans } from '@tonearm/shell';
+import { isAppearanceEditorActive, NotFoundPage, useBootstrapStore, useTrans } from '@tonearm/shell';
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import useSWR from 'swr';
@@ -18,6 +18,7 @@ export type AppearanceEditorPageProps = Pick<AppearanceEditorProps, 'frameAddres
 export function AppearanceEditorPage({ frameAddress }: AppearanceEditorPageProps) {
   const { trans } = useTrans();
   const http = useHttpClient();
+  const bootstrap = useBootstrapStore();
   const { section } = useParams();
   const answer = useSWR('admin/appearance/values', () => getAppearanceValues(http), {
     revalidateOnFocus: false,
@@ -28,9 +29,19 @@ export function AppearanceEditorPage({ frameAddress }: AppearanceEditorPageProps
     async (payload: AppearancePayload) => {
       const saved = await saveAppearance(http, payload);
       await mutate(saved, { revalidate: false });
+      // The admin's own pages show the stored name and themes too, as a reload would.
+      const current = bootstrap.get();
+      bootstrap.set({
+        ...current,
+        settings: {
+          ...current.settings,
+          branding: { ...current.settings.branding, ...saved.values.branding },
+        },
+        themes: saved.values.themes,
+      });
       return saved;
     },
-    [http, mutate],
+    [http, mutate, bootstrap],
   );
 
   if (isAppearanceEditorActive()) {

@@ -64,6 +64,7 @@ export function ThemeColorField({ label, value, onChange }: ThemeColorFieldProps
         <Popover placement="bottom end">
           <Dialog aria-label={label} padding="none" className="flex w-60 flex-col gap-3 p-3">
             <ColorArea
+              aria-label={trans('Saturation and brightness')}
               colorSpace="hsb"
               xChannel="saturation"
               yChannel="brightness"
