@@ -1,12 +1,13 @@
 import { lt } from 'drizzle-orm';
 import type { AppServices } from '../app-context';
+import type { JobDefinition } from '../jobs/job-definition';
 import { pendingUploads } from './file-entries-table';
 import { sweepLeftoverWrites } from './leftover-writes';
 
 /** How long an object announced for direct or multipart upload may wait to become an entry, like a bucket's lifecycle rule. */
 export const PENDING_UPLOAD_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-/** How often abandoned uploads are looked for. */
-export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** When abandoned uploads are looked for: at the top of every hour (cron, UTC). */
+export const SWEEP_SCHEDULE = '0 * * * *';
 
 /**
  * Frees what uploads that will never finish hold: tus uploads past their lifetime, objects announced for direct or
@@ -33,27 +34,21 @@ export async function sweepAbandonedUploads(services: AppServices): Promise<numb
 }
 
 /**
- * Sweeps now and then every {@link SWEEP_INTERVAL_MS}; the timer never keeps the process alive. Answers the stop,
- * which waits for a sweep in progress so the database is not closed under it.
+ * The sweep as a background job: at every instance's start (instances starting together sweep once) and at the top
+ * of every hour, once across instances, retried with the runner's backoff when it fails.
  */
-export function startAbandonedUploadSweeps(
-  services: AppServices,
-  onError: (error: unknown) => unknown,
-): () => Promise<void> {
-  let current: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    current = sweepAbandonedUploads(services).then(
-      () => undefined,
-      async (error: unknown) => {
-        await Promise.resolve(onError(error)).catch(() => undefined);
-      },
-    );
-  };
-  sweep();
-  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => {
-    clearInterval(timer);
-    return current;
+export function abandonedUploadsJob(services: AppServices): JobDefinition {
+  return {
+    name: 'abandoned-uploads',
+    description:
+      'Frees what uploads that will never finish hold: expired tus uploads, unclaimed objects, cut writes.',
+    schedule: SWEEP_SCHEDULE,
+    runAtStart: true,
+    async run() {
+      const removed = await sweepAbandonedUploads(services);
+      return removed === 1
+        ? 'Removed 1 abandoned upload or file.'
+        : `Removed ${removed} abandoned uploads or files.`;
+    },
   };
 }

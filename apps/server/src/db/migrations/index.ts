@@ -25,6 +25,7 @@ import { searchExtensions } from './0043_search_extensions';
 import { catalogueSearch } from './0044_catalogue_search';
 import { artistMembers } from './0045_artist_members';
 import { backstageRequests } from './0046_backstage_requests';
+import { jobRuns } from './0048_job_runs';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append only: an applied migration is never edited. */
@@ -56,6 +57,7 @@ export const migrations: readonly Migration[] = [
   signInLinks,
   artistMembers,
   backstageRequests,
+  jobRuns,
 ];
 
 export type { Migration } from './migration';

@@ -1,4 +1,5 @@
 export * from '../../backstage/requests/backstage-requests-table';
+export * from '../../jobs/job-runs-table';
 export * from '../../uploads/file-entries-table';
 export * from './accounts';
 export * from './billing';

@@ -4,5 +4,6 @@ export * from './catalogue-import';
 export * from './plans';
 export * from './reports';
 export * from './roles';
+export * from './schedule-log';
 export * from './subscriptions';
 export * from './users';
