@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppBindings, AppServices } from '../app-context';
 import { adminBackstageRequestRoutes } from '../backstage/requests/admin-backstage-request-routes';
-import { adminBackstageRequestRoutes } from '../backstage/requests/admin-backstage-request-routes';
+import { scheduleLogRoutes } from '../jobs/schedule-log-routes';
 import { adminAppearanceRoutes } from './appearance/appearance-routes';
 import { adminCatalogueRoutes } from './catalogue';
 import { catalogueImportRoutes } from './catalogue-import/catalogue-import-routes';
@@ -25,7 +25,7 @@ export function adminRoutes(services: AppServices) {
   routes.route('/', catalogueImportRoutes(services));
   routes.route('/', adminCatalogueRoutes(services));
   routes.route('/', adminBackstageRequestRoutes(services));
-  routes.route('/', adminBackstageRequestRoutes(services));
   routes.route('/', adminAppearanceRoutes(services));
+  routes.route('/', scheduleLogRoutes(services));
   return routes;
 }

@@ -387,6 +387,7 @@ function adminEndpoints(): Endpoint[] {
       'profile_images',
     ]),
     admin('DELETE', 'artists/:ids', 'artists/999999', []),
+    admin('POST', 'logs/schedule/:job/run', 'logs/schedule/abandoned-uploads/run', []),
     admin('POST', `backstage-requests/:id${id}/approve`, 'backstage-requests/1/approve', ['notes'], {
       requiresFields: false,
     }),

@@ -58,6 +58,12 @@ const DEFINITIONS: Definition[] = [
   },
   { name: 'logs.view', display_name: 'View logs', group: 'logs', description: 'Read and download logs.' },
   {
+    name: 'logs.update',
+    display_name: 'Act on logs',
+    group: 'logs',
+    description: 'Run background jobs now from the schedule log.',
+  },
+  {
     name: 'appearance.update',
     display_name: 'Edit appearance',
     group: 'appearance',

@@ -6,6 +6,7 @@ export * from './catalogue-import';
 export * from './plans';
 export { getAdminReport } from './reports';
 export * from './roles';
+export * from './schedule-log';
 export * from './subscriptions';
 export * from './tracks';
 export * from './users';
