@@ -114,4 +114,9 @@ export const routes: RouteObject[] = [
     'backstageRequests.update',
     async () => (await import('./backstage-requests/request-page/BackstageRequestPage')).BackstageRequestPage,
   ),
+  adminSection(
+    'logs/schedule',
+    'logs.view',
+    async () => (await import('./schedule-log/ScheduleLogPage')).ScheduleLogPage,
+  ),
 ];

@@ -34,7 +34,10 @@ export interface AdminListTableProps<Row> {
   filters: readonly DataTableFilterDefinition[];
   labels: Partial<DataTableLabels>;
   getRowKey: (row: Row) => Key;
-  /** Deletes the selected rows, after the table's confirmation; leave it out to give a Delete of your own. */
+  /**
+   * Deletes the selected rows, after the table's confirmation; leave it out to give a Delete of your own. Without it
+   * and without `bulkActions` the rows cannot be selected.
+   */
   onDelete?: (keys: Key[]) => unknown;
   /** The selection bar's own actions, given the selected keys (a Delete with a confirmation of its own). */
   bulkActions?: (keys: Key[]) => ReactNode;
@@ -87,6 +90,8 @@ export function AdminListTable<Row>({
         isLoading={list.isLoading}
         hasError={list.error !== undefined && !list.page}
         onRetry={() => void list.reload()}
+        // A list with nothing to do to a selection (a log) has no checkboxes.
+        selectionMode={onDelete || bulkActions ? 'multiple' : 'none'}
         {...(onRowAction ? { onRowAction } : {})}
         {...(emptyAction ? { emptyAction } : {})}
       />

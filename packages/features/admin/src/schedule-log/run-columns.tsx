@@ -1,0 +1,86 @@
+import type { JobRun } from '@tonearm/client/contract';
+import { Badge, Button, type DataTableColumn } from '@tonearm/ui';
+import { formatRunDuration } from './format-duration';
+import { RESULT_LABELS, TRIGGER_LABELS } from './run-labels';
+
+type Translate = (line: string, replacements?: Record<string, string | number>) => string;
+
+export interface RunColumnsOptions {
+  trans: Translate;
+  locale: string;
+  /** Opens the run's output and error. */
+  onShowOutput: (run: JobRun) => void;
+}
+
+/** When a run started, to the second, in the reader's language and timezone. */
+export function formatRunStart(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
+}
+
+/** The schedule log's columns: job (with what started it), started, duration, result and the output button. */
+export function runColumns({ trans, locale, onShowOutput }: RunColumnsOptions): DataTableColumn<JobRun>[] {
+  return [
+    {
+      id: 'name',
+      header: trans('Job'),
+      isRowHeader: true,
+      allowsSorting: true,
+      cell: (run) => (
+        <span className="flex min-w-0 flex-col">
+          <span className="break-all font-medium">{run.name}</span>
+          <span className="text-muted-foreground text-xs">
+            {run.attempt > 1
+              ? trans(':trigger, attempt :attempt', {
+                  trigger: trans(TRIGGER_LABELS[run.trigger]),
+                  attempt: run.attempt,
+                })
+              : trans(TRIGGER_LABELS[run.trigger])}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'started_at',
+      header: trans('Started'),
+      allowsSorting: true,
+      isKeyColumn: true,
+      cell: (run) => formatRunStart(run.started_at, locale),
+    },
+    {
+      id: 'duration_ms',
+      header: trans('Duration'),
+      allowsSorting: true,
+      align: 'end',
+      cell: (run) => formatRunDuration(run.duration_ms, locale),
+    },
+    {
+      id: 'result',
+      header: trans('Result'),
+      isKeyColumn: true,
+      cell: (run) => (
+        <Badge tone={run.result === 'succeeded' ? 'positive' : 'danger'}>
+          {trans(RESULT_LABELS[run.result])}
+        </Badge>
+      ),
+    },
+    {
+      id: 'output',
+      header: trans('Output'),
+      isKeyColumn: true,
+      align: 'end',
+      cell: (run) => (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={trans('View the output of :job at :time', {
+            job: run.name,
+            time: formatRunStart(run.started_at, locale),
+          })}
+          onPress={() => onShowOutput(run)}
+        >
+          {trans('View')}
+        </Button>
+      ),
+    },
+  ];
+}

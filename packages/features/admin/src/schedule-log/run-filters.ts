@@ -1,0 +1,24 @@
+import { JOB_RUN_RESULTS, type ScheduledJob } from '@tonearm/client/contract';
+import type { DataTableFilterDefinition } from '@tonearm/ui';
+import { RESULT_LABELS } from './run-labels';
+
+type Translate = (line: string) => string;
+
+/** The filters `GET admin/logs/schedule` takes: the job, the result, and when the run started. */
+export function runFilters(jobs: readonly ScheduledJob[], trans: Translate): DataTableFilterDefinition[] {
+  return [
+    {
+      type: 'select',
+      key: 'name',
+      label: trans('Job'),
+      options: jobs.map((job) => ({ value: job.name, label: job.name })),
+    },
+    {
+      type: 'select',
+      key: 'result',
+      label: trans('Result'),
+      options: JOB_RUN_RESULTS.map((result) => ({ value: result, label: trans(RESULT_LABELS[result]) })),
+    },
+    { type: 'dateRange', key: 'started_at', label: trans('Started') },
+  ];
+}
