@@ -51,6 +51,8 @@ export type CookieNoticeSettings = z.infer<typeof cookieNoticeSettingsSchema>;
 export const registrationPolicySchema = z.looseObject({
   id: z.union([z.string().check(z.minLength(1)), idSchema]),
   name: z.string(),
+  /** Where the policy can be read, such as its custom page (`/pages/terms-of-service`). */
+  action: z.optional(z.nullable(z.string())),
 });
 export type RegistrationPolicy = z.infer<typeof registrationPolicySchema>;
 

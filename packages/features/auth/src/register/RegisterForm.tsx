@@ -10,6 +10,7 @@ import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { showFormError } from '../forms/show-form-error';
 import { useCompleteSignIn } from '../guards/use-complete-sign-in';
 import { useHumanCheck } from '../human-check/use-human-check';
+import { TextLink } from '../layout/TextLink';
 import { useSignInTarget } from '../redirect/use-sign-in-target';
 import { useAuthVisit } from '../visit/use-auth-visit';
 
@@ -88,14 +89,21 @@ export function RegisterForm() {
       />
       <NewPasswordFields />
       {policies.map((policy) => (
-        <FormCheckbox<RegisterValues>
-          key={policy.id}
-          name={`policies.${policy.id}`}
-          isRequired
-          rules={mustAccept(policy.name)}
-        >
-          {`I accept the ${policy.name}`}
-        </FormCheckbox>
+        <div key={policy.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <FormCheckbox<RegisterValues>
+            name={`policies.${policy.id}`}
+            isRequired
+            rules={mustAccept(policy.name)}
+          >
+            {`I accept the ${policy.name}`}
+          </FormCheckbox>
+          {policy.action && (
+            // Beside the box rather than inside its label, and in a new tab, so reading it loses nothing typed.
+            <TextLink href={policy.action} target="_blank" className="text-sm">
+              {`Read the ${policy.name}`}
+            </TextLink>
+          )}
+        </div>
       ))}
       <Button type="submit" size="lg" isPending={form.formState.isSubmitting}>
         Create account

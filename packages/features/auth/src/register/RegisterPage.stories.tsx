@@ -155,7 +155,7 @@ export const RegistrationPolicies: Story = {
   args: {
     data: authStoryData({
       policies: [
-        { id: 'terms', name: 'Terms of Service' },
+        { id: 'terms', name: 'Terms of Service', action: '/pages/terms-of-service' },
         { id: 2, name: 'Privacy Policy' },
       ],
     }),
@@ -168,6 +168,11 @@ export const RegistrationPolicies: Story = {
     await expect(canvas.getByText('The Privacy Policy must be accepted.')).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'I accept the Terms of Service' })).toHaveFocus();
     await expect(registerRequest).not.toHaveBeenCalled();
+    // A policy with a page links to it, in a new tab so the form keeps what was typed.
+    const terms = canvas.getByRole('link', { name: 'Read the Terms of Service' });
+    await expect(terms).toHaveAttribute('href', '/pages/terms-of-service');
+    await expect(terms).toHaveAttribute('target', '_blank');
+    await expect(canvas.queryByRole('link', { name: 'Read the Privacy Policy' })).toBeNull();
 
     await userEvent.keyboard(' ');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'I accept the Privacy Policy' }));

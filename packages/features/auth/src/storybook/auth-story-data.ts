@@ -6,7 +6,7 @@ export interface AuthStoryVariant {
   signedIn?: 'listener' | 'admin';
   registrationDisabled?: boolean;
   /** Registration policies, each a required checkbox on /register. */
-  policies?: { id: string | number; name: string }[];
+  policies?: { id: string | number; name: string; action?: string }[];
   /** Social services whose buttons show. */
   social?: ('google' | 'facebook' | 'twitter' | 'envato')[];
   /** Icon-only social buttons. */
