@@ -1,36 +1,14 @@
-import { AccessGuard } from '@tonearm/shell';
 import type { RouteObject } from 'react-router';
 
-/** Who may open the request screens (doc 001 §2 Backstage); a guest goes to /login and comes back. */
-export const REQUESTS_PERMISSION = 'backstageRequests.create';
+type Screen = 'RequestScreens' | 'BecomeArtistScreen' | 'ClaimArtistScreen';
 
-const becomeArtist = () =>
-  import('./request-form/RequestFormPage').then((m) => ({ Component: m.BecomeArtistPage }));
-const claimArtist = () =>
-  import('./request-form/RequestFormPage').then((m) => ({ Component: m.ClaimArtistPage }));
+// One import for every request screen, and three route objects: each route and import in the app's table is part
+// of every listener's first visit, which has no room to spare.
+const screen = (name: Screen) => () => import('./RequestScreens').then((m) => ({ Component: m[name] }));
 
-/** The request screens, each loaded on its first visit; both addresses of the become and claim forms work. */
+/** The request screens in the app's route table, loaded on the first visit to any of them. */
 export const requestRoutes: RouteObject[] = [
-  {
-    element: <AccessGuard requiresLogin permission={REQUESTS_PERMISSION} />,
-    children: [
-      {
-        path: 'backstage/requests',
-        lazy: () => import('./chooser/RequestChooserPage').then((m) => ({ Component: m.RequestChooserPage })),
-      },
-      { path: 'backstage/requests/become-artist', lazy: becomeArtist },
-      { path: 'become-artist', lazy: becomeArtist },
-      {
-        path: 'backstage/requests/verify-artist',
-        lazy: () => import('./request-form/RequestFormPage').then((m) => ({ Component: m.VerifyArtistPage })),
-      },
-      { path: 'backstage/requests/claim-artist', lazy: claimArtist },
-      { path: 'claim-artist', lazy: claimArtist },
-      {
-        path: 'backstage/requests/:requestId/request-submitted',
-        lazy: () =>
-          import('./submitted/RequestSubmittedPage').then((m) => ({ Component: m.RequestSubmittedPage })),
-      },
-    ],
-  },
+  { path: 'backstage/requests/*', lazy: screen('RequestScreens') },
+  { path: 'become-artist', lazy: screen('BecomeArtistScreen') },
+  { path: 'claim-artist', lazy: screen('ClaimArtistScreen') },
 ];
