@@ -79,20 +79,24 @@ describe('users/{id}/avatar', () => {
     const url = await publicUpload(agent, PNG, 'me.png');
     const chosen = await agent.post('/api/v1/users/me/avatar', { url });
     expect(chosen.status, chosen.text).toBe(200);
-    expect(userResponseSchema.parse(chosen.json).user.image).toBe(url);
-    // The same upload named on the site's own origin.
-    const absolute = await agent.post('/api/v1/users/me/avatar', { url: new URL(url, app.url).href });
-    expect(userResponseSchema.parse(absolute.json).user.image).toBe(url);
-    // Replaced, the former upload goes with its entry.
-    const next = await publicUpload(agent, PNG, 'next.png');
-    expect((await agent.post('/api/v1/users/me/avatar', { url: next })).status).toBe(200);
+    // Moved under the avatars folder like any avatar; the upload itself is gone.
+    const image = userResponseSchema.parse(chosen.json).user.image ?? '';
+    expect(image).toMatch(/^\/storage\/avatars\/[\w-]+\.png$/);
+    expect((await agent.get(image)).status).toBe(200);
     expect((await agent.get(url)).status).toBe(404);
-    expect((await agent.get(next)).status).toBe(200);
+    // An upload named on the site's own origin; the avatar it replaces goes.
+    const next = await publicUpload(agent, PNG, 'next.png');
+    const absolute = await agent.post('/api/v1/users/me/avatar', { url: new URL(next, app.url).href });
+    expect(userResponseSchema.parse(absolute.json).user.image).toMatch(/^\/storage\/avatars\//);
+    expect((await agent.get(image)).status).toBe(404);
 
+    // A refused upload is not left public.
     const text = await publicUpload(agent, new TextEncoder().encode('not a picture'), 'me.png');
+    expect((await agent.get(text)).status).toBe(200);
     const refused = await agent.post('/api/v1/users/me/avatar', { url: text });
     expect(refused.status).toBe(422);
     expect(refused.json).toMatchObject({ errors: { file: [NOT_AN_IMAGE] } });
+    expect((await agent.get(text)).status).toBe(404);
 
     const { agent: other } = await member();
     const theirs = await publicUpload(other, PNG, 'theirs.png');

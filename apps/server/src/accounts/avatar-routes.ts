@@ -9,7 +9,7 @@ import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
 import { detectImageType } from '../storage/image-type';
 import { type Account, loadAccount } from './account';
-import { forgetUploadedImage, ownUploadedImage, publicUploadNameOf } from './avatar-upload';
+import { adoptUploadedImage, forgetUploadedImage, publicUploadNameOf } from './avatar-upload';
 import { requireAccount } from './current-account';
 import { accountCan } from './require-permission';
 import { serializeAccount } from './serialize-user';
@@ -64,14 +64,19 @@ export function avatarRoutes(services: AppServices) {
       typeof body === 'object' && body !== null ? (body as Record<string, unknown>).file : undefined;
     if (file === undefined) {
       const { url } = validate(avatarUrlPayloadSchema, body);
-      // An image the caller sent through the upload engine to the public disk: checked as an uploaded file is.
+      // An image the caller sent through the upload engine to the public disk: checked as an uploaded file is, and
+      // moved under the avatars folder.
       const uploadName = publicUploadNameOf(url, c.req.url);
       if (uploadName !== null) {
         if (caller !== account) throw new ValidationError({ url: ['The selected url is invalid.'] });
-        const image = await ownUploadedImage(services, account.user.id, uploadName);
-        if (image === 'not-an-image') throw new ValidationError({ file: [NOT_AN_IMAGE] });
-        if (image === null) throw new ValidationError({ url: ['The selected url is invalid.'] });
-        return c.json(await setImage(account, image));
+        const image = await adoptUploadedImage(services, account.user.id, uploadName, {
+          folder: AVATAR_FOLDER,
+          maxBytes: AVATAR_MAX_BYTES,
+        });
+        if (image.kind === 'not-an-image') throw new ValidationError({ file: [NOT_AN_IMAGE] });
+        if (image.kind === 'too-large') throw new ValidationError({ file: [AVATAR_TOO_LARGE] });
+        if (image.kind === 'not-found') throw new ValidationError({ url: ['The selected url is invalid.'] });
+        return c.json(await setImage(account, image.path));
       }
       if (!/^https?:\/\//i.test(url))
         throw new ValidationError({ url: ['The url field must be a valid URL.'] });

@@ -61,6 +61,65 @@ export async function ownUploadedImage(
   return detectImageType(bytes) ? fileEntryUrl(entry) : 'not-an-image';
 }
 
+async function readUpload(services: AppServices, name: string): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of services.uploadStorage.read({ disk: 'public', name }))
+    chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Removes an upload of the public disk, its entry first: a crash in between leaves an object, never a dangling entry. */
+async function removeUpload(services: AppServices, entryId: number, name: string): Promise<void> {
+  await services.db.delete(fileEntries).where(eq(fileEntries.id, entryId));
+  await services.uploadStorage.remove({ disk: 'public', name });
+}
+
+/** What became of an upload offered as an avatar. */
+export type AdoptedImage =
+  | { kind: 'adopted'; path: string }
+  | { kind: 'not-an-image' }
+  | { kind: 'too-large' }
+  | { kind: 'not-found' };
+
+/**
+ * Makes an image the user uploaded to the public disk through the upload engine their avatar's file: its bytes
+ * are checked as an uploaded file is, stored under the avatars folder like any avatar, and the upload is removed.
+ * A refused upload is removed too, so nothing refused stays public. `not-found` when the object is not the user's
+ * own live upload.
+ */
+export async function adoptUploadedImage(
+  services: AppServices,
+  userId: number,
+  name: string,
+  limits: { folder: string; maxBytes: number },
+): Promise<AdoptedImage> {
+  const [entry] = await services.db
+    .select({ id: fileEntries.id, size: fileEntries.file_size })
+    .from(fileEntries)
+    .where(
+      and(
+        eq(fileEntries.disk, 'public'),
+        eq(fileEntries.file_name, name),
+        eq(fileEntries.owner_id, userId),
+        isNull(fileEntries.deleted_at),
+      ),
+    );
+  if (!entry) return { kind: 'not-found' };
+  if (Number(entry.size) > limits.maxBytes) {
+    await removeUpload(services, entry.id, name);
+    return { kind: 'too-large' };
+  }
+  const bytes = await readUpload(services, name).catch(() => new Uint8Array(0));
+  const type = detectImageType(bytes);
+  if (!type) {
+    await removeUpload(services, entry.id, name);
+    return { kind: 'not-an-image' };
+  }
+  const path = await services.storage.save(limits.folder, bytes, type.extension);
+  await removeUpload(services, entry.id, name);
+  return { kind: 'adopted', path };
+}
+
 /**
  * Removes a former avatar that was the user's own upload to the public disk (its entry and its bytes); answers
  * whether it was one. Other pictures are left to the caller.
