@@ -204,6 +204,8 @@ export const DEFAULT_MENUS: Menu[] = [
         action: '/api-docs',
         target: '_blank',
         permissions: ['api.access'],
+        // The API reference means nothing while the operator has the API turned off.
+        settings: { 'api.integrated': true },
       },
     ],
   },
