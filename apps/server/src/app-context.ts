@@ -1,6 +1,7 @@
 import type { Env } from './config/env';
 import type { Database } from './db/connect';
 import type { JobRunner } from './jobs/job-runner';
+import type { LiveUpdates } from './live/live-updates';
 import type { ErrorLog } from './logging/error-log';
 import type { Mailer } from './mail/mailer';
 import type { AccessTokenRecord } from './security/access-token-store';
@@ -28,6 +29,8 @@ export interface AppServices {
   uploadStorage: UploadStorage;
   /** The tus locks this instance holds, in the database so every instance sees them. */
   uploadLocks: UploadLockConnection;
+  /** Live updates: this instance's listening connection and the tabs streaming from it. */
+  live: LiveUpdates;
   /** The current time; tests pass a fixed clock. */
   now(): Date;
   /** Requests to other sites (reCAPTCHA, sign-in providers); tests pass one that records and answers. */

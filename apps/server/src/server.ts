@@ -11,6 +11,7 @@ import { withMethodOverride } from './http/method-override';
 import { jobQueueConnection } from './jobs/job-queue-connection';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { productJobs } from './jobs/product-jobs';
+import { startLiveUpdates } from './live/live-updates';
 import { createErrorLog } from './logging/error-log';
 import { createMailer } from './mail/mailer';
 import { createSecretBox } from './security/secret-box';
@@ -74,6 +75,12 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       storage,
       uploadStorage: await createUploadStorage(env, appKey, now),
       uploadLocks: openUploadLocks(database.source),
+      live: await startLiveUpdates({
+        source: database.source,
+        db: database.db,
+        onError: (error) =>
+          void services.errorLog.record(error, { method: 'LISTEN', url: 'live updates', userId: null }, now()),
+      }),
       now,
       fetch: options.fetch ?? globalThis.fetch,
       jobs: createJobRunner({
@@ -101,6 +108,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     let closing: Promise<void> | undefined;
     const close = () => {
       closing ??= (async () => {
+        // Open streams would hold the drain for its whole timeout; their tabs reconnect to another instance.
+        await services.live.close();
         await drain(server);
         await services.jobs.stop(DRAIN_TIMEOUT_MS);
         await services.uploadLocks.close();

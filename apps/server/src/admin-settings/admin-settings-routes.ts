@@ -5,6 +5,7 @@ import { requirePermission } from '../accounts/require-permission';
 import type { AppBindings, AppServices } from '../app-context';
 import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
+import { publishLiveEvent, settingsChanged } from '../live/publish-live-event';
 import { DEFAULT_SETTINGS } from '../settings/default-settings';
 import { readSettings, writeSetting } from '../settings/settings-store';
 
@@ -40,6 +41,8 @@ export function adminSettingsRoutes(services: AppServices) {
     await requirePermission(c, services, 'settings.update');
     const changes = validate(updateSettingsPayloadSchema, await readBody(c));
     for (const [name, value] of Object.entries(changes)) await writeSetting(services.db, name, value);
+    // Every open tab reloads its bootstrap data, so the change shows without a page load.
+    await publishLiveEvent(services.db, settingsChanged());
     return c.json({ settings: await readSettings(services.db) });
   });
 

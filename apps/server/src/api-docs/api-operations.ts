@@ -65,8 +65,8 @@ import {
 import { uploadMetadataSchema } from '../uploads/upload-metadata';
 import { ADMIN_OPERATIONS } from './admin-operations';
 import { AREA_OPERATIONS } from './area-operations';
-import { BACKSTAGE_WORKSPACE_OPERATIONS } from './backstage-workspace-operations';
 import { BACKSTAGE_REQUEST_OPERATIONS } from './backstage-request-operations';
+import { BACKSTAGE_WORKSPACE_OPERATIONS } from './backstage-workspace-operations';
 
 export type HttpVerb = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'options';
 
@@ -518,6 +518,15 @@ export const API_OPERATIONS: ApiOperation[] = [
   },
   {
     method: 'get',
+    path: '/api/v1/live',
+    tag: 'Notifications',
+    summary: 'Live updates for a signed-in tab (server-sent events, session cookie only)',
+    access: 'account',
+    responseDescription:
+      'A text/event-stream: `unread` {unreadCount} on opening and when notifications are read, `notification` {unreadCount} when one arrives, `settings` when an admin saves the settings; a comment every 25 s. 404 while the `live_updates.enable` setting is off.',
+  },
+  {
+    method: 'get',
     path: '/api/v1/notifications/me/subscriptions',
     tag: 'Notifications',
     summary: 'Channel preferences',
@@ -742,6 +751,6 @@ export const API_OPERATIONS: ApiOperation[] = [
   },
   ...AREA_OPERATIONS,
   ...ADMIN_OPERATIONS,
-  ...BACKSTAGE_WORKSPACE_OPERATIONS,
   ...BACKSTAGE_REQUEST_OPERATIONS,
+  ...BACKSTAGE_WORKSPACE_OPERATIONS,
 ];

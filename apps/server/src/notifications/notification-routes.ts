@@ -12,6 +12,7 @@ import { ValidationError } from '../http/errors';
 import { paginate, readPageQuery } from '../http/pagination';
 import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
+import { publishLiveEvent, unreadCountChanged } from '../live/publish-live-event';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_GROUPS, NOTIFICATION_KINDS } from './notification-catalogue';
 import { readNotificationPage } from './notification-page';
 import { channelsFor } from './notify';
@@ -35,6 +36,8 @@ export function notificationRoutes(services: AppServices) {
     const unread = and(eq(notifications.user_id, account.user.id), isNull(notifications.read_at));
     const chosen = 'ids' in payload ? and(unread, inArray(notifications.id, payload.ids)) : unread;
     await db.update(notifications).set({ read_at: services.now() }).where(chosen);
+    // The user's other tabs show the new count too.
+    await publishLiveEvent(db, unreadCountChanged(account.user.id));
     return c.json({ unreadCount: await countUnreadNotifications(db, account.user.id) });
   });
 

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { AppServices } from '../app-context';
 import { notificationSubscriptions, notifications } from '../db/schema';
+import { notificationCreated, publishLiveEvent } from '../live/publish-live-event';
 import {
   NOTIFICATION_CHANNELS,
   type NotificationChannel,
@@ -49,6 +50,7 @@ export async function notify(
     data: notification.data,
     created_at: services.now(),
   });
+  await publishLiveEvent(services.db, notificationCreated(user.id));
   if ((await channelsFor(services, user.id, notification.kind)).includes('email')) {
     await services.mailer.send({ to: user.email, ...notification.mail });
   }

@@ -35,6 +35,7 @@ export const DEFAULT_SETTINGS: Record<string, unknown> = {
   recaptcha: { site_key: null, enable: {} },
   notif: { subs: { integrated: true } },
   notifications: { integrated: true },
+  live_updates: { enable: true },
   billing: { enable: true },
   api: { integrated: true },
   uploads: {

@@ -15,6 +15,7 @@ import { csrfMismatch, forbidden, notFound } from '../http/errors';
 import { escapeHtml } from '../http/escape-html';
 import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
+import { publishLiveEvent, unreadCountChanged } from '../live/publish-live-event';
 import { notify } from '../notifications/notify';
 import { linkBase } from '../security/site-address';
 import { isXsrfTokenValid, XSRF_HEADER } from '../security/xsrf';
@@ -48,6 +49,7 @@ async function settleInviteNotification(
       data: sql`${notifications.data} || ${JSON.stringify({ inviteAnswer: answer })}::jsonb`,
     })
     .where(and(eq(notifications.user_id, userId), sql`${notifications.data}->>'inviteId' = ${inviteId}`));
+  await publishLiveEvent(services.db, unreadCountChanged(userId));
 }
 
 /** Workspaces (doc 000 §3, §7): the user's list, creation, invites by email, join and decline. */
