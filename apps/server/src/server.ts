@@ -79,7 +79,11 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
         source: database.source,
         db: database.db,
         onError: (error) =>
-          void services.errorLog.record(error, { method: 'LISTEN', url: 'live updates', userId: null }, now()),
+          void services.errorLog.record(
+            error,
+            { method: 'LISTEN', url: 'live updates', userId: null },
+            now(),
+          ),
       }),
       now,
       fetch: options.fetch ?? globalThis.fetch,
