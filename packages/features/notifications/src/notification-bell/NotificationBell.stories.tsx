@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, sse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NotificationsStoryFrame } from '../storybook/NotificationsStoryFrame';
 import { notificationStoryData } from '../storybook/notification-story-data';
@@ -38,6 +38,26 @@ export const WithUnread: Story = {
     const button = bell(canvasElement);
     await expect(button).toHaveAccessibleName('Notifications, 3 unread');
     await expect(within(canvasElement).getByText('3')).toBeVisible();
+  },
+};
+
+/** The live updates stream as the server sends it: the count on opening, then a notification arriving. */
+const liveStream = sse<{ unread: { unreadCount: number }; notification: { unreadCount: number } }>(
+  '/api/v1/live',
+  ({ client }) => {
+    client.send({ event: 'unread', data: { unreadCount: 3 } });
+    setTimeout(() => client.send({ event: 'notification', data: { unreadCount: 4 } }), 200);
+  },
+);
+
+export const LiveUpdates: Story = {
+  name: 'Live: the badge follows the stream without polling',
+  args: { data: notificationStoryData({ unreadCount: 3, liveUpdates: true }) },
+  parameters: { msw: { handlers: [liveStream, ...server.handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(bell(canvasElement)).toHaveAccessibleName('Notifications, 3 unread');
+    await waitFor(() => expect(bell(canvasElement)).toHaveAccessibleName('Notifications, 4 unread'));
+    await expect(within(canvasElement).getByText('4')).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import { useCurrentUser, useTrans } from '@tonearm/shell';
 import { Badge, Button, Dialog, DialogTrigger, Popover } from '@tonearm/ui';
 import { BellIcon } from '../icons/icons';
+import { useLiveUnreadUpdates } from '../live/use-live-unread-updates';
 import { useUnreadCount } from '../unread-count/use-unread-count';
 import { NotificationsPopoverContent } from './NotificationsPopoverContent';
 
@@ -8,6 +9,7 @@ import { NotificationsPopoverContent } from './NotificationsPopoverContent';
 const MAX_BADGE_COUNT = 99;
 
 function SignedInBell() {
+  useLiveUnreadUpdates();
   const unreadCount = useUnreadCount();
   const { trans } = useTrans();
   return (

@@ -36,11 +36,13 @@ export interface NotificationStoryVariant {
   unreadCount?: number | null;
   /** Whether channel subscriptions are integrated (`notif.subs.integrated`). @default true */
   subscriptionsIntegrated?: boolean;
+  /** Whether the live updates stream is on (`live_updates.enable`); off, the bell polls. @default false */
+  liveUpdates?: boolean;
 }
 
 /** Bootstrap data for notification stories, parsed through the contract so a story never shows a shape the server cannot send. */
 export function notificationStoryData(variant: NotificationStoryVariant = {}): BootstrapData {
-  const { unreadCount = 3, subscriptionsIntegrated = true } = variant;
+  const { unreadCount = 3, subscriptionsIntegrated = true, liveUpdates = false } = variant;
   return bootstrapDataSchema.parse({
     user: unreadCount === null ? null : storyUser(unreadCount),
     settings: {
@@ -51,6 +53,7 @@ export function notificationStoryData(variant: NotificationStoryVariant = {}): B
       registration: { disable: false, policies: [] },
       notif: { subs: { integrated: subscriptionsIntegrated } },
       notifications: { integrated: true },
+      live_updates: { enable: liveUpdates },
     },
     themes: [],
     i18n: { language: 'en', lines: {} },
