@@ -6,6 +6,7 @@ import { useTrans } from '@tonearm/shell';
 import { useParams } from 'react-router';
 import { WorkspaceItemTabs } from '../WorkspaceItemTabs';
 import { WorkspacePage } from '../WorkspacePage';
+import { DeleteItemButton } from './DeleteItemButton';
 import { useWorkspaceItem } from './use-workspace-item';
 import { WorkspaceItemStates } from './WorkspaceItemStates';
 
@@ -27,6 +28,7 @@ export function AlbumEditPage() {
           <>
             <WorkspaceItemTabs kind="albums" id={album.id} />
             <AlbumEditorForm key={album.id} album={album} save={state.save} />
+            <DeleteItemButton kind="albums" id={album.id} name={album.name} />
           </>
         )}
       </WorkspaceItemStates>

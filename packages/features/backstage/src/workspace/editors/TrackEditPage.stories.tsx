@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findToast, fitsWidth, mobileViewport, page, resetStoryPage } from '../storybook/story-support';
 import { WorkspaceStoryFrame } from '../storybook/WorkspaceStoryFrame';
 import {
   failing,
+  minutesAnswered,
+  noImports,
   notTheirs,
   trackAnswered,
+  trackDeleted,
   trackSaved,
   workspaceStoryData,
 } from '../storybook/workspace-story-data';
@@ -49,6 +52,29 @@ export const RenamesAndSaves: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, 'Harbor Lights (Live){Enter}');
     await expect(await findToast(canvasElement, 'Track updated')).toBeVisible();
+  },
+};
+
+export const DeletesAfterConfirmation: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...trackAnswered,
+        trackDeleted,
+        minutesAnswered({ used: 4, limit: 30, left: 26 }),
+        noImports,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await heading(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete track' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Harbor Lights”?' });
+    await expect(dialog).toHaveTextContent('The track, its lyrics, plays and comments are deleted for good.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await findToast(canvasElement, 'Track deleted')).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/backstage/upload'));
   },
 };
 

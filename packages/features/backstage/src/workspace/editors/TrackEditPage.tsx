@@ -6,6 +6,7 @@ import { useTrans } from '@tonearm/shell';
 import { useParams } from 'react-router';
 import { WorkspaceItemTabs } from '../WorkspaceItemTabs';
 import { WorkspacePage } from '../WorkspacePage';
+import { DeleteItemButton } from './DeleteItemButton';
 import { useWorkspaceItem } from './use-workspace-item';
 import { WorkspaceItemStates } from './WorkspaceItemStates';
 
@@ -27,6 +28,7 @@ export function TrackEditPage() {
           <>
             <WorkspaceItemTabs kind="tracks" id={track.id} />
             <TrackEditorForm key={track.id} track={track} save={state.save} />
+            <DeleteItemButton kind="tracks" id={track.id} name={track.name} />
           </>
         )}
       </WorkspaceItemStates>

@@ -160,6 +160,13 @@ export const artistAnswered = [
   }),
 ];
 
+/** `DELETE …/tracks/11`, sent as a POST with `?_method=DELETE`. */
+export const trackDeleted = http.post(`${BASE}/tracks/11`, (info) =>
+  new URL(info.request.url).searchParams.get('_method') === 'DELETE'
+    ? HttpResponse.json({ status: 'success' })
+    : undefined,
+);
+
 /** Any address answering 404 as the server does for someone else's item. */
 export const notTheirs = (path: string) =>
   http.get(path, () => HttpResponse.json({ message: 'Not found.' }, { status: 404 }));
