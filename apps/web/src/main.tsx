@@ -7,6 +7,7 @@ import { activeWorkspaceId } from './active-workspace-id';
 import { AppProviders } from './app/AppProviders';
 import { routes } from './app/routes';
 import { renderBootFailure } from './boot-failure';
+import { startErrorReporting } from './error-reporting/start-error-reporting';
 import './styles.css';
 
 async function boot(container: HTMLElement) {
@@ -17,6 +18,8 @@ async function boot(container: HTMLElement) {
     fetch: watchForSuspension(() => window.location.reload()),
   });
   const bootstrap = new BootstrapStore(await loadBootstrapData(document, http));
+  // Beside the first render, never in its way: a reporting service that fails to load changes nothing.
+  startErrorReporting(bootstrap.get().settings).catch(() => undefined);
   const router = createBrowserRouter(routes);
   createRoot(container).render(
     <StrictMode>

@@ -11,8 +11,9 @@ const asRecord = (value: unknown): Record<string, unknown> =>
 
 /**
  * The stored settings with what only the environment knows: which sign-in providers and whether reCAPTCHA have
- * credentials, and how uploads are stored and how large they may be. A service without credentials is never offered, whatever the stored toggle says, so the client never
- * opens a popup or a check that cannot succeed.
+ * credentials, where the web app reports errors, and how uploads are stored and how large they may be. A service
+ * without credentials is never offered, whatever the stored toggle says, so the client never opens a popup or a
+ * check that cannot succeed.
  */
 export function withIntegrationSettings(stored: Record<string, unknown>, env: Env): Record<string, unknown> {
   const social = { ...asRecord(stored.social) };
@@ -28,5 +29,6 @@ export function withIntegrationSettings(stored: Record<string, unknown>, env: En
         enable: Object.keys(storedActions).length > 0 ? storedActions : DEFAULT_RECAPTCHA_ACTIONS,
       }
     : { ...storedRecaptcha, site_key: null, enable: {} };
-  return { ...stored, social, recaptcha, uploads: withUploadSettings(stored.uploads, env) };
+  const logging = { ...asRecord(stored.logging), sentry_public: env.SENTRY_DSN ?? null };
+  return { ...stored, social, recaptcha, logging, uploads: withUploadSettings(stored.uploads, env) };
 }

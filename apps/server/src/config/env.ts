@@ -62,6 +62,10 @@ export const envSchema = z.object({
   COUNTRY_HEADER: optional(
     z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name such as CF-IPCountry'),
   ).transform((value) => value ?? 'CF-IPCountry'),
+  /** The Sentry DSN the web app reports its errors to; public by design, so the browser is given it. */
+  SENTRY_DSN: optional(
+    z.url({ protocol: /^https?$/, error: 'must be a Sentry DSN (https://key@host/project)' }),
+  ),
   RECAPTCHA_SITE_KEY: optional(z.string()),
   RECAPTCHA_SECRET_KEY: optional(z.string()),
   /** Where tokens are verified: Google's siteverify, or its recaptcha.net twin where google.com is unreachable. */

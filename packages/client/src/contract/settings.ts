@@ -147,5 +147,7 @@ export const settingsSchema = z.looseObject({
   ads: z.optional(adSettingsSchema),
   /** `site.demo` pre-fills the login form with demo credentials. */
   site: z.optional(z.looseObject({ demo: z.optional(z.boolean()) })),
+  /** Where the web app reports its errors: a Sentry DSN, which is public by design, or none. */
+  logging: z.optional(z.looseObject({ sentry_public: z.optional(z.nullable(z.string())) })),
 });
 export type Settings = z.infer<typeof settingsSchema>;
