@@ -1,5 +1,6 @@
 import { newAccessTokenResponseSchema, userResponseSchema } from '@tonearm/client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAdmin } from '../admin/test-support/admin-audiences';
 import { lastMailTo } from '../test-support/mailbox';
 import { registerListener } from '../test-support/register-listener';
 import { startTestServer, type TestServer } from '../test-support/test-server';
@@ -70,6 +71,25 @@ describe('personal access token abilities', () => {
     const answer = await api.send(method, path, body);
     expect(answer.status).toBe(403);
     expect(answer.json).toEqual({ message: NOT_FOR_ACCESS_TOKENS });
+  });
+
+  it.each([
+    ["list someone's sessions", 'GET', 'sessions'],
+    ['sign someone out everywhere', 'DELETE', 'sessions'],
+    ["turn someone's two-factor off", 'DELETE', 'two-factor'],
+    ["list someone's tokens", 'GET', 'tokens'],
+    ['send someone a password reset', 'POST', 'password-reset'],
+    ['send someone an address check', 'POST', 'email-verification'],
+  ])("never lets an admin's token %s", async (_name, method, action) => {
+    const admin = await signInAdmin(app);
+    const api = await tokenOf(admin, ['read', 'write']);
+    const { user } = userResponseSchema.parse((await (await owner()).browser.get('/api/v1/users/me')).json);
+    const answer = await api.send(method, `/api/v1/admin/users/${user.id}/${action}`);
+    expect(answer.status).toBe(403);
+    expect(answer.json).toEqual({ message: NOT_FOR_ACCESS_TOKENS });
+    // The same call from the admin's signed-in browser is not refused (an address already checked answers 422).
+    const fromBrowser = await admin.request(`/api/v1/admin/users/${user.id}/${action}`, { method });
+    expect(fromBrowser.status).not.toBe(403);
   });
 
   it('refuses abilities it does not know with 422', async () => {

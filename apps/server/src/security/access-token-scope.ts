@@ -11,12 +11,15 @@ export const NOT_FOR_ACCESS_TOKENS = 'Access tokens cannot manage account securi
  * Account security, closed to every token whatever its abilities: token management (a token must not mint
  * tokens), the password, two-factor and recovery codes, sessions, sign-in and social connections (everything
  * under `auth/` and `secure/`), and deleting the account. A leaked token must never outlive a password change.
+ * The same holds for the admin's hold on other people's security (their sessions, two-factor, tokens, password
+ * resets and address checks): a leaked admin token must not open every account.
  */
 const ACCOUNT_SECURITY = [
   /^\/auth\//,
   /^\/secure\//,
   /^\/api\/v1\/access-tokens(\/|$)/,
   /^\/api\/v1\/user-sessions(\/|$)/,
+  /^\/api\/v1\/admin\/users\/[^/]+\/(sessions|two-factor|tokens|password-reset|email-verification)(\/|$)/,
 ];
 const ACCOUNT_DELETION = /^\/api\/v1\/users\/[^/]+$/;
 const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
