@@ -1,4 +1,4 @@
-import { settingsSchema } from '@tonearm/client/contract';
+import { liveUpdatesSettingsSchema, settingsSchema } from '@tonearm/client/contract';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { requirePermission } from '../accounts/require-permission';
@@ -12,6 +12,12 @@ import { readSettings, writeSetting } from '../settings/settings-store';
 /** The settings an admin may replace: every stored group; `base_url` is the request's own origin. */
 const SETTING_NAMES = Object.keys(DEFAULT_SETTINGS);
 
+/** The shape of each group the client reads; `live_updates` is read by code loaded after the first page. */
+const SETTING_SHAPES: Record<string, z.core.$ZodType | undefined> = {
+  ...settingsSchema.shape,
+  live_updates: liveUpdatesSettingsSchema,
+};
+
 /** Body of `PUT settings`: top-level setting names and their new values, each replacing the stored group whole. */
 export const updateSettingsPayloadSchema = z
   .record(z.string(), z.unknown())
@@ -24,7 +30,7 @@ export const updateSettingsPayloadSchema = z
         context.addIssue({ code: 'custom', path: [name], message: `The ${name} setting needs a value.` });
       } else {
         // A group of the wrong shape would be stored, then break every visitor's bootstrap data in the client.
-        const shape = (settingsSchema.shape as Record<string, z.core.$ZodType | undefined>)[name];
+        const shape = SETTING_SHAPES[name];
         const issues = shape ? (z.safeParse(shape, changes[name]).error?.issues ?? []) : [];
         for (const issue of issues) {
           context.addIssue({ code: 'custom', path: [name, ...issue.path], message: issue.message });

@@ -144,6 +144,27 @@ describe('GET api/v1/live', () => {
     expect(stream.ended).toBe(true);
   });
 
+  it("streams through the instance's own HTTP listener, unbuffered", async () => {
+    const { visitor } = await listener();
+    const answer = await fetch(new URL('/api/v1/live', app.url), {
+      headers: { Cookie: cookieOf(visitor), Accept: 'text/event-stream' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-accel-buffering')).toBe('no');
+    const stream = new LiveStreamReader(answer);
+    expect(countOf((await stream.next((event) => event.event === 'unread')).data)).toBe(0);
+    await stream.cancel();
+  });
+
+  it('refuses a live_updates setting of the wrong shape with 422', async () => {
+    const admin = await signInAdmin(app);
+    const wrong = await admin.request('/api/v1/settings', {
+      method: 'PUT',
+      body: { [LIVE_UPDATES_SETTING]: { enable: 'yes' } },
+    });
+    expect(wrong.status).toBe(422);
+  });
+
   it('answers 404 while an admin has turned live updates off, so tabs poll instead', async () => {
     const { visitor } = await listener();
     const admin = await signInAdmin(app);
