@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import './storybook.css';
+import { themeGlobalType, withTheme } from './theme-decorator';
 
 const API_PATH = /^\/(api|auth|secure)\//;
 
@@ -11,6 +12,9 @@ const API_PATH = /^\/(api|auth|secure)\//;
 configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
+  globalTypes: { theme: themeGlobalType },
+  initialGlobals: { theme: 'light' },
+  decorators: [withTheme],
   // Stories talk to the network only through MSW handlers; an API request no story handles is an error.
   loaders: [
     mswLoader(async () => {

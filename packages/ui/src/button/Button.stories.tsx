@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { defaultDarkTheme } from '../theme/default-themes';
-import { ThemeProvider } from '../theme/ThemeProvider';
 import { Button } from './Button';
 
 function PlayIcon() {
@@ -148,13 +146,7 @@ export const Pending: Story = {
 };
 
 export const Dark: Story = {
-  decorators: [
-    (Story) => (
-      <ThemeProvider defaultTheme={defaultDarkTheme}>
-        <Story />
-      </ThemeProvider>
-    ),
-  ],
+  globals: { theme: 'dark' },
   render: Variants.render,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');

@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { defaultDarkTheme } from '../theme/default-themes';
-import { ThemeProvider } from '../theme/ThemeProvider';
 import { Disclosure, DisclosureGroup, DisclosurePanel, DisclosureTrigger } from './Disclosure';
 
 const meta = {
@@ -81,11 +79,5 @@ export const Group: Story = {
 
 export const Dark: Story = {
   args: { defaultExpanded: true },
-  decorators: [
-    (Story) => (
-      <ThemeProvider defaultTheme={defaultDarkTheme}>
-        <Story />
-      </ThemeProvider>
-    ),
-  ],
+  globals: { theme: 'dark' },
 };

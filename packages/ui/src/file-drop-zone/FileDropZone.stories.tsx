@@ -2,8 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mobileViewport } from '../responsive/story-viewports';
-import { defaultDarkTheme } from '../theme/default-themes';
-import { ThemeProvider } from '../theme/ThemeProvider';
 import { FileDropZone } from './FileDropZone';
 
 const meta = {
@@ -158,11 +156,5 @@ export const Mobile: Story = {
 
 export const Dark: Story = {
   args: { errorMessage: '`demo.wav` exceeds maximum allowed size of 2 GB' },
-  decorators: [
-    (Story) => (
-      <ThemeProvider defaultTheme={defaultDarkTheme}>
-        <Story />
-      </ThemeProvider>
-    ),
-  ],
+  globals: { theme: 'dark' },
 };

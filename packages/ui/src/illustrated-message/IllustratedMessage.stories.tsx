@@ -2,8 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ButtonLink } from '../button/ButtonLink';
-import { defaultDarkTheme } from '../theme/default-themes';
-import { ThemeProvider } from '../theme/ThemeProvider';
 import { IllustratedMessage } from './IllustratedMessage';
 
 function DoorwayIllustration() {
@@ -77,11 +75,5 @@ export const WithoutImage: Story = {
 export const Large: Story = { args: { size: 'lg', headingLevel: 1 } };
 
 export const Dark: Story = {
-  decorators: [
-    (Story) => (
-      <ThemeProvider defaultTheme={defaultDarkTheme}>
-        <Story />
-      </ThemeProvider>
-    ),
-  ],
+  globals: { theme: 'dark' },
 };

@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { defaultDarkTheme } from '../theme/default-themes';
-import { ThemeProvider } from '../theme/ThemeProvider';
 import { ProgressBar } from './ProgressBar';
 
 const meta = {
@@ -49,11 +47,5 @@ export const Indeterminate: Story = {
 export const Complete: Story = { args: { value: 100 } };
 
 export const Dark: Story = {
-  decorators: [
-    (Story) => (
-      <ThemeProvider defaultTheme={defaultDarkTheme}>
-        <Story />
-      </ThemeProvider>
-    ),
-  ],
+  globals: { theme: 'dark' },
 };

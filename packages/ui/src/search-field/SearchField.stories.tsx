@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { defaultDarkTheme } from '../theme/default-themes';
-import { ThemeProvider } from '../theme/ThemeProvider';
 import { SearchField } from './SearchField';
 
 const meta = {
@@ -73,11 +71,5 @@ export const Disabled: Story = {
 
 export const Dark: Story = {
   args: { defaultValue: 'daft punk' },
-  decorators: [
-    (Story) => (
-      <ThemeProvider defaultTheme={defaultDarkTheme}>
-        <Story />
-      </ThemeProvider>
-    ),
-  ],
+  globals: { theme: 'dark' },
 };

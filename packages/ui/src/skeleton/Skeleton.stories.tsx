@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { defaultDarkTheme } from '../theme/default-themes';
-import { ThemeProvider } from '../theme/ThemeProvider';
 import { Skeleton } from './Skeleton';
 
 const meta = {
@@ -39,11 +37,5 @@ export const CoverArt: Story = { args: { shape: 'rect', className: 'size-40' } }
 
 export const Dark: Story = {
   render: NotificationRow.render,
-  decorators: [
-    (Story) => (
-      <ThemeProvider defaultTheme={defaultDarkTheme}>
-        <Story />
-      </ThemeProvider>
-    ),
-  ],
+  globals: { theme: 'dark' },
 };

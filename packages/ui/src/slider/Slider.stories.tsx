@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { defaultDarkTheme } from '../theme/default-themes';
-import { ThemeProvider } from '../theme/ThemeProvider';
 import { formatPercent, formatPlaybackTime } from './format-slider-value';
 import { Slider } from './Slider';
 
@@ -102,11 +100,5 @@ export const Disabled: Story = {
 
 export const Dark: Story = {
   args: { label: 'Volume', defaultValue: 70, formatValue: formatPercent },
-  decorators: [
-    (Story) => (
-      <ThemeProvider defaultTheme={defaultDarkTheme}>
-        <Story />
-      </ThemeProvider>
-    ),
-  ],
+  globals: { theme: 'dark' },
 };

@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { defaultDarkTheme } from '../theme/default-themes';
-import { ThemeProvider } from '../theme/ThemeProvider';
 import { TextField } from './TextField';
 
 const meta = {
@@ -94,11 +92,5 @@ export const Disabled: Story = {
 
 export const Dark: Story = {
   args: { description: 'We never share it.', placeholder: 'you@example.com' },
-  decorators: [
-    (Story) => (
-      <ThemeProvider defaultTheme={defaultDarkTheme}>
-        <Story />
-      </ThemeProvider>
-    ),
-  ],
+  globals: { theme: 'dark' },
 };

@@ -3,8 +3,6 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/Button';
 import { mobileViewport } from '../responsive/story-viewports';
-import { defaultDarkTheme } from '../theme/default-themes';
-import { ThemeProvider } from '../theme/ThemeProvider';
 import { UploadQueuePanel } from './UploadQueuePanel';
 import type { UploadQueueEntry } from './upload-queue-summary';
 
@@ -176,11 +174,5 @@ export const Mobile: Story = {
 };
 
 export const Dark: Story = {
-  decorators: [
-    (Story) => (
-      <ThemeProvider defaultTheme={defaultDarkTheme}>
-        <Story />
-      </ThemeProvider>
-    ),
-  ],
+  globals: { theme: 'dark' },
 };
