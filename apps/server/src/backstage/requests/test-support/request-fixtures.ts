@@ -17,7 +17,7 @@ export async function uploadProof(
 ): Promise<number> {
   const { bytes = PNG, name = 'passport.png', disk = 'uploads' } = options;
   const form = new FormData();
-  form.set('file', new Blob([bytes], { type: 'image/png' }), name);
+  form.set('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
   form.set('clientMime', 'image/png');
   form.set('clientExtension', name.split('.').pop() ?? '');
   form.set('disk', disk);
