@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from '@tonearm/ui';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mobileViewport } from '../permission-editor/storybook/story-viewports';
 import { ScreenStoryFrame } from '../storybook/ScreenStoryFrame';
 import { BackstageRequestsPage } from './BackstageRequestsPage';
@@ -27,6 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const grid = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('grid', { name: 'Backstage requests' });
 const rowOf = async (table: HTMLElement, name: RegExp) =>
@@ -53,6 +54,22 @@ export const Views: Story = {
     await expect(await within(canvasElement).findByLabelText('Location')).toHaveTextContent(
       '/admin/backstage-requests/2',
     );
+  },
+};
+
+export const FilteredByRequester: Story = {
+  name: 'Filters by a requester found among the requests',
+  play: async ({ canvasElement }) => {
+    const table = await grid(canvasElement);
+    await rowOf(table, /Lea Roth/);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add filter' }));
+    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: /Requester/ }));
+    const editor = await body(canvasElement).findByRole('dialog', { name: 'Requester' });
+    await userEvent.type(within(editor).getByRole('combobox'), 'Far');
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: /Farid Haddad/ }));
+    await userEvent.click(within(editor).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(1));
+    await expect(within(table).getByRole('rowheader')).toHaveTextContent('Farid Haddad');
   },
 };
 

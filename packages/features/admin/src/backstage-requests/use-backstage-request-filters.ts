@@ -1,8 +1,8 @@
-import { getAdminList } from '@tonearm/client/calls';
+import { getAdminBackstageRequests } from '@tonearm/client/calls';
 import {
-  adminUserRowSchema,
   BACKSTAGE_REQUEST_STATUSES,
   BACKSTAGE_REQUEST_TYPES,
+  type BackstageRequest,
 } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
 import { DEFAULT_LIST_QUERY } from '@tonearm/client/rules';
@@ -13,8 +13,9 @@ import { STATUS_LABELS, TYPE_LABELS } from './backstage-request-labels';
 type Translate = (line: string) => string;
 
 /**
- * The filters `GET admin/backstage-requests` takes: type, status, requester (found by name or email as the admin
- * types, from the users list) and the dates.
+ * The filters `GET admin/backstage-requests` takes: type, status, requester and the dates. Requesters are found
+ * among the requests themselves (their search covers the requester's name and email), so a reviewer needs no
+ * access to the users section to filter by one.
  */
 export function useBackstageRequestFilters(trans: Translate): DataTableFilterDefinition[] {
   const http = useHttpClient();
@@ -40,17 +41,20 @@ export function useBackstageRequestFilters(trans: Translate): DataTableFilterDef
         key: 'user',
         label: trans('Requester'),
         load: async (search) => {
-          const found = await getAdminList(
-            http,
-            'admin/users',
-            { ...DEFAULT_LIST_QUERY, query: search, perPage: 10 },
-            adminUserRowSchema,
-          );
-          return found.pagination.data.map((user) => ({
-            id: user.id,
-            label: user.name,
-            description: user.email,
-          }));
+          const found = await getAdminBackstageRequests(http, {
+            ...DEFAULT_LIST_QUERY,
+            query: search,
+            perPage: 50,
+          });
+          return requestersOf(found.pagination.data);
+        },
+        loadOption: async (id) => {
+          const found = await getAdminBackstageRequests(http, {
+            ...DEFAULT_LIST_QUERY,
+            perPage: 10,
+            filters: [{ key: 'user', operator: '=', value: Number(id) }],
+          });
+          return requestersOf(found.pagination.data)[0] ?? null;
         },
       },
       { type: 'dateRange', key: 'created_at', label: trans('Date created') },
@@ -58,4 +62,13 @@ export function useBackstageRequestFilters(trans: Translate): DataTableFilterDef
     ],
     [http, trans],
   );
+}
+
+/** Each requester of `requests` once, as the filter offers them. */
+function requestersOf(requests: readonly BackstageRequest[]) {
+  const seen = new Map<number, { id: number; label: string; description: string }>();
+  for (const { user } of requests) {
+    if (!seen.has(user.id)) seen.set(user.id, { id: user.id, label: user.name, description: user.email });
+  }
+  return [...seen.values()];
 }

@@ -90,8 +90,13 @@ export function createBackstageRequestStoryServer() {
     list: http.get('/api/v1/admin/backstage-requests', ({ request: sent }) => {
       const params = new URL(sent.url).searchParams;
       const filters = decodeListFilters(params.get('filters'));
-      const data = rows.filter((row) =>
-        filters.every((filter) => (row as unknown as Record<string, unknown>)[filter.key] === filter.value),
+      const query = params.get('query')?.toLowerCase() ?? '';
+      const valueOf = (row: BackstageRequest, key: string) =>
+        key === 'user' ? row.user.id : (row as unknown as Record<string, unknown>)[key];
+      const data = rows.filter(
+        (row) =>
+          row.user.name.toLowerCase().includes(query) &&
+          filters.every((filter) => valueOf(row, filter.key) === filter.value),
       );
       return HttpResponse.json({
         pagination: {
