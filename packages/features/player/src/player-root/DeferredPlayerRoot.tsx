@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { asksForShortcuts } from '../shortcuts/typing-target';
-import { usePlayerSelector } from '../store/player-context';
+import { usePlayerStoreIfMade, useSelectIfMade } from '../store/page-store-slot';
+import { PLAYER_STORAGE_KEY } from '../store/player-storage-key';
 import type { PlayerRootProps } from './PlayerRoot';
 
 // The engine, the bar, the Media Session and the shortcuts load once there is something to play: a first visit
@@ -13,7 +14,7 @@ const PlayerRoot = lazy(() => import('./PlayerRoot').then((module) => ({ default
  * which then open once it has loaded. Nothing shows until then.
  */
 export function DeferredPlayerRoot(props: PlayerRootProps) {
-  const needed = usePlayerSelector((state) => state.queue.cued !== null || state.error !== null);
+  const needed = useNeeded();
   const [wanted, setWanted] = useState(false);
   const [askedForShortcuts, setAskedForShortcuts] = useState(false);
   if (!wanted && needed) setWanted(true);
@@ -36,4 +37,27 @@ export function DeferredPlayerRoot(props: PlayerRootProps) {
       <PlayerRoot {...props} {...(askedForShortcuts ? { initialPanel: 'shortcuts' as const } : {})} />
     </Suspense>
   );
+}
+
+/** Whether the last visit left a saved player, which the store alone can read (and may find nothing cued in). */
+function hasSavedPlayer(): boolean {
+  try {
+    return typeof localStorage !== 'undefined' && localStorage.getItem(PLAYER_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether a track is cued or the player has something to say. The store and its saved queue load apart from the
+ * first page: until a play makes the page's store (or one is provided), nothing can be cued, unless the last visit
+ * saved a player, which the store then restores.
+ */
+function useNeeded(): boolean {
+  const store = usePlayerStoreIfMade();
+  useEffect(() => {
+    if (store || !hasSavedPlayer()) return;
+    void import('../store/page-store').then((module) => module.pagePlayerStore());
+  }, [store]);
+  return useSelectIfMade((state) => state.queue.cued !== null || state.error !== null, false);
 }

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
+import { PLAYER_STORAGE_KEY } from './player-storage-key';
 import { EMPTY_QUEUE, type QueueState } from './queue';
 
-/** Where the player keeps its queue between visits. */
-export const PLAYER_STORAGE_KEY = 'tonearm.player';
+export { PLAYER_STORAGE_KEY } from './player-storage-key';
 
 /** The subset of `Storage` the player uses, so tests pass an in-memory one. */
 export type PlayerStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

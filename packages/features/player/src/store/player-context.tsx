@@ -1,21 +1,9 @@
-import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import type { PlayerState } from './player-store';
-import { PlayerStore } from './player-store';
+import { type ReactNode, useContext, useSyncExternalStore } from 'react';
+import { pagePlayerStore } from './page-store';
+import { PlayerStoreContext } from './page-store-slot';
+import type { PlayerState, PlayerStore } from './player-store';
 
-let pageStore: PlayerStore | null = null;
-
-/**
- * The page's one player store, made on first use. Pages call the player's actions before its bar has loaded
- * (it is lazy), so the store lives apart from the bar and the bar picks up whatever was started.
- */
-export function pagePlayerStore(): PlayerStore {
-  if (!pageStore) {
-    pageStore = new PlayerStore({ storage: typeof localStorage === 'undefined' ? null : localStorage });
-  }
-  return pageStore;
-}
-
-const PlayerStoreContext = createContext<PlayerStore | null>(null);
+export { pagePlayerStore } from './page-store';
 
 export interface PlayerStoreProviderProps {
   /** The store the player below reads; stories and tests pass their own. */

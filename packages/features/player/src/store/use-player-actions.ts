@@ -2,7 +2,8 @@ import { hasPermission } from '@tonearm/client/rules';
 import { useBootstrapData, useTrans } from '@tonearm/shell';
 import { toast } from '@tonearm/ui';
 import { useMemo } from 'react';
-import { usePlayerSelector, usePlayerStore } from './player-context';
+import { usePlayerStoreIfMade, useSelectIfMade } from './page-store-slot';
+import type { PlayerStore } from './player-store';
 import type { PlayerTrack } from './player-track';
 
 /** The permission that lets a visitor hear music. */
@@ -24,7 +25,7 @@ export interface PlayerActions {
  * says why nothing plays instead of failing silently.
  */
 export function usePlayerActions(): PlayerActions {
-  const store = usePlayerStore();
+  const store = usePlayerStoreIfMade();
   const { user, guest_role } = useBootstrapData();
   const { trans } = useTrans();
   return useMemo(() => {
@@ -37,23 +38,29 @@ export function usePlayerActions(): PlayerActions {
       );
       return false;
     };
+    // The page's store (and the queue it restores) loads with the first action, out of the first page.
+    const withStore = (act: (ready: PlayerStore) => void) => {
+      if (!allowed()) return;
+      if (store) act(store);
+      else void import('./page-store').then((module) => act(module.pagePlayerStore()));
+    };
     return {
-      playQueue: (input) => allowed() && store.playQueue(input),
-      playNext: (tracks) => allowed() && store.playNext(tracks),
-      addToQueue: (tracks) => allowed() && store.addToQueue(tracks),
-      togglePlay: () => allowed() && store.togglePlay(),
+      playQueue: (input) => withStore((ready) => ready.playQueue(input)),
+      playNext: (tracks) => withStore((ready) => ready.playNext(tracks)),
+      addToQueue: (tracks) => withStore((ready) => ready.addToQueue(tracks)),
+      togglePlay: () => withStore((ready) => ready.togglePlay()),
     };
   }, [store, user, guest_role, trans]);
 }
 
 /** Whether a track is the cued one and whether it is playing: for play/pause buttons in track lists. */
 export function usePlaybackOf(trackId: number): { isCued: boolean; isPlaying: boolean } {
-  const isCued = usePlayerSelector((state) => state.queue.cued?.track.id === trackId);
-  const isPlaying = usePlayerSelector((state) => state.playing);
+  const isCued = useSelectIfMade((state) => state.queue.cued?.track.id === trackId, false);
+  const isPlaying = useSelectIfMade((state) => state.playing, false);
   return { isCued, isPlaying: isCued && isPlaying };
 }
 
 /** Whether the queue started with `queueId` (an album, a playlist) is the one playing: for its big play button. */
 export function useQueueIsPlaying(queueId: string): boolean {
-  return usePlayerSelector((state) => state.playing && state.queue.queueId === queueId);
+  return useSelectIfMade((state) => state.playing && state.queue.queueId === queueId, false);
 }

@@ -1,0 +1,14 @@
+import { keepPageStore, madePageStore } from './page-store-slot';
+import { PlayerStore } from './player-store';
+
+/**
+ * The page's one player store, made on first use. Pages call the player's actions before its bar has loaded
+ * (it is lazy), so the store lives apart from the bar and the bar picks up whatever was started.
+ */
+export function pagePlayerStore(): PlayerStore {
+  const made = madePageStore();
+  if (made) return made;
+  const store = new PlayerStore({ storage: typeof localStorage === 'undefined' ? null : localStorage });
+  keepPageStore(store);
+  return store;
+}
