@@ -1,6 +1,8 @@
-import { CatalogueImportPage } from '@tonearm/admin/catalogue-editors';
+import { type CatalogueEndpoints, CatalogueImportPage } from '@tonearm/admin/catalogue-editors';
 import { useTrans } from '@tonearm/shell';
+import { useMemo } from 'react';
 import { WorkspacePage } from '../WorkspacePage';
+import { WORKSPACE_ENDPOINTS } from '../workspace-endpoints';
 import { UploadMinutesNotice } from './UploadMinutesNotice';
 import { useUploadMinutes } from './use-upload-minutes';
 
@@ -22,8 +24,22 @@ export function UploadPage({ making = 'music', readDuration }: UploadPageProps) 
   const { trans } = useTrans();
   const quota = useUploadMinutes(readDuration);
   const title = { music: trans('Upload'), track: trans('New track'), album: trans('New album') }[making];
+  const { reload } = quota;
+  // Reading, publishing or discarding a file changes the minutes used: the notice follows each.
+  const endpoints = useMemo<CatalogueEndpoints>(() => {
+    const thenReload =
+      <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+      (...args: A) =>
+        call(...args).finally(reload);
+    return {
+      ...WORKSPACE_ENDPOINTS,
+      readImport: thenReload(WORKSPACE_ENDPOINTS.readImport),
+      publishImports: thenReload(WORKSPACE_ENDPOINTS.publishImports),
+      discardImports: thenReload(WORKSPACE_ENDPOINTS.discardImports),
+    };
+  }, [reload]);
   return (
-    <WorkspacePage contained={false}>
+    <WorkspacePage contained={false} endpoints={endpoints}>
       <CatalogueImportPage
         title={title}
         makeAlbum={making === 'album'}

@@ -35,10 +35,12 @@ export function useUploadMinutes(readDuration: (file: File) => Promise<number | 
     [http, mutate, readDuration],
   );
 
+  const reload = useCallback(() => void mutate(), [mutate]);
+
   return {
     minutes: answer.data?.minutes,
     error: answer.error as unknown,
-    reload: () => void mutate(),
+    reload,
     admitFiles,
     refusal,
   };
