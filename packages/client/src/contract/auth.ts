@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { bootstrapDataResponseSchema, bootstrapDataSchema } from './bootstrap-data';
-import { inviteIdSchema } from './notification';
+import { inviteIdSchema } from './invite-id';
 
 const passwordSchema = z.string().check(z.minLength(1));
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
+import { inviteIdSchema } from './invite-id';
 import { paginatedResponseSchema } from './pagination';
-import { dateTimeSchema, idSchema, optionalDateTimeSchema } from './primitives';
+import { dateTimeSchema, optionalDateTimeSchema } from './primitives';
 
 /** A link a notification offers: an in-app path or an absolute URL (opened in a new tab). */
 export const notificationActionSchema = z.object({
@@ -19,9 +20,7 @@ export const notificationLineSchema = z.object({
 });
 export type NotificationLine = z.infer<typeof notificationLineSchema>;
 
-/** A workspace invitation id, a generated string or a number. */
-export const inviteIdSchema = z.union([z.string().check(z.minLength(1)), idSchema]);
-export type InviteId = z.infer<typeof inviteIdSchema>;
+export { type InviteId, inviteIdSchema } from './invite-id';
 
 /** How a workspace invitation was answered. */
 export const inviteAnswerSchema = z.enum(['joined', 'declined']);
