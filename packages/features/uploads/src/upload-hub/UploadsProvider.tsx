@@ -1,8 +1,8 @@
 import { useHttpClient } from '@tonearm/client/react';
 import { useBootstrapData } from '@tonearm/shell';
 import { type ReactNode, useEffect, useState } from 'react';
-import { UploadHub, type UploadQueueFactory } from './upload-hub';
-import { UploadHubContext } from './upload-hub-context';
+import type { UploadQueueFactory } from './upload-hub';
+import { UploadHubContext, type UploadHubSlot } from './upload-hub-slot';
 
 export interface UploadsProviderProps {
   children: ReactNode;
@@ -21,11 +21,17 @@ export function UploadsProvider({ children, queueFactory }: UploadsProviderProps
   const http = useHttpClient();
   const { user, settings } = useBootstrapData();
   const userId = user?.id ?? null;
-  const [hub] = useState(() => new UploadHub({ http, settings: settings.uploads, userId }, queueFactory));
+  // The hub itself is made by the first screen that uploads (`useUploadHub`), out of the first visit.
+  const [slot] = useState<UploadHubSlot>(() => ({
+    config: { http, settings: settings.uploads, userId },
+    factory: queueFactory,
+    hub: null,
+  }));
   useEffect(() => {
-    hub.configure({ http, settings: settings.uploads, userId });
-  }, [hub, http, settings.uploads, userId]);
+    slot.config = { http, settings: settings.uploads, userId };
+    slot.hub?.configure(slot.config);
+  }, [slot, http, settings.uploads, userId]);
   // Leaving the app (or unmounting the provider) stops the uploads without cancelling them on the server.
-  useEffect(() => () => hub.stop(), [hub]);
-  return <UploadHubContext.Provider value={hub}>{children}</UploadHubContext.Provider>;
+  useEffect(() => () => slot.hub?.stop(), [slot]);
+  return <UploadHubContext.Provider value={slot}>{children}</UploadHubContext.Provider>;
 }

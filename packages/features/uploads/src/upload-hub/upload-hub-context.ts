@@ -1,11 +1,11 @@
-import { createContext, useContext } from 'react';
-import type { UploadHub } from './upload-hub';
+import { useContext } from 'react';
+import { UploadHub } from './upload-hub';
+import { UploadHubContext } from './upload-hub-slot';
 
-export const UploadHubContext = createContext<UploadHub | null>(null);
-
-/** The app's upload queue; needs an `UploadsProvider` above. */
+/** The app's upload queue, made on first use; needs an `UploadsProvider` above. */
 export function useUploadHub(): UploadHub {
-  const hub = useContext(UploadHubContext);
-  if (hub === null) throw new Error('useUploadHub needs an UploadsProvider above it');
-  return hub;
+  const slot = useContext(UploadHubContext);
+  if (slot === null) throw new Error('useUploadHub needs an UploadsProvider above it');
+  slot.hub ??= new UploadHub(slot.config, slot.factory);
+  return slot.hub;
 }
