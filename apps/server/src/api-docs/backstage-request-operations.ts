@@ -1,5 +1,6 @@
 import {
   acknowledgementSchema,
+  approveBackstageRequestPayloadSchema,
   backstageRequestPayloadSchema,
   backstageRequestResponseSchema,
   backstageRequestSchema,
@@ -82,8 +83,8 @@ export const BACKSTAGE_REQUEST_OPERATIONS: ApiOperation[] = [
     method: 'post',
     path: '/api/v1/admin/backstage-requests/{id}/approve',
     summary:
-      'Approve a pending request: become creates the artist owned by the user, verify marks it verified, claim links the user with the claimed role; the user is notified with the notes (409 once reviewed)',
-    body: handleBackstageRequestPayloadSchema,
+      'Approve a pending request: become creates the artist owned by the user (verified with mark_artist_verified), verify marks it verified, claim links the user with the claimed role; the user is notified with the notes (409 once reviewed)',
+    body: approveBackstageRequestPayloadSchema,
     response: backstageRequestResponseSchema,
   },
   {

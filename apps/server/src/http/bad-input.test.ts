@@ -388,9 +388,15 @@ function adminEndpoints(): Endpoint[] {
     ]),
     admin('DELETE', 'artists/:ids', 'artists/999999', []),
     admin('POST', 'logs/schedule/:job/run', 'logs/schedule/abandoned-uploads/run', []),
-    admin('POST', `backstage-requests/:id${id}/approve`, 'backstage-requests/1/approve', ['notes'], {
-      requiresFields: false,
-    }),
+    admin(
+      'POST',
+      `backstage-requests/:id${id}/approve`,
+      'backstage-requests/1/approve',
+      ['notes', 'mark_artist_verified'],
+      {
+        requiresFields: false,
+      },
+    ),
     admin('POST', `backstage-requests/:id${id}/deny`, 'backstage-requests/1/deny', ['notes'], {
       requiresFields: false,
     }),

@@ -1,10 +1,10 @@
 import {
+  type ApproveBackstageRequestPayload,
   type BackstageRequest,
   type BackstageRequestPayload,
   type BackstageRequestResponse,
   backstageRequestResponseSchema,
   backstageRequestSchema,
-  type HandleBackstageRequestPayload,
   type MyBackstageRequestsResponse,
   myBackstageRequestsResponseSchema,
   type PaginatedResponse,
@@ -60,12 +60,12 @@ export function getAdminBackstageRequest(http: HttpClient, id: number): Promise<
   });
 }
 
-/** `POST admin/backstage-requests/{id}/approve` or `…/deny`, with the notes the requester reads. */
+/** `POST admin/backstage-requests/{id}/approve` or `…/deny`, with the notes the requester reads (deny ignores the badge). */
 export function reviewBackstageRequest(
   http: HttpClient,
   id: number,
   decision: 'approve' | 'deny',
-  body: HandleBackstageRequestPayload,
+  body: ApproveBackstageRequestPayload,
 ): Promise<BackstageRequestResponse> {
   return http.post(`admin/backstage-requests/${pathSegment(id)}/${decision}`, body, {
     schema: backstageRequestResponseSchema,

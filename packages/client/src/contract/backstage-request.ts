@@ -73,11 +73,18 @@ export const backstageRequestPayloadSchema = z
   );
 export type BackstageRequestPayload = z.infer<typeof backstageRequestPayloadSchema>;
 
-/** Body of `POST admin/backstage-requests/{id}/approve` and `…/deny`: notes the requester reads, if any. */
+/** Body of `POST admin/backstage-requests/{id}/deny`: notes the requester reads, if any. */
 export const handleBackstageRequestPayloadSchema = z.object({
   notes: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(2000)))),
 });
 export type HandleBackstageRequestPayload = z.infer<typeof handleBackstageRequestPayloadSchema>;
+
+/** Body of `POST admin/backstage-requests/{id}/approve`: the notes, and for a become request the verified badge. */
+export const approveBackstageRequestPayloadSchema = z.extend(handleBackstageRequestPayloadSchema, {
+  /** Also mark the artist a become request creates as verified. @default false */
+  mark_artist_verified: z.optional(z.boolean()),
+});
+export type ApproveBackstageRequestPayload = z.infer<typeof approveBackstageRequestPayloadSchema>;
 
 /** An artist as a request names it. */
 export const backstageArtistSchema = z.object({

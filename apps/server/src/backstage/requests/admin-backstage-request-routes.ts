@@ -1,4 +1,7 @@
-import { handleBackstageRequestPayloadSchema } from '@tonearm/client/contract';
+import {
+  approveBackstageRequestPayloadSchema,
+  handleBackstageRequestPayloadSchema,
+} from '@tonearm/client/contract';
 import { inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { listOrder, listPage, listWhere, readBulkIds, readListQuery } from '../../admin/list';
@@ -54,18 +57,32 @@ export function adminBackstageRequestRoutes(services: AppServices) {
     return c.json(await answer(requestIdOf(c.req.param('id'))));
   });
 
-  for (const [action, outcome] of [
-    ['approve', 'approved'],
-    ['deny', 'denied'],
-  ] as const) {
-    routes.post(`/admin/backstage-requests/:id{[0-9]+}/${action}`, async (c) => {
-      const reviewer = await requireAdminSection(c, services, REVIEW_PERMISSION);
-      const { notes } = validate(handleBackstageRequestPayloadSchema, await readBody(c));
-      const id = requestIdOf(c.req.param('id'));
-      await reviewRequest(services, { id, outcome, notes: notes ?? null, reviewerId: reviewer.user.id });
-      return c.json(await answer(id));
+  routes.post('/admin/backstage-requests/:id{[0-9]+}/approve', async (c) => {
+    const reviewer = await requireAdminSection(c, services, REVIEW_PERMISSION);
+    const input = validate(approveBackstageRequestPayloadSchema, await readBody(c));
+    const id = requestIdOf(c.req.param('id'));
+    await reviewRequest(services, {
+      id,
+      outcome: 'approved',
+      notes: input.notes ?? null,
+      markArtistVerified: input.mark_artist_verified ?? false,
+      reviewerId: reviewer.user.id,
     });
-  }
+    return c.json(await answer(id));
+  });
+
+  routes.post('/admin/backstage-requests/:id{[0-9]+}/deny', async (c) => {
+    const reviewer = await requireAdminSection(c, services, REVIEW_PERMISSION);
+    const { notes } = validate(handleBackstageRequestPayloadSchema, await readBody(c));
+    const id = requestIdOf(c.req.param('id'));
+    await reviewRequest(services, {
+      id,
+      outcome: 'denied',
+      notes: notes ?? null,
+      reviewerId: reviewer.user.id,
+    });
+    return c.json(await answer(id));
+  });
 
   routes.delete('/admin/backstage-requests/:ids', async (c) => {
     await requireAdminSection(c, services, DELETE_PERMISSION);

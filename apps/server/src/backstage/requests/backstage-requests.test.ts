@@ -90,6 +90,18 @@ describe('becoming an artist', () => {
     expect(mine.requests.map((row) => row.status)).toEqual(['approved']);
   });
 
+  it('marks the new artist verified when the reviewer asks for it', async () => {
+    const { visitor } = await listener();
+    const request = await submit(visitor, { type: 'become-artist', artist_name: 'Verified at once' });
+    const approved = await admin.post(`/api/v1/admin/backstage-requests/${request.id}/approve`, {
+      mark_artist_verified: true,
+    });
+    expect(backstageRequestResponseSchema.parse(approved.json).request.artist).toMatchObject({
+      name: 'Verified at once',
+      verified: true,
+    });
+  });
+
   it('answers 409 to a second review, so two reviewers cannot both act', async () => {
     const { visitor } = await listener();
     const request = await submit(visitor, { type: 'become-artist', artist_name: 'Twice' });

@@ -21,13 +21,18 @@ async function giveArtistRole(tx: Transaction, userId: number): Promise<void> {
 }
 
 /** What approving does, by type: creates the artist, verifies it, or links the user to it. */
-async function grant(tx: Transaction, request: BackstageRequestRow): Promise<number | null> {
+async function grant(
+  tx: Transaction,
+  request: BackstageRequestRow,
+  verified: boolean,
+): Promise<number | null> {
   if (request.type === 'become-artist') {
     const [artist] = await tx
       .insert(artists)
       .values({
         name: request.artist_name ?? `${request.first_name} ${request.last_name}`,
         created_by: request.user_id,
+        verified,
       })
       .returning({ id: artists.id });
     if (!artist) throw new Error('The artist was not created');
@@ -54,12 +59,20 @@ async function grant(tx: Transaction, request: BackstageRequestRow): Promise<num
 /**
  * Approves or denies a pending request with the reviewer's notes, then tells the requester. Approving a become
  * request creates the artist (the user its owner and member), a verify request marks the artist verified, a claim
- * links the user to the artist with the claimed role; become and claim give the artist role. A request reviewed
- * already answers 409, so two reviewers cannot both act on it.
+ * links the user to the artist with the claimed role; become and claim give the artist role. A become request's
+ * artist may be marked verified at once. A request reviewed already answers 409, so two reviewers cannot both act
+ * on it.
  */
 export async function reviewRequest(
   services: AppServices,
-  review: { id: number; outcome: 'approved' | 'denied'; notes: string | null; reviewerId: number },
+  review: {
+    id: number;
+    outcome: 'approved' | 'denied';
+    notes: string | null;
+    reviewerId: number;
+    /** Mark the artist a become request creates as verified at once. */
+    markArtistVerified?: boolean;
+  },
 ): Promise<void> {
   const { db } = services;
   const reviewed = await db.transaction(async (tx) => {
@@ -70,7 +83,10 @@ export async function reviewRequest(
       .for('update');
     if (!request) throw notFound(NO_SUCH_REQUEST);
     if (request.status !== 'pending') throw new HttpError(409, ALREADY_REVIEWED);
-    const artistId = review.outcome === 'approved' ? await grant(tx, request) : request.artist_id;
+    const artistId =
+      review.outcome === 'approved'
+        ? await grant(tx, request, review.markArtistVerified ?? false)
+        : request.artist_id;
     const now = services.now();
     await tx
       .update(backstageRequests)

@@ -61,8 +61,11 @@ export const ApprovesWithNotes: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Approve request' });
     await expect(dialog).toHaveTextContent('A new artist profile will be created');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Notes (optional)' }), 'Welcome aboard');
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Also mark this artist as verified' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(server.calls.review).toHaveBeenCalledWith(1, 'approve', 'Welcome aboard'));
+    await waitFor(() =>
+      expect(server.calls.review).toHaveBeenCalledWith(1, 'approve', 'Welcome aboard', true),
+    );
     await expect(await canvas.findByText('Approved')).toBeVisible();
     await expect(canvas.getByText('Welcome aboard')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Approve' })).toBeNull();
@@ -77,13 +80,16 @@ export const ClaimDenied: Story = {
     await expect(await canvas.findByText('The Lanterns (verified)')).toBeVisible();
     await expect(canvas.getByText('Manager')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Deny' }));
+    await expect(body(canvasElement).queryByRole('switch')).toBeNull();
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Deny request' });
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: 'Notes (optional)' }),
       'Not the manager',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deny' }));
-    await waitFor(() => expect(server.calls.review).toHaveBeenCalledWith(2, 'deny', 'Not the manager'));
+    await waitFor(() =>
+      expect(server.calls.review).toHaveBeenCalledWith(2, 'deny', 'Not the manager', false),
+    );
     await expect(await canvas.findByText('Denied')).toBeVisible();
   },
 };

@@ -72,9 +72,10 @@ export function BackstageRequestPage() {
       <ReviewDialog
         decision={decision}
         approveEffect={trans(APPROVE_EFFECTS[request.type])}
+        createsArtist={request.type === 'become-artist'}
         onClose={() => setDecision(null)}
-        onReview={async (chosen, notes) => {
-          await review(chosen, notes);
+        onReview={async (chosen, notes, markArtistVerified) => {
+          await review(chosen, notes, markArtistVerified);
           toast.positive(chosen === 'approve' ? trans('Request approved') : trans('Request denied'));
         }}
       />

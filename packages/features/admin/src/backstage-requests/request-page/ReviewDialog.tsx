@@ -9,6 +9,7 @@ import {
   FieldLabel,
   inputVariants,
   Modal,
+  Switch,
 } from '@tonearm/ui';
 import { useState } from 'react';
 import { TextArea, TextField } from 'react-aria-components';
@@ -18,25 +19,36 @@ export interface ReviewDialogProps {
   decision: 'approve' | 'deny' | null;
   /** What approving does for this request's type, said before the admin confirms. */
   approveEffect: string;
+  /** Whether approving creates an artist, which the dialog then offers to mark verified at once. */
+  createsArtist: boolean;
   onClose: () => void;
   /** Sends the decision with the notes; a refusal keeps the dialog and its notes. */
-  onReview: (decision: 'approve' | 'deny', notes: string) => Promise<void>;
+  onReview: (decision: 'approve' | 'deny', notes: string, markArtistVerified: boolean) => Promise<void>;
 }
 
 /** Approve or Deny, with optional notes the requester reads in their notification and mail. */
-export function ReviewDialog({ decision, approveEffect, onClose, onReview }: ReviewDialogProps) {
+export function ReviewDialog({
+  decision,
+  approveEffect,
+  createsArtist,
+  onClose,
+  onReview,
+}: ReviewDialogProps) {
   const { trans } = useTrans();
   const [notes, setNotes] = useState('');
+  const [verified, setVerified] = useState(false);
   const [saving, setSaving] = useState(false);
   const close = () => {
     setNotes('');
+    setVerified(false);
     onClose();
   };
+  const approving = decision === 'approve';
   const confirm = async () => {
     if (!decision) return;
     setSaving(true);
     try {
-      await onReview(decision, notes);
+      await onReview(decision, notes, approving && createsArtist && verified);
       close();
     } catch (error) {
       showRequestError(error);
@@ -44,7 +56,6 @@ export function ReviewDialog({ decision, approveEffect, onClose, onReview }: Rev
       setSaving(false);
     }
   };
-  const approving = decision === 'approve';
   return (
     <Modal isOpen={decision !== null} onOpenChange={(open) => !open && close()}>
       <Dialog>
@@ -65,6 +76,11 @@ export function ReviewDialog({ decision, approveEffect, onClose, onReview }: Rev
               {trans('Sent to the user with the notification and by email.')}
             </FieldDescription>
           </TextField>
+          {approving && createsArtist ? (
+            <Switch isSelected={verified} onChange={setVerified}>
+              {trans('Also mark this artist as verified')}
+            </Switch>
+          ) : null}
         </div>
         <DialogFooter>
           <Button variant="outline" onPress={close}>

@@ -21,8 +21,11 @@ export function useBackstageRequest(id: number) {
     error: answer.error as unknown,
     notFound: !valid || (isHttpError(answer.error) && answer.error.status === 404),
     reload: () => void mutate(),
-    review: async (decision: 'approve' | 'deny', notes: string) => {
-      const reviewed = await reviewBackstageRequest(http, id, decision, { notes: notes.trim() || null });
+    review: async (decision: 'approve' | 'deny', notes: string, markArtistVerified = false) => {
+      const reviewed = await reviewBackstageRequest(http, id, decision, {
+        notes: notes.trim() || null,
+        ...(markArtistVerified ? { mark_artist_verified: true } : {}),
+      });
       await mutate(reviewed, { revalidate: false });
     },
     remove: () => deleteAdminRows(http, ADMIN_BACKSTAGE_REQUESTS_RESOURCE, [id]),

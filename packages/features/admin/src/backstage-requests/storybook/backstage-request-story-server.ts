@@ -83,7 +83,7 @@ export function storyBackstageRequests(): BackstageRequest[] {
 export function createBackstageRequestStoryServer() {
   let rows = storyBackstageRequests();
   const calls = {
-    review: fn<(id: number, decision: string, notes: string | null) => void>(),
+    review: fn<(id: number, decision: string, notes: string | null, markArtistVerified: boolean) => void>(),
     remove: fn<(ids: string) => void>(),
   };
   const handlers = {
@@ -117,9 +117,12 @@ export function createBackstageRequestStoryServer() {
         : HttpResponse.json({ message: 'This backstage request does not exist.' }, { status: 404 });
     }),
     review: http.post('/api/v1/admin/backstage-requests/:id/:decision', async ({ params, request: sent }) => {
-      const { notes = null } = (await sent.json()) as { notes?: string | null };
+      const { notes = null, mark_artist_verified = false } = (await sent.json()) as {
+        notes?: string | null;
+        mark_artist_verified?: boolean;
+      };
       const id = Number(params.id);
-      calls.review(id, String(params.decision), notes);
+      calls.review(id, String(params.decision), notes, mark_artist_verified);
       rows = rows.map((row) =>
         row.id === id
           ? {
