@@ -1,9 +1,10 @@
 import { ADMIN_BACKSTAGE_REQUESTS_RESOURCE } from '@tonearm/client/calls';
 import { type BackstageRequest, backstageRequestSchema } from '@tonearm/client/contract';
-import { showRequestError, useTrans } from '@tonearm/shell';
+import { hasPermission } from '@tonearm/client/rules';
+import { showRequestError, useCurrentUser, useTrans } from '@tonearm/shell';
 import { toast } from '@tonearm/ui';
 import { useMemo } from 'react';
-import { useLocale } from 'react-aria-components';
+import { type Key, useLocale } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { AdminListTable, useAdminList, useDataTableLabels } from '../list-page';
 import { backstageRequestColumns } from './backstage-request-columns';
@@ -14,12 +15,15 @@ export const backstageRequestPath = (id: number | string) => `/admin/backstage-r
 
 /**
  * `/admin/backstage-requests`: the review queue, pending first and oldest waiting first, searched by requester or
- * artist, filtered by type, status, requester and dates; a row opens the request.
+ * artist, filtered by type, status, requester and dates; a row opens the request. Holders of
+ * `backstageRequests.delete` may delete the selected requests.
  */
 export function BackstageRequestsPage() {
   const { trans } = useTrans();
   const { locale } = useLocale();
   const navigate = useNavigate();
+  const user = useCurrentUser();
+  const mayDelete = user ? hasPermission({ user }, 'backstageRequests.delete') : false;
   const list = useAdminList(ADMIN_BACKSTAGE_REQUESTS_RESOURCE, backstageRequestSchema);
   const filters = useBackstageRequestFilters(trans);
   const labels = useDataTableLabels({
@@ -39,6 +43,20 @@ export function BackstageRequestsPage() {
       }),
     [trans, locale, navigate],
   );
+  const deleteRequests = async (keys: Key[]) => {
+    try {
+      await list.deleteRows(keys.map(Number));
+      toast.positive(
+        keys.length === 1
+          ? trans('Request deleted')
+          : trans(':count requests deleted', { count: keys.length }),
+      );
+    } catch (error) {
+      showRequestError(error);
+      throw error;
+    }
+  };
+
   return (
     <div className="flex flex-col gap-4">
       <header>
@@ -54,19 +72,7 @@ export function BackstageRequestsPage() {
         labels={labels}
         getRowKey={(request) => request.id}
         onRowAction={(key) => void navigate(backstageRequestPath(key))}
-        onDelete={async (keys) => {
-          try {
-            await list.deleteRows(keys.map(Number));
-            toast.positive(
-              keys.length === 1
-                ? trans('Request deleted')
-                : trans(':count requests deleted', { count: keys.length }),
-            );
-          } catch (error) {
-            showRequestError(error);
-            throw error;
-          }
-        }}
+        {...(mayDelete ? { onDelete: deleteRequests } : {})}
       />
     </div>
   );

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from '@tonearm/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mobileViewport } from '../../permission-editor/storybook/story-viewports';
+import { adminStoryData } from '../../storybook/admin-story-data';
 import { ScreenStoryFrame } from '../../storybook/ScreenStoryFrame';
 import { createBackstageRequestStoryServer } from '../storybook/backstage-request-story-server';
 import { BackstageRequestPage } from './BackstageRequestPage';
@@ -10,6 +11,8 @@ const server = createBackstageRequestStoryServer();
 
 interface FrameArgs {
   initialPath: string;
+  /** The operator's permissions. @default ['admin'] */
+  permissions?: string[];
 }
 
 const meta = {
@@ -21,6 +24,7 @@ const meta = {
     <ScreenStoryFrame
       screens={{ '/admin/backstage-requests/:requestId': <BackstageRequestPage /> }}
       initialPath={(args as FrameArgs).initialPath}
+      data={adminStoryData({ permissions: (args as FrameArgs).permissions ?? ['admin'] })}
     />
   ),
   beforeEach: () => {
@@ -116,6 +120,16 @@ export const DeletesAfterConfirming: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(server.calls.remove).toHaveBeenCalledWith('4'));
     await expect(await canvas.findByLabelText('Location')).toHaveTextContent('/admin/backstage-requests');
+  },
+};
+
+export const ReviewerWithoutDelete: Story = {
+  name: 'Offers no Delete to a reviewer who may not delete requests',
+  args: { permissions: ['admin.access', 'backstageRequests.update'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Approve' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
   },
 };
 

@@ -1,5 +1,6 @@
 import type { BackstageRequestType } from '@tonearm/client/contract';
-import { NotFoundPage, showRequestError, useTrans } from '@tonearm/shell';
+import { hasPermission } from '@tonearm/client/rules';
+import { NotFoundPage, showRequestError, useCurrentUser, useTrans } from '@tonearm/shell';
 import { AlertDialog, Button, Spinner, toast } from '@tonearm/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -20,12 +21,15 @@ const APPROVE_EFFECTS: Record<BackstageRequestType, string> = {
 
 /**
  * `/admin/backstage-requests/{id}`: everything submitted and the identity document; Approve and Deny with notes
- * while the request is pending, Delete always (with its document, after a confirmation).
+ * while the request is pending, Delete for holders of `backstageRequests.delete` (with its document, after a
+ * confirmation).
  */
 export function BackstageRequestPage() {
   const { trans } = useTrans();
   const navigate = useNavigate();
   const { requestId } = useParams();
+  const user = useCurrentUser();
+  const mayDelete = user ? hasPermission({ user }, 'backstageRequests.delete') : false;
   const { request, error, notFound, reload, review, remove } = useBackstageRequest(Number(requestId));
   const [decision, setDecision] = useState<'approve' | 'deny' | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -61,9 +65,11 @@ export function BackstageRequestPage() {
                 </Button>
               </>
             ) : null}
-            <Button variant="danger" onPress={() => setDeleting(true)}>
-              {trans('Delete')}
-            </Button>
+            {mayDelete ? (
+              <Button variant="danger" onPress={() => setDeleting(true)}>
+                {trans('Delete')}
+              </Button>
+            ) : null}
           </div>
         </div>
       </header>
