@@ -123,7 +123,7 @@ test.describe('the artist’s workspace', () => {
     expect(played.status(), await played.text()).toBe(200);
 
     await artist.goto(`/backstage/tracks/${trackId}/insights`);
-    await expect(artist.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+    await expect(artist.getByRole('heading', { level: 1, name: `“${TRACK_NAME}” insights` })).toBeVisible();
     await expect(artist.getByText('1 total plays')).toBeVisible();
     await expect(artist.getByRole('main').getByRole('link', { name: TRACK_NAME })).toBeVisible();
     await expectNoAxeViolations(artist);

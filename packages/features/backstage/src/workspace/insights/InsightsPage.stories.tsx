@@ -7,6 +7,7 @@ import {
   insightsAnswered,
   notTheirs,
   storyInsights,
+  trackAnswered,
   workspaceStoryData,
 } from '../storybook/workspace-story-data';
 import { InsightsPage } from './InsightsPage';
@@ -15,7 +16,10 @@ const meta = {
   title: 'Backstage/Workspace/InsightsPage',
   component: InsightsPage,
   args: { kind: 'tracks' },
-  parameters: { layout: 'fullscreen', msw: { handlers: [insightsAnswered(storyInsights())] } },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: [insightsAnswered(storyInsights()), ...trackAnswered] },
+  },
   render: () => (
     <WorkspaceStoryFrame data={workspaceStoryData()} initialPath="/backstage/tracks/11/insights" />
   ),
@@ -28,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 export const OwnTrack: Story = {
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await screen.findByRole('heading', { level: 1, name: 'Insights' });
+    await screen.findByRole('heading', { level: 1, name: '“Harbor Lights” insights' });
     await expect(screen.getByRole('link', { name: 'Insights' })).toHaveAttribute('aria-current', 'page');
     await expect(await screen.findByText('106 total plays')).toBeVisible();
     await expect(screen.getByRole('heading', { name: 'Top listeners' })).toBeVisible();
@@ -39,7 +43,7 @@ export const OwnTrack: Story = {
 };
 
 export const NoPlaysYet: Story = {
-  parameters: { msw: { handlers: [insightsAnswered(storyInsights(true))] } },
+  parameters: { msw: { handlers: [insightsAnswered(storyInsights(true)), ...trackAnswered] } },
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
     await expect(await screen.findByText('0 total plays')).toBeVisible();
@@ -48,7 +52,14 @@ export const NoPlaysYet: Story = {
 };
 
 export const SomeoneElsesTrack: Story = {
-  parameters: { msw: { handlers: [notTheirs('*/api/v1/backstage/workspace/tracks/11/insights')] } },
+  parameters: {
+    msw: {
+      handlers: [
+        notTheirs('*/api/v1/backstage/workspace/tracks/11/insights'),
+        notTheirs('*/api/v1/backstage/workspace/tracks/11'),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(
       await page(canvasElement).findByRole('heading', {
@@ -59,7 +70,9 @@ export const SomeoneElsesTrack: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [failing('*/api/v1/backstage/workspace/tracks/11/insights')] } },
+  parameters: {
+    msw: { handlers: [failing('*/api/v1/backstage/workspace/tracks/11/insights'), ...trackAnswered] },
+  },
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
     await expect(await screen.findByText('The insights could not be loaded.')).toBeVisible();

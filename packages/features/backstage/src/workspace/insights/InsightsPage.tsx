@@ -7,6 +7,7 @@ import type { WorkspaceItemKind } from '../item-paths';
 import { WorkspaceItemTabs } from '../WorkspaceItemTabs';
 import { WorkspacePage } from '../WorkspacePage';
 import { useItemInsights } from './use-item-insights';
+import { useItemName } from './use-item-name';
 
 export interface InsightsPageProps {
   kind: WorkspaceItemKind;
@@ -27,6 +28,7 @@ export function InsightsPage({ kind }: InsightsPageProps) {
   const id = Number(useParams()[ID_PARAM[kind]]);
   const range = useDashboardRange();
   const { report, isLoading, error, retry } = useItemInsights(kind, id, range.query);
+  const name = useItemName(kind, id);
   const numbers = new Intl.NumberFormat(range.locale, { maximumFractionDigits: 1 });
   const formatNumber = (value: number) => numbers.format(value);
   if (isHttpError(error) && (error.status === 404 || error.status === 403)) return <NotFoundPage />;
@@ -34,7 +36,9 @@ export function InsightsPage({ kind }: InsightsPageProps) {
     <WorkspacePage>
       <WorkspaceItemTabs kind={kind} id={id} />
       <header className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="font-semibold text-2xl">{trans('Insights')}</h1>
+        <h1 className="font-semibold text-2xl">
+          {name === undefined ? trans('Insights') : trans('“:name” insights', { name })}
+        </h1>
         <DateRangeControl range={range} />
       </header>
       <div aria-live="polite" className="sr-only">
