@@ -1,10 +1,11 @@
-import { ToastRegion, TopProgressBar } from '@tonearm/ui';
+import { ToastRegion } from '@tonearm/ui';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { useNavigate, useNavigation } from 'react-router';
 import { useAppearancePreview } from '../appearance-preview/use-appearance-preview';
 import { SiteCookieNotice } from '../cookie-notice/SiteCookieNotice';
 import { DeferredRequestErrorDialog } from '../request-errors';
+import { DeferredTopProgressBar } from './DeferredTopProgressBar';
 import { useRouterHref } from './use-router-href';
 
 export interface ShellFrameProps {
@@ -23,7 +24,7 @@ export function ShellFrame({ children }: ShellFrameProps) {
   return (
     // Links and menu items of the kit navigate through the router instead of reloading the page.
     <RouterProvider navigate={(path) => void navigate(path)} useHref={useRouterHref}>
-      <TopProgressBar isLoading={navigation.state !== 'idle'} />
+      <DeferredTopProgressBar isLoading={navigation.state !== 'idle'} />
       {children}
       <SiteCookieNotice />
       <ToastRegion />
