@@ -77,6 +77,8 @@ test.describe('email verification', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+    // A sign-up waiting for its address goes home (doc 000 §2), not to where the form was.
+    await expect(page).toHaveURL(`${base}/`);
     const masked = `${account.email.slice(0, 2)}****@tonearm.test`;
     await expect(page.getByText(`Enter the verification code we sent to ${masked}`)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);

@@ -71,7 +71,14 @@ export function RegisterForm() {
         void navigate(`/login?email=${encodeURIComponent(values.email)}`, { replace: true });
         return;
       }
-      completeSignIn(bootstrapData, status === 'needs_email_verification' ? '/' : targetFor(bootstrapData));
+      if (status === 'needs_email_verification') {
+        completeSignIn(bootstrapData, '/');
+        // The verification screen takes the place of every page at once, so nothing below is left to move on to
+        // the home page the spec sends this sign-up to: go there now.
+        void navigate('/', { replace: true });
+        return;
+      }
+      completeSignIn(bootstrapData, targetFor(bootstrapData));
     } catch (error) {
       showFormError(form, error);
     }
