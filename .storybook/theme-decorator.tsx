@@ -1,9 +1,10 @@
 import type { Decorator } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
+import type { InputType } from 'storybook/internal/types';
 import { defaultDarkTheme, type Theme, ThemeProvider } from '../packages/ui/src/theme';
 
 /** The toolbar's theme switch: every story in the kit's light or dark theme. */
-export const themeGlobalType = {
+export const themeGlobalType: InputType = {
   description: 'The theme stories render in',
   toolbar: {
     title: 'Theme',
@@ -14,7 +15,7 @@ export const themeGlobalType = {
     ],
     dynamicTitle: true,
   },
-} as const;
+};
 
 /**
  * One docs example in its own theme: the theme goes on this box, not the page, so a dark example leaves its
