@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fitsWidth, mobileViewport, page, resetStoryPage } from '../../storybook/story-support';
 import { RequestsStoryFrame } from '../storybook/RequestsStoryFrame';
 import { requestsStoryData, storyOwnArtist } from '../storybook/story-data';
 import { createRequestStoryServer } from '../storybook/story-server';
-import { fitsWidth, mobileViewport, page, resetStoryPage } from '../storybook/story-support';
 
 const server = createRequestStoryServer();
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { fitsWidth, mobileViewport, resetStoryPage } from '../../storybook/story-support';
 import { RequestsStoryFrame } from '../storybook/RequestsStoryFrame';
 import { requestsStoryData, storyRequest } from '../storybook/story-data';
 import { createRequestStoryServer } from '../storybook/story-server';
-import { fitsWidth, mobileViewport, resetStoryPage } from '../storybook/story-support';
 
 const server = createRequestStoryServer();
 

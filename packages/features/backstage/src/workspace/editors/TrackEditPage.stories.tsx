@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { findToast, fitsWidth, mobileViewport, page, resetStoryPage } from '../storybook/story-support';
+import { findToast, fitsWidth, mobileViewport, page, resetStoryPage } from '../../storybook/story-support';
 import { WorkspaceStoryFrame } from '../storybook/WorkspaceStoryFrame';
 import {
   failing,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { fitsWidth, mobileViewport, page, resetStoryPage } from '../storybook/story-support';
+import { fitsWidth, mobileViewport, page, resetStoryPage } from '../../storybook/story-support';
 import { WorkspaceStoryFrame } from '../storybook/WorkspaceStoryFrame';
 import {
   failing,
