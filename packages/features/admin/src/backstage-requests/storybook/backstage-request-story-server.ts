@@ -91,12 +91,12 @@ export function createBackstageRequestStoryServer() {
       const params = new URL(sent.url).searchParams;
       const filters = decodeListFilters(params.get('filters'));
       const query = params.get('query')?.toLowerCase() ?? '';
-      const valueOf = (row: BackstageRequest, key: string) =>
+      const fieldOf = (row: BackstageRequest, key: string) =>
         key === 'user' ? row.user.id : (row as unknown as Record<string, unknown>)[key];
       const data = rows.filter(
         (row) =>
           row.user.name.toLowerCase().includes(query) &&
-          filters.every((filter) => valueOf(row, filter.key) === filter.value),
+          filters.every((filter) => fieldOf(row, filter.key) === filter.value),
       );
       return HttpResponse.json({
         pagination: {
