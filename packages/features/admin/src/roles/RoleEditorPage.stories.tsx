@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { toast } from '@tonearm/ui';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mobileViewport } from '../permission-editor/storybook/story-viewports';
@@ -39,6 +40,10 @@ const meta = {
         ...membersChanged,
       ],
     },
+  },
+  // A toast of the story before must not be taken for one of this story's.
+  beforeEach: () => {
+    toast.dismiss();
   },
   render: () => editArtist,
 } satisfies Meta<typeof RoleEditorPage>;
