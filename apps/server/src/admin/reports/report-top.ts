@@ -95,9 +95,14 @@ export async function reportTopItems(db: Database, range: ReportRange) {
 }
 
 /** The listeners who played most in the range; every guest's plays make one row with no id. */
-export async function reportListeners(db: Database, range: ReportRange): Promise<ReportListener[]> {
-  const top = await topKeys(db, 'listener', topPiecesOf(range), TOP_LIST_SIZE);
-  const ranked = top.map((row) => ({ user_id: row.key === '' ? null : Number(row.key), plays: row.plays }));
+/**
+ * Listeners ranked by plays, named: each user's display name and picture, guests' plays as one unnamed row. A
+ * listener deleted since is left out.
+ */
+export async function namedListeners(
+  db: Database,
+  ranked: { user_id: number | null; plays: number }[],
+): Promise<ReportListener[]> {
   const userIds = ranked.flatMap((row) => (row.user_id === null ? [] : [row.user_id]));
   const people =
     userIds.length === 0
@@ -118,4 +123,10 @@ export async function reportListeners(db: Database, range: ReportRange): Promise
     const person = byId.get(user_id);
     return person ? [{ id: person.id, name: displayName(person), image: person.image, plays }] : [];
   });
+}
+
+export async function reportListeners(db: Database, range: ReportRange): Promise<ReportListener[]> {
+  const top = await topKeys(db, 'listener', topPiecesOf(range), TOP_LIST_SIZE);
+  const ranked = top.map((row) => ({ user_id: row.key === '' ? null : Number(row.key), plays: row.plays }));
+  return namedListeners(db, ranked);
 }

@@ -1,15 +1,14 @@
-import type { AdminReport, ReportBucket, ReportListener, ReportShare } from '@tonearm/client/contract';
+import type { AdminReport, ReportBucket, ReportShare } from '@tonearm/client/contract';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod';
-import { displayName } from '../../accounts/serialize-user';
 import { countedPiecesOf } from '../../admin/reports/counted-pieces';
 import { countedRowsWithin, piecesRelation, withinRaw } from '../../admin/reports/counted-sql';
 import { granularityOf, percentageOf, type ReportRange } from '../../admin/reports/report-range';
 import { SHARE_LIMITS } from '../../admin/reports/report-shares';
 import { selectRows } from '../../admin/reports/report-sql';
-import { TOP_LIST_SIZE } from '../../admin/reports/report-top';
+import { namedListeners, TOP_LIST_SIZE } from '../../admin/reports/report-top';
 import type { Database } from '../../db/connect';
-import { albums, artists, artistTrack, tracks, users } from '../../db/schema';
+import { albums, artists, artistTrack, tracks } from '../../db/schema';
 
 // Bound as one array literal (both drivers send text the same way); the ids are the server's own.
 const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
@@ -87,26 +86,7 @@ async function topListeners(db: Database, trackIds: readonly number[], range: Re
       GROUP BY 1 ORDER BY 2 DESC, 1 NULLS FIRST LIMIT ${TOP_LIST_SIZE}`,
     listenerRow,
   );
-  const ids = ranked.flatMap((row) => (row.user_id === null ? [] : [row.user_id]));
-  const people =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: users.id,
-            first_name: users.first_name,
-            last_name: users.last_name,
-            email: users.email,
-            image: users.image,
-          })
-          .from(users)
-          .where(inArray(users.id, ids));
-  const byId = new Map(people.map((person) => [person.id, person]));
-  return ranked.flatMap(({ user_id, plays }): ReportListener[] => {
-    if (user_id === null) return [{ id: null, name: null, image: null, plays }];
-    const person = byId.get(user_id);
-    return person ? [{ id: person.id, name: displayName(person), image: person.image, plays }] : [];
-  });
+  return namedListeners(db, ranked);
 }
 
 const shareRow = z.object({
