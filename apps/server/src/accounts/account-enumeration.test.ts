@@ -2,6 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { registerResponseSchema } from '@tonearm/client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleDetachedWork } from '../security/detached-work';
+import { writeSetting } from '../settings/settings-store';
 import { lastMailTo } from '../test-support/mailbox';
 import { registerListener } from '../test-support/register-listener';
 import { ACCEPTED_POLICIES } from '../test-support/registration-policies';
@@ -81,6 +82,41 @@ describe('answers that never tell whether an address has an account', () => {
     expect(taken.ms).toBeLessThan(PROMPT_MS);
     expect(registerResponseSchema.parse(taken.result.json).status).toBe('needs_email_verification');
     expect(taken.result.text).not.toMatch(/taken|exists/i);
+  });
+});
+
+describe('sign-ups while email confirmation is required', () => {
+  beforeAll(() => writeSetting(app.server.services.db, 'require_email_confirmation', true));
+  afterAll(() => writeSetting(app.server.services.db, 'require_email_confirmation', false));
+
+  async function signUp(email: string) {
+    const visitor = await new TestVisitor(app.url).open();
+    const answer = await timed(() =>
+      visitor.post('/auth/register', {
+        email,
+        password: 'some password',
+        password_confirmation: 'some password',
+        policies: ACCEPTED_POLICIES,
+      }),
+    );
+    const me = await visitor.get('/api/v1/users/me');
+    return { ...answer, cookies: [...visitor.cookies.keys()].sort(), signedIn: me.status === 200 };
+  }
+
+  it('answers a new address exactly as a taken one: a guest, the same body and cookies, promptly', async () => {
+    const fresh = await signUp('brand.new.listener@example.com');
+    const taken = await signUp(EMAIL);
+    for (const answer of [fresh, taken]) {
+      expect(answer.ms).toBeLessThan(PROMPT_MS);
+      expect(answer.signedIn).toBe(false);
+    }
+    expect(fresh.result.status).toBe(taken.result.status);
+    expect(fresh.cookies).toEqual(taken.cookies);
+    const body = (answer: typeof fresh) => {
+      const { status, bootstrapData } = registerResponseSchema.parse(answer.result.json);
+      return { status, user: bootstrapData.user };
+    };
+    expect(body(fresh)).toEqual(body(taken));
   });
 });
 

@@ -1,5 +1,6 @@
 import type { AppServices } from '../app-context';
 import { siteName } from '../settings/site-name';
+import { signInPageLink } from './sign-in-page-link';
 
 /**
  * Tells the owner of an address that someone tried to register with it, instead of telling the visitor that the
@@ -15,6 +16,6 @@ export async function sendAccountExistsMail(
   await services.mailer.send({
     to: user.email,
     subject: `You already have a ${name} account`,
-    text: `Someone, perhaps you, tried to create a ${name} account with this address, which already has one.\n\nSign in: ${base}/login?email=${email}\nForgot your password? ${base}/forgot-password?email=${email}\n\nIf it was not you, no action is required: nothing was changed.`,
+    text: `Someone, perhaps you, tried to create a ${name} account with this address, which already has one.\n\nSign in: ${signInPageLink(base, user.email)}\nForgot your password? ${base}/forgot-password?email=${email}\n\nIf it was not you, no action is required: nothing was changed.`,
   });
 }

@@ -26,6 +26,7 @@ import { checkNewPassword } from './password-rules';
 import { claimRegistration } from './registration-limit';
 import { signIn, signOut } from './sign-in';
 import { mailSignInLink } from './sign-in-link';
+import { signInPageLink } from './sign-in-page-link';
 import { startTwoFactorChallenge } from './two-factor-challenge';
 
 /** The answer to a throttled login, the same whether or not the account exists. */
@@ -101,20 +102,21 @@ export function authRoutes(services: AppServices) {
     });
     if (validInvite) await acceptInvite(db, validInvite, user.id);
 
-    await signIn(c, services, user.id, false);
-    await recordPasswordConfirmation(c, services);
     if (needsVerification) {
-      const created = await findUserById(db, user.id);
-      // The account exists even if the mail server is down; the code can be sent again from the verification screen.
-      if (created) {
-        await sendVerificationCode(services, created).catch((error: unknown) =>
-          services.errorLog.record(
-            error,
-            { method: 'POST', url: c.req.url, userId: user.id },
-            services.now(),
-          ),
-        );
-      }
+      // Not signed in yet: the answer must match the one for a taken address, so the code is mailed after it and
+      // the new account is reached by signing in, which leads to the verification screen.
+      const base = linkBase(c, services);
+      runDetached(
+        services,
+        async () => {
+          const created = await findUserById(db, user.id);
+          if (created) await sendVerificationCode(services, created, signInPageLink(base, created.email));
+        },
+        { method: 'POST', url: c.req.url, userId: user.id },
+      );
+    } else {
+      await signIn(c, services, user.id, false);
+      await recordPasswordConfirmation(c, services);
     }
     return c.json({
       status: needsVerification ? 'needs_email_verification' : 'success',

@@ -18,8 +18,15 @@ export const INVALID_VERIFICATION_CODE = 'The code is invalid or has expired.';
 
 const codeHash = (userId: number, code: string) => sha256(`${userId}:${code}`);
 
-/** Mails a new 6-digit code, replacing any earlier one; 429 if one went out less than a minute ago. */
-export async function sendVerificationCode(services: AppServices, user: UserRecord): Promise<void> {
+/**
+ * Mails a new 6-digit code, replacing any earlier one; 429 if one went out less than a minute ago. A new sign-up
+ * is not signed in yet, so its mail also carries `signInLink`, the way to the screen that takes the code.
+ */
+export async function sendVerificationCode(
+  services: AppServices,
+  user: UserRecord,
+  signInLink?: string,
+): Promise<void> {
   const now = services.now();
   const [pending] = await services.db
     .select({ created_at: emailVerificationCodes.created_at })
@@ -48,7 +55,9 @@ export async function sendVerificationCode(services: AppServices, user: UserReco
   await services.mailer.send({
     to: user.email,
     subject: `Your ${site} verification code`,
-    text: `Your verification code is ${code}.\n\nEnter it on ${site} to confirm your email address. It expires in ${VERIFICATION_CODE_MINUTES} minutes.`,
+    text: signInLink
+      ? `Your verification code is ${code}.\n\nSign in to ${site} and enter it to confirm your email address: ${signInLink}\nIt expires in ${VERIFICATION_CODE_MINUTES} minutes.`
+      : `Your verification code is ${code}.\n\nEnter it on ${site} to confirm your email address. It expires in ${VERIFICATION_CODE_MINUTES} minutes.`,
   });
 }
 

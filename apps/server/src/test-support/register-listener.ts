@@ -1,4 +1,4 @@
-import { bootstrapDataSchema } from '@tonearm/client/contract';
+import { bootstrapDataSchema, registerResponseSchema } from '@tonearm/client/contract';
 import { TestVisitor } from './test-visitor';
 
 /** Registers `email` the way the register form does, ticking every policy the site's settings list. */
@@ -20,5 +20,11 @@ export async function registerListener(
   });
   if (answer.status !== 200)
     throw new Error(`Registering ${email} answered ${answer.status}: ${answer.text}`);
+  // A sign-up waiting for its address to be confirmed comes back as a guest and signs in as its owner would.
+  if (registerResponseSchema.parse(answer.json).bootstrapData.user === null) {
+    const signIn = await visitor.post('/auth/login', { email, password, remember: false });
+    if (signIn.status !== 200)
+      throw new Error(`Signing ${email} in answered ${signIn.status}: ${signIn.text}`);
+  }
   return visitor;
 }

@@ -9,6 +9,7 @@ import { notify } from '../notifications/notify';
 import { writeSetting } from '../settings/settings-store';
 import { postWithHost } from '../test-support/forged-host';
 import { mailsTo } from '../test-support/mailbox';
+import { registerListener } from '../test-support/register-listener';
 import { ACCEPTED_POLICIES } from '../test-support/registration-policies';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { TestVisitor } from '../test-support/test-visitor';
@@ -26,13 +27,7 @@ const db = () => app.server.services.db;
 
 async function member(name = 'member') {
   const email = `${name}${++count}@example.com`;
-  const agent = await new TestVisitor(app.url).open();
-  await agent.post('/auth/register', {
-    email,
-    password: 'correct horse',
-    password_confirmation: 'correct horse',
-    policies: ACCEPTED_POLICIES,
-  });
+  const agent = await registerListener(app.url, email, 'correct horse');
   const { user } = userResponseSchema.parse((await agent.get('/api/v1/users/me')).json);
   return { agent, email, user };
 }

@@ -66,16 +66,11 @@ export function RegisterForm() {
     };
     try {
       const { status, bootstrapData } = await register(http, payload);
-      if (status === 'needs_email_verification' && bootstrapData.user === null) {
+      if (status === 'needs_email_verification') {
+        // A new address and a taken one get this same answer, and neither is signed in: the mail says what to do
+        // next, and signing in leads a new account to its verification screen.
         toast.positive(CHECK_INBOX_MESSAGE);
         void navigate(`/login?email=${encodeURIComponent(values.email)}`, { replace: true });
-        return;
-      }
-      if (status === 'needs_email_verification') {
-        completeSignIn(bootstrapData, '/');
-        // The verification screen takes the place of every page at once, so nothing below is left to move on to
-        // the home page the spec sends this sign-up to: go there now.
-        void navigate('/', { replace: true });
         return;
       }
       completeSignIn(bootstrapData, targetFor(bootstrapData));
