@@ -40,6 +40,16 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // Two built server instances on a throwaway PostgreSQL and bucket, behind a balancer (`pnpm test:scale-out`).
+          name: 'scale-out',
+          include: ['apps/server/src/scale-out/**/*.scale.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: '.storybook' })],
         // Pre-bundled up front: a dependency discovered mid-run makes Vite re-optimise and reload the page,
         // which fails the stories that were loading at that moment on a cold cache.

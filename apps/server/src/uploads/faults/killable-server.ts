@@ -15,7 +15,7 @@ const START_TIMEOUT_MS = 120_000;
  * Builds the server once, as its own build does, inside its package (so its dependencies resolve): a restart then
  * costs the server's start-up and not a TypeScript compile of every module.
  */
-async function buildServer(): Promise<string> {
+export async function buildServer(): Promise<string> {
   const root = serverPackageRoot();
   const outDir = join(root, 'node_modules', '.cache', `tonearm-killable-${process.pid}-${Date.now()}`);
   await promisify(execFile)(join(root, 'node_modules', '.bin', 'tsup'), ['--out-dir', outDir, '--silent'], {
@@ -24,7 +24,7 @@ async function buildServer(): Promise<string> {
   return outDir;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const address = probe.address();
