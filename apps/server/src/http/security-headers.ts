@@ -24,14 +24,31 @@ export interface SecurityHeaderOptions {
   https?: boolean;
   /** Whether reCAPTCHA has keys: its scripts are admitted only then. */
   recaptcha?: boolean;
+  /**
+   * The nonce of this page's inline scripts: the operator's custom HTML carries it, and no other inline script
+   * runs. A new one for every page.
+   */
+  scriptNonce?: string;
+}
+
+/** The options the site's configuration gives: https from `APP_URL`, reCAPTCHA when it has a secret. */
+export function securityHeaderOptions(env: {
+  APP_URL?: string;
+  RECAPTCHA_SECRET_KEY?: string;
+}): SecurityHeaderOptions {
+  return {
+    https: env.APP_URL?.startsWith('https:') ?? false,
+    recaptcha: env.RECAPTCHA_SECRET_KEY !== undefined,
+  };
 }
 
 /**
- * The policy for a path: scripts from the site, and from reCAPTCHA when it has keys; framing is limited to the
- * site except on embed routes.
+ * The policy for a path: scripts from the site, from reCAPTCHA when it has keys, and inline ones only with the
+ * page's nonce; framing is limited to the site except on embed routes.
  */
 export function contentSecurityPolicy(path: string, options: SecurityHeaderOptions = {}): string {
-  const scripts = options.recaptcha ? `script-src 'self' ${RECAPTCHA_SCRIPT_SOURCES}` : "script-src 'self'";
+  const nonce = options.scriptNonce ? ` 'nonce-${options.scriptNonce}'` : '';
+  const scripts = `script-src 'self'${nonce}${options.recaptcha ? ` ${RECAPTCHA_SCRIPT_SOURCES}` : ''}`;
   const frameAncestors = EMBED_PATH.test(path) ? 'frame-ancestors *' : "frame-ancestors 'self'";
   return [CONTENT_SECURITY_POLICY[0], scripts, ...CONTENT_SECURITY_POLICY.slice(1), frameAncestors].join(
     '; ',

@@ -12,6 +12,7 @@ export * from './contact';
 export * from './custom-page';
 export * from './error-payload';
 export * from './file-entry';
+export * from './landing-page';
 export * from './live-updates';
 export * from './menu';
 export * from './notification';

@@ -4,6 +4,8 @@ import { createMiddleware } from 'hono/factory';
 import type { AppBindings, AppServices } from '../../app-context';
 import { readBody } from '../../http/read-body';
 import { validate } from '../../http/validate';
+import { publishLiveEvent, settingsChanged } from '../../live/publish-live-event';
+import { forgetServedPageSettings } from '../../web/served-page-settings';
 import { requireAdminSection } from '../require-admin-section';
 import { readAppearance, saveAppearance } from './appearance-store';
 
@@ -30,6 +32,10 @@ export function adminAppearanceRoutes(services: AppServices) {
   routes.post('/admin/appearance', async (c) => {
     const { changes } = validate(appearancePayloadSchema, await readBody(c));
     await saveAppearance(db, changes);
+    // Open tabs reload their bootstrap data, so a saved landing page reaches them without a page load.
+    if (changes.landing) await publishLiveEvent(db, settingsChanged());
+    // The next page this server writes carries the saved templates and code.
+    if (changes.seo || changes.custom_code) forgetServedPageSettings(db);
     return c.json(await readAppearance(db));
   });
 

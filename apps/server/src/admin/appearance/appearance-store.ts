@@ -5,6 +5,9 @@ import { settings, themes } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
 import { DEFAULT_SETTINGS } from '../../settings/default-settings';
 import { DEFAULT_THEMES } from '../../settings/default-themes';
+import { readCustomCode, saveCustomCode } from './appearance-custom-code';
+import { readLandingAppearance, saveLandingAppearance } from './appearance-landing';
+import { readSeoTemplates, saveSeoTemplates } from './appearance-seo';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -30,14 +33,20 @@ async function writeGroup(tx: Transaction, name: string, value: unknown): Promis
 
 /** The branding and themes visitors get now, beside the shipped light and dark colours. */
 export async function readAppearance(db: Database): Promise<AppearanceValuesResponse> {
-  const [branding, stored] = await Promise.all([
+  const [branding, stored, seo, customCode, landing] = await Promise.all([
     readGroup(db, 'branding'),
     db.select().from(themes).orderBy(themes.id),
+    readSeoTemplates(db),
+    readCustomCode(db),
+    readLandingAppearance(db),
   ]);
   return {
     values: {
       branding: branding as AppearanceValuesResponse['values']['branding'],
       themes: stored.map(({ updated_at: _, ...theme }) => theme),
+      seo,
+      custom_code: customCode,
+      landing,
     },
     defaults: { light: shippedValues(false), dark: shippedValues(true) },
   };
@@ -55,6 +64,9 @@ export async function saveAppearance(db: Database, changes: AppearanceChanges): 
       await writeGroup(tx, 'branding', { ...(await readGroup(tx, 'branding')), ...changes.branding });
     }
     if (changes.themes) await syncThemes(tx, changes.themes);
+    if (changes.seo) await saveSeoTemplates(tx, changes.seo);
+    if (changes.custom_code) await saveCustomCode(tx, changes.custom_code);
+    if (changes.landing) await saveLandingAppearance(tx, changes.landing);
   });
 }
 

@@ -26,6 +26,7 @@ import { catalogueSearch } from './0044_catalogue_search';
 import { artistMembers } from './0045_artist_members';
 import { backstageRequests } from './0046_backstage_requests';
 import { jobRuns } from './0048_job_runs';
+import { seoTemplatesAndCustomCode } from './0054_seo_templates_and_custom_code';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append only: an applied migration is never edited. */
@@ -58,6 +59,7 @@ export const migrations: readonly Migration[] = [
   artistMembers,
   backstageRequests,
   jobRuns,
+  seoTemplatesAndCustomCode,
 ];
 
 export type { Migration } from './migration';

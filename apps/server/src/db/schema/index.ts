@@ -1,3 +1,4 @@
+export * from '../../admin/appearance/served-page-tables';
 export * from '../../backstage/requests/backstage-requests-table';
 export * from '../../jobs/job-runs-table';
 export * from '../../uploads/file-entries-table';

@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
+import { landingAppearanceSchema } from '../landing-page';
 import { idSchema } from '../primitives';
 import { brandingSettingsSchema } from '../settings';
 import { themeSchema } from '../theme';
+import { appearanceCustomCodeSchema } from './appearance-custom-code';
+import { appearanceSeoSchema, SEO_PAGES, type SeoPage, type SeoTemplate } from './appearance-seo';
 
 /**
  * The colour variables a theme holds, each a `R G B` triplet (`79 70 229`): the UI kit's tokens, which every screen
@@ -127,10 +130,14 @@ export const appearancePayloadSchema = z.strictObject({
     .strictObject({
       branding: z.optional(appearanceBrandingSchema),
       themes: z.optional(appearanceThemesSchema),
+      /** Each page's SEO templates; `null` gives a page its original ones back. */
+      seo: z.optional(appearanceSeoSchema),
+      custom_code: z.optional(appearanceCustomCodeSchema),
+      landing: z.optional(landingAppearanceSchema),
     })
     .check(
-      z.refine((changes) => changes.branding !== undefined || changes.themes !== undefined, {
-        message: 'Change the branding or the themes.',
+      z.refine((changes) => Object.values(changes).some((change) => change !== undefined), {
+        message: 'Give at least one change.',
       }),
     ),
 });
@@ -146,6 +153,13 @@ export const appearanceValuesResponseSchema = z.object({
   values: z.object({
     branding: brandingSettingsSchema,
     themes: z.array(appearanceStoredThemeSchema),
+    /** Each page's own SEO templates, `null` where it has the original ones. */
+    seo: z.record(
+      z.enum(SEO_PAGES),
+      z.nullable(z.object({ title: z.string(), description: z.string() })),
+    ) as z.ZodMiniType<Record<SeoPage, SeoTemplate | null>>,
+    custom_code: appearanceCustomCodeSchema,
+    landing: landingAppearanceSchema,
   }),
   /** The shipped colours of a light and a dark theme, for Reset colours. */
   defaults: z.object({

@@ -1,4 +1,6 @@
 export * from './appearance';
+export * from './appearance-custom-code';
+export * from './appearance-seo';
 export * from './catalogue';
 export * from './catalogue-import';
 export * from './plans';

@@ -15,6 +15,7 @@ function fakeServer() {
     stored = {
       ...stored,
       values: {
+        ...stored.values,
         branding: changes.branding ?? stored.values.branding,
         themes: changes.themes
           ? changes.themes.map((theme) => ({ ...theme, id: theme.id ?? nextId++ }))

@@ -15,9 +15,13 @@ export const appearanceSaved = http.post(SAVE, async ({ request }) => {
   const answer: AppearanceValuesResponse = {
     ...stored,
     values: {
+      ...stored.values,
       branding: changes.branding ?? stored.values.branding,
       themes:
         changes.themes?.map((theme) => ({ ...theme, id: theme.id ?? nextId++ })) ?? stored.values.themes,
+      seo: { ...stored.values.seo, ...changes.seo },
+      custom_code: changes.custom_code ?? stored.values.custom_code,
+      landing: changes.landing ?? stored.values.landing,
     },
   };
   return HttpResponse.json(answer);

@@ -1,4 +1,10 @@
-import type { AppearanceValuesResponse } from '@tonearm/client/contract';
+import {
+  type AppearanceValuesResponse,
+  DEFAULT_LANDING_APPEARANCE,
+  SEO_PAGES,
+  type SeoPage,
+  type SeoTemplate,
+} from '@tonearm/client/contract';
 import { defaultDarkTheme, defaultLightTheme } from '@tonearm/ui';
 
 const shipped = {
@@ -6,7 +12,10 @@ const shipped = {
   dark: { ...defaultDarkTheme.values },
 };
 
-/** A site as a fresh install has it: its name, no images, a light and a dark theme with the shipped colours. */
+/**
+ * A site as a fresh install has it: its name, no images, a light and a dark theme with the shipped colours, the
+ * original SEO templates, no custom code and the shipped landing page.
+ */
 export function appearanceStoryValues(): AppearanceValuesResponse {
   return {
     values: {
@@ -37,6 +46,9 @@ export function appearanceStoryValues(): AppearanceValuesResponse {
           values: { ...shipped.dark },
         },
       ],
+      seo: Object.fromEntries(SEO_PAGES.map((page) => [page, null])) as Record<SeoPage, SeoTemplate | null>,
+      custom_code: { css: '', html: '' },
+      landing: structuredClone(DEFAULT_LANDING_APPEARANCE),
     },
     defaults: shipped,
   };
