@@ -26,7 +26,7 @@ export type ButtonProps = Omit<RACButtonProps, 'children'> &
 /**
  * A button. Styling hooks: `[data-slot="button"]`, `[data-hovered]`, `[data-pressed]`, `[data-focus-visible]`,
  * `[data-disabled]`, `[data-pending]`; the label is `[data-slot="button-label"]`. It is `relative`, to place its
- * pending spinner: position it otherwise with the important modifier (`className="absolute! top-3 right-3"`).
+ * pending spinner; a `className` that positions it otherwise (`absolute top-3 right-3`) replaces that.
  */
 export function Button({
   variant,

@@ -15,10 +15,7 @@ export interface DialogProps extends Omit<RACDialogProps, 'className'> {
    * @default 'lg'
    */
   padding?: NonNullable<DialogVariants['padding']>;
-  /**
-   * Extra classes for `[data-slot="dialog"]`.
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="dialog"]`. */
   className?: string;
 }
 
@@ -59,10 +56,7 @@ export interface DialogCloseButtonProps {
    * @default 'Close'
    */
   'aria-label'?: string;
-  /**
-   * Extra classes for the button.
-   * @default undefined
-   */
+  /** Extra classes for the button. */
   className?: string;
 }
 
@@ -75,8 +69,8 @@ export function DialogCloseButton({ 'aria-label': label = 'Close', className }: 
       size="sm"
       isIconOnly
       aria-label={label}
-      // Overrides the button's own `relative`, which only places its pending spinner.
-      className={cn('absolute! top-3 right-3', className)}
+      // Replaces the button's own `relative`, which only places its pending spinner.
+      className={cn('absolute top-3 right-3', className)}
     >
       <CloseIcon />
     </Button>

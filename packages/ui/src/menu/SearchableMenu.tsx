@@ -1,5 +1,5 @@
 import { Autocomplete, Input, SearchField, useFilter } from 'react-aria-components';
-import { cn } from '../utils/cn';
+import { composeClassName } from '../utils/compose-class-name';
 import { SearchIcon } from '../utils/icons';
 import { Menu, type MenuProps } from './Menu';
 
@@ -14,20 +14,11 @@ export interface SearchableMenuProps<T> extends MenuProps<T> {
    * @default 'Search...'
    */
   placeholder?: string;
-  /**
-   * The search text, when controlled.
-   * @default undefined
-   */
+  /** The search text, when controlled. */
   inputValue?: string;
-  /**
-   * The initial search text, when uncontrolled.
-   * @default undefined
-   */
+  /** The initial search text, when uncontrolled. */
   defaultInputValue?: string;
-  /**
-   * Called as the search text changes.
-   * @default undefined
-   */
+  /** Called as the search text changes. */
   onInputChange?: (value: string) => void;
 }
 
@@ -67,7 +58,7 @@ export function SearchableMenu<T extends object>({
             className="h-10 w-full min-w-0 bg-transparent text-foreground text-sm outline-none placeholder:text-muted-foreground [&::-webkit-search-cancel-button]:hidden"
           />
         </SearchField>
-        <Menu {...menuProps} className={cn('min-h-0 flex-1', className)} />
+        <Menu {...menuProps} className={composeClassName(className, 'min-h-0 flex-1')} />
       </Autocomplete>
     </div>
   );

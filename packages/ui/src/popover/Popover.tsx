@@ -6,16 +6,11 @@ import {
   type PopoverProps as RACPopoverProps,
 } from 'react-aria-components';
 import { useIsMobile } from '../responsive';
-import { cn } from '../utils/cn';
+import { composeClassName } from '../utils/compose-class-name';
 import { POPUP_PADDING, popoverBackdropVariants, popoverVariants } from './popover.variants';
 
-export interface PopoverProps extends Omit<RACPopoverProps, 'children' | 'className'> {
+export interface PopoverProps extends Omit<RACPopoverProps, 'children'> {
   children: React.ReactNode;
-  /**
-   * Classes for the surface, in both its anchored and modal forms.
-   * @default undefined
-   */
-  className?: string;
 }
 
 /**
@@ -37,7 +32,19 @@ export function Popover({ children, className, ...props }: PopoverProps) {
         <Modal
           data-slot="popover"
           data-layout="modal"
-          className={cn(popoverVariants({ layout: 'modal' }), className)}
+          className={({ isEntering, isExiting, defaultClassName }) =>
+            // The modal form has no trigger to point at nor a placement: its render state says so.
+            composeClassName(
+              className,
+              popoverVariants({ layout: 'modal' }),
+            )({
+              isEntering,
+              isExiting,
+              placement: null,
+              trigger: null,
+              defaultClassName,
+            })
+          }
         >
           {/* Nested overlays must not inherit the trigger's popover settings. */}
           <PopoverContext.Provider value={null}>{children}</PopoverContext.Provider>
@@ -51,7 +58,7 @@ export function Popover({ children, className, ...props }: PopoverProps) {
       {...props}
       data-slot="popover"
       data-layout="anchored"
-      className={cn(popoverVariants({ layout: 'anchored' }), className)}
+      className={composeClassName(className, popoverVariants({ layout: 'anchored' }))}
     >
       {children}
     </RACPopover>

@@ -1,9 +1,10 @@
 import { ListBox, type ListBoxProps } from 'react-aria-components';
 import { MENU_EMPTY_MESSAGE } from '../menu/menu.variants';
 import { useTypeAhead } from '../menu/use-type-ahead';
+import { composeClassName } from '../utils/compose-class-name';
 import { listBoxVariants } from './select.variants';
 
-export interface SelectListBoxProps<T> extends Omit<ListBoxProps<T>, 'className'> {
+export interface SelectListBoxProps<T> extends ListBoxProps<T> {
   /**
    * Where the list is shown, which sets its spacing.
    * @default 'popover'
@@ -16,7 +17,11 @@ function EmptyState() {
 }
 
 /** The option list of a `Select` or `ComboBox`, with the kit's 500 ms type-ahead. */
-export function SelectListBox<T extends object>({ container = 'popover', ...props }: SelectListBoxProps<T>) {
+export function SelectListBox<T extends object>({
+  container = 'popover',
+  className,
+  ...props
+}: SelectListBoxProps<T>) {
   const typeAhead = useTypeAhead();
   return (
     <div {...typeAhead} className="contents max-h-[inherit]">
@@ -24,7 +29,7 @@ export function SelectListBox<T extends object>({ container = 'popover', ...prop
         renderEmptyState={EmptyState}
         {...props}
         data-slot="list-box"
-        className={listBoxVariants({ container })}
+        className={composeClassName(className, listBoxVariants({ container }))}
       />
     </div>
   );

@@ -2,26 +2,20 @@ import type { ReactNode } from 'react';
 import { Input, TextField as RACTextField } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
 import { Checkbox } from '../checkbox/Checkbox';
-import { cn } from '../utils/cn';
+import { composeClassName } from '../utils/compose-class-name';
 import { FieldDescription, FieldError, FieldLabel } from './FieldParts';
 import { inputVariants } from './field.variants';
 import type { TextFieldProps } from './TextField';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
-  /**
-   * Whether the password is shown as plain text (controlled).
-   * @default undefined
-   */
+  /** Whether the password is shown as plain text (controlled). */
   isRevealed?: boolean;
   /**
    * Whether the password is shown as plain text at first (uncontrolled).
    * @default false
    */
   defaultRevealed?: boolean;
-  /**
-   * Called when the 'Show?' toggle is checked or unchecked.
-   * @default undefined
-   */
+  /** Called when the 'Show?' toggle is checked or unchecked. */
   onRevealedChange?: (isRevealed: boolean) => void;
   /**
    * The label of the toggle that reveals the password.
@@ -57,7 +51,7 @@ export function PasswordField({
       type={isRevealed ? 'text' : 'password'}
       data-slot="password-field"
       data-revealed={isRevealed || undefined}
-      className={cn('flex flex-col gap-1.5', className)}
+      className={composeClassName(className, 'flex flex-col gap-1.5')}
     >
       {(label || labelAction) && (
         <div className="flex items-baseline justify-between gap-3">

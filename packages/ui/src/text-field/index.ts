@@ -12,6 +12,9 @@ export {
   fieldLabelStyles,
   type InputVariants,
   inputVariants,
+  type TextAreaVariants,
+  textAreaVariants,
 } from './field.variants';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
+export { TextArea, type TextAreaProps } from './TextArea';
 export { TextField, type TextFieldProps } from './TextField';

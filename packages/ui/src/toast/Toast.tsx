@@ -11,10 +11,7 @@ export interface ToastProps {
   toast: ToastRecord;
   /** The queue the toast belongs to; it is told when the toast is shown, hovered, focused or closed. */
   queue: ToastQueue;
-  /**
-   * Extra classes for `[data-slot="toast"]`.
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="toast"]`. */
   className?: string;
 }
 
@@ -76,7 +73,7 @@ export function Toast({ toast, queue, className }: ToastProps) {
           href={toast.action.href}
           onPress={() => queue.dismiss(id)}
           // Bolder than the button look's own `font-medium`, which it overrides.
-          className="px-2 font-semibold!"
+          className="px-2 font-semibold"
         >
           {toast.action.label}
         </ButtonLink>
