@@ -4,17 +4,11 @@ import { avatarVariants } from './avatar.variants';
 import { getInitials } from './get-initials';
 
 export interface AvatarProps {
-  /**
-   * Receives the component's root DOM element.
-   * @default undefined
-   */
+  /** Receives the component's root DOM element. */
   ref?: Ref<HTMLSpanElement>;
   /** Whose picture it is: the accessible name, and the source of the initials shown without a picture. */
   name: string;
-  /**
-   * The picture's URL (the user's `image`); without one, or when it fails to load, initials are shown.
-   * @default undefined
-   */
+  /** The picture's URL (the user's `image`); without one, or when it fails to load, initials are shown. */
   src?: string | null;
   /**
    * The diameter.
@@ -26,10 +20,7 @@ export interface AvatarProps {
    * @default 'circle'
    */
   shape?: 'circle' | 'square';
-  /**
-   * Extra classes for `[data-slot="avatar"]`.
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="avatar"]`. */
   className?: string;
 }
 

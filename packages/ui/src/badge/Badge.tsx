@@ -3,10 +3,7 @@ import { cn } from '../utils/cn';
 import { badgeVariants } from './badge.variants';
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
-  /**
-   * Receives the component's root DOM element.
-   * @default undefined
-   */
+  /** Receives the component's root DOM element. */
   ref?: Ref<HTMLSpanElement>;
   /**
    * The colour: `danger` for an unread count, `positive` for a saving, `primary` for emphasis.

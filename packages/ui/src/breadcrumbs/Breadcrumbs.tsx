@@ -13,20 +13,14 @@ import { focusRing } from '../utils/focus-ring';
 import { ChevronRightIcon } from '../utils/icons';
 
 export interface BreadcrumbsProps<T extends object> extends Omit<RACBreadcrumbsProps<T>, 'className'> {
-  /**
-   * Receives the component's root DOM element.
-   * @default undefined
-   */
+  /** Receives the component's root DOM element. */
   ref?: Ref<HTMLOListElement>;
   /**
    * The name of the navigation landmark around the trail.
    * @default 'Breadcrumbs'
    */
   'aria-label'?: string;
-  /**
-   * Extra classes for the `[data-slot="breadcrumbs"]` list.
-   * @default undefined
-   */
+  /** Extra classes for the `[data-slot="breadcrumbs"]` list. */
   className?: string;
 }
 
@@ -53,15 +47,9 @@ export function Breadcrumbs<T extends object>({
 export interface BreadcrumbProps extends Omit<LinkProps, 'children' | 'className' | 'id'> {
   /** The page's name. */
   children: ReactNode;
-  /**
-   * An id passed to the trail's `onAction` when pressed.
-   * @default undefined
-   */
+  /** An id passed to the trail's `onAction` when pressed. */
   id?: string | number;
-  /**
-   * Extra classes for the `[data-slot="breadcrumb"]` item.
-   * @default undefined
-   */
+  /** Extra classes for the `[data-slot="breadcrumb"]` item. */
   className?: RACBreadcrumbProps['className'];
 }
 

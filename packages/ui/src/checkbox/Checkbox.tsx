@@ -6,40 +6,22 @@ import { CheckIcon, MinusIcon } from '../utils/icons';
 import { checkboxBoxVariants, checkboxButtonStyles } from './checkbox.variants';
 
 export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children'> {
-  /**
-   * Receives the component's root DOM element.
-   * @default undefined
-   */
+  /** Receives the component's root DOM element. */
   ref?: Ref<HTMLDivElement>;
-  /**
-   * The label, next to the box.
-   * @default undefined
-   */
+  /** The label, next to the box. */
   children?: ReactNode;
-  /**
-   * Help text under the label.
-   * @default undefined
-   */
+  /** Help text under the label. */
   description?: ReactNode;
-  /**
-   * The message shown while the checkbox is invalid (a required policy left unchecked).
-   * @default undefined
-   */
+  /** The message shown while the checkbox is invalid (a required policy left unchecked). */
   errorMessage?: FieldErrorMessage;
   /**
    * The size of the box.
    * @default 'md'
    */
   size?: 'sm' | 'md';
-  /**
-   * A ref to the `<input>`, for focusing it (a form library moving focus to the first error).
-   * @default undefined
-   */
+  /** A ref to the `<input>`, for focusing it (a form library moving focus to the first error). */
   inputRef?: Ref<HTMLInputElement | null>;
-  /**
-   * Extra classes for `[data-slot="checkbox"]`.
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="checkbox"]`. */
   className?: CheckboxFieldProps['className'];
 }
 

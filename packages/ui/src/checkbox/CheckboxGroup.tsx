@@ -7,35 +7,17 @@ import { FieldDescription, FieldError, type FieldErrorMessage, FieldLabel } from
 import { composeClassName } from '../utils/compose-class-name';
 
 export interface CheckboxGroupProps extends Omit<RACCheckboxGroupProps, 'children'> {
-  /**
-   * Receives the component's root DOM element.
-   * @default undefined
-   */
+  /** Receives the component's root DOM element. */
   ref?: Ref<HTMLDivElement>;
-  /**
-   * The visible label of the group; without one, give the group an `aria-label`.
-   * @default undefined
-   */
+  /** The visible label of the group; without one, give the group an `aria-label`. */
   label?: ReactNode;
-  /**
-   * Help text under the options.
-   * @default undefined
-   */
+  /** Help text under the options. */
   description?: ReactNode;
-  /**
-   * The message shown while the group is invalid.
-   * @default undefined
-   */
+  /** The message shown while the group is invalid. */
   errorMessage?: FieldErrorMessage;
-  /**
-   * The `Checkbox` options, each with a `value`.
-   * @default undefined
-   */
+  /** The `Checkbox` options, each with a `value`. */
   children?: ReactNode;
-  /**
-   * Extra classes for `[data-slot="checkbox-group"]`.
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="checkbox-group"]`. */
   className?: RACCheckboxGroupProps['className'];
 }
 

@@ -26,30 +26,15 @@ import { comboBoxButtonVariants } from './combo-box.variants';
 
 export interface ComboBoxProps<T extends object>
   extends Omit<RACComboBoxProps<T, 'single'>, 'children' | 'selectionMode'> {
-  /**
-   * Receives the component's root DOM element.
-   * @default undefined
-   */
+  /** Receives the component's root DOM element. */
   ref?: Ref<HTMLDivElement>;
-  /**
-   * The visible label; without one, give the combo box an `aria-label`.
-   * @default undefined
-   */
+  /** The visible label; without one, give the combo box an `aria-label`. */
   label?: ReactNode;
-  /**
-   * Help text under the input.
-   * @default undefined
-   */
+  /** Help text under the input. */
   description?: ReactNode;
-  /**
-   * The message shown while the combo box is invalid.
-   * @default undefined
-   */
+  /** The message shown while the combo box is invalid. */
   errorMessage?: FieldErrorMessage;
-  /**
-   * Text shown in the empty input; never a substitute for the label.
-   * @default undefined
-   */
+  /** Text shown in the empty input; never a substitute for the label. */
   placeholder?: string;
   /** `SelectItem`s and `SelectSection`s, or a function rendering one per entry of `items` / `defaultItems`. */
   children: ReactNode | ((item: T) => ReactNode);
@@ -63,10 +48,7 @@ export interface ComboBoxProps<T extends object>
    * @default true
    */
   allowsEmptyCollection?: boolean;
-  /**
-   * Extra classes for `[data-slot="combo-box"]`.
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="combo-box"]`. */
   className?: RACComboBoxProps<T, 'single'>['className'];
 }
 

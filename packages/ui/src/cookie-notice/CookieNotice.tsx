@@ -52,10 +52,7 @@ export interface CookieNoticeProps {
    * @default none
    */
   ref?: Ref<HTMLElement>;
-  /**
-   * Extra classes for `[data-slot="cookie-notice"]`.
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="cookie-notice"]`. */
   className?: string;
 }
 

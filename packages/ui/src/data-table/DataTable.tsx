@@ -30,15 +30,9 @@ import { SortIcon } from './icons';
 import { orderFor, sortDescriptorFor } from './sorting';
 
 export interface DataTableProps<Row> {
-  /**
-   * Names the table for assistive technology; give this or `aria-labelledby`.
-   * @default undefined
-   */
+  /** Names the table for assistive technology; give this or `aria-labelledby`. */
   'aria-label'?: string;
-  /**
-   * The id of a visible heading that names the table (the page's title).
-   * @default undefined
-   */
+  /** The id of a visible heading that names the table (the page's title). */
   'aria-labelledby'?: string;
   /** The columns, in order. */
   columns: readonly DataTableColumn<Row>[];
@@ -63,28 +57,16 @@ export interface DataTableProps<Row> {
   hasError?: boolean;
   /**
    * Loads the page again, from the error state's button.
-   * @default undefined (no button)
+   * Without it the error state has no button.
    */
   onRetry?: () => void;
-  /**
-   * Called with a row's key when it is clicked (while nothing is selected) or gets Enter, e.g. to open it.
-   * @default undefined
-   */
+  /** Called with a row's key when it is clicked (while nothing is selected) or gets Enter, e.g. to open it. */
   onRowAction?: (key: Key) => void;
-  /**
-   * Something to do from the empty state, such as an "Add user" button.
-   * @default undefined
-   */
+  /** Something to do from the empty state, such as an "Add user" button. */
   emptyAction?: ReactNode;
-  /**
-   * Extra classes for `[data-slot="data-table"]`, the frame around the table.
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="data-table"]`, the frame around the table. */
   className?: string;
-  /**
-   * A ref to the frame's `<div>`.
-   * @default undefined
-   */
+  /** A ref to the frame's `<div>`. */
   ref?: Ref<HTMLDivElement>;
 }
 

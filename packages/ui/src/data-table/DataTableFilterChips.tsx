@@ -12,10 +12,7 @@ import { describeFilter } from './describe-filter';
 import type { DataTableFilterDefinition } from './filter-definitions';
 
 export interface DataTableFilterChipsProps {
-  /**
-   * Extra classes for `[data-slot="data-table-filter-chips"]`.
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="data-table-filter-chips"]`. */
   className?: string;
 }
 

@@ -9,10 +9,7 @@ import type { DataTableFilterDefinition } from './filter-definitions';
 import { FilterIcon } from './icons';
 
 export interface DataTableFilterMenuProps {
-  /**
-   * Extra classes for the "Add filter" button.
-   * @default undefined
-   */
+  /** Extra classes for the "Add filter" button. */
   className?: string;
 }
 

@@ -11,15 +11,9 @@ import { pageRange } from './pagination';
 export interface DataTablePaginationProps {
   /** How many rows the whole list has, as the server counted them. */
   total: number;
-  /**
-   * Extra classes for `[data-slot="data-table-pagination"]`.
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="data-table-pagination"]`. */
   className?: string;
-  /**
-   * A ref to the `<nav>`.
-   * @default undefined
-   */
+  /** A ref to the `<nav>`. */
   ref?: Ref<HTMLElement>;
 }
 

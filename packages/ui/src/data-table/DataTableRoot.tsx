@@ -15,15 +15,9 @@ export interface DataTableRootProps {
    * @default []
    */
   filterDefinitions?: readonly DataTableFilterDefinition[];
-  /**
-   * The selected row keys, when you control the selection.
-   * @default undefined
-   */
+  /** The selected row keys, when you control the selection. */
   selectedKeys?: ReadonlySet<Key>;
-  /**
-   * Called with the new selection.
-   * @default undefined
-   */
+  /** Called with the new selection. */
   onSelectionChange?: (keys: Set<Key>) => void;
   /**
    * The parts' words, to translate; missing ones are English.

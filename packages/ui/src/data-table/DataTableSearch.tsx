@@ -16,10 +16,7 @@ export interface DataTableSearchProps {
    * @default the labels' `searchPlaceholder` ('Type to search…')
    */
   placeholder?: string;
-  /**
-   * Extra classes for the field.
-   * @default undefined
-   */
+  /** Extra classes for the field. */
   className?: string;
 }
 

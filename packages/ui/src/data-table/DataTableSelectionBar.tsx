@@ -10,18 +10,12 @@ export interface DataTableSelectionBarProps {
    * Deletes the selected rows; a Delete button asks first, naming the count. When it returns a promise the
    * dialog waits for it; once it is done the selection is cleared. When it rejects the dialog stays open (report
    * why, e.g. in a toast).
-   * @default undefined (no Delete button)
+   * Without it there is no Delete button.
    */
   onDelete?: (keys: Key[]) => unknown;
-  /**
-   * Other bulk actions, given the selected keys.
-   * @default undefined
-   */
+  /** Other bulk actions, given the selected keys. */
   children?: (keys: Key[]) => ReactNode;
-  /**
-   * Extra classes for `[data-slot="data-table-selection-bar"]`.
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="data-table-selection-bar"]`. */
   className?: string;
 }
 

@@ -2,10 +2,7 @@ import type { HTMLAttributes, Ref } from 'react';
 import { cn } from '../utils/cn';
 
 export interface DataTableToolbarProps extends HTMLAttributes<HTMLDivElement> {
-  /**
-   * A ref to the toolbar's `<div>`.
-   * @default undefined
-   */
+  /** A ref to the toolbar's `<div>`. */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -42,7 +42,7 @@ export interface DataTableColumn<Row> {
   align?: 'start' | 'end';
   /**
    * The column's CSS width, e.g. `'8rem'`.
-   * @default undefined (shares the remaining width)
+   * Without it the column shares the remaining width.
    */
   width?: string;
 }

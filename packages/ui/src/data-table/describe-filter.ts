@@ -7,10 +7,7 @@ export interface DescribeFilterOptions {
   labels: Pick<DataTableLabels, 'filterChip' | 'operators' | 'dateRange' | 'yes' | 'no'>;
   /** Formats an ISO 8601 timestamp as a day ('3 Jan 2026'). */
   formatDate: (iso: string) => string;
-  /**
-   * The name of a model filter's record, when known.
-   * @default undefined
-   */
+  /** The name of a model filter's record, when known. */
   modelLabel?: string | undefined;
 }
 

@@ -5,10 +5,7 @@ interface FilterDefinitionBase {
   key: string;
   /** The filter's name in the "Add filter" menu, on its chip and as its editor's title ('Status'). */
   label: string;
-  /**
-   * A line under the name in the "Add filter" menu and in the editor.
-   * @default undefined
-   */
+  /** A line under the name in the "Add filter" menu and in the editor. */
   description?: string;
 }
 
@@ -52,10 +49,7 @@ export interface DataTableNumberFilterDefinition extends FilterDefinitionBase {
    * @default ['=', '!=', '>', '>=', '<', '<=']
    */
   operators?: readonly Exclude<DataTableFilterOperator, 'between'>[];
-  /**
-   * The smallest value allowed.
-   * @default undefined
-   */
+  /** The smallest value allowed. */
   minValue?: number;
 }
 
@@ -81,10 +75,7 @@ export interface DataTableModelOption {
   id: string | number;
   /** What the user reads ('Ada Lovelace'). */
   label: string;
-  /**
-   * A second line, such as an email address.
-   * @default undefined
-   */
+  /** A second line, such as an email address. */
   description?: string;
 }
 
@@ -97,7 +88,6 @@ export interface DataTableModelFilterDefinition extends FilterDefinitionBase {
   /**
    * Loads one record by id, to name a filter that came from a bookmarked address; without it such a chip shows
    * the id until the user picks a record.
-   * @default undefined
    */
   loadOption?: (id: string | number, signal: AbortSignal) => Promise<DataTableModelOption | null>;
 }

@@ -23,7 +23,6 @@ export interface AlertDialogProps extends Omit<ModalProps, 'children' | 'size' |
   /**
    * Runs on confirmation. When it returns a promise the confirm button shows as pending until it settles;
    * the dialog closes when it fulfils and stays open when it rejects (report the failure inside, e.g. a toast).
-   * @default undefined
    */
   onConfirm?: () => unknown;
 }

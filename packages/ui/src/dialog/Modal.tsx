@@ -9,10 +9,7 @@ export interface ModalProps extends Omit<ModalOverlayProps, 'children'> {
    * @default 'md'
    */
   size?: NonNullable<ModalVariants['size']>;
-  /**
-   * Classes for the modal surface.
-   * @default undefined
-   */
+  /** Classes for the modal surface. */
   className?: ModalOverlayProps['className'];
 }
 

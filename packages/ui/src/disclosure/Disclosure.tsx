@@ -44,10 +44,7 @@ export interface DisclosureTriggerProps {
    * @default 3
    */
   level?: 1 | 2 | 3 | 4 | 5 | 6;
-  /**
-   * Extra classes for the `[data-slot="disclosure-trigger"]` button.
-   * @default undefined
-   */
+  /** Extra classes for the `[data-slot="disclosure-trigger"]` button. */
   className?: string;
 }
 

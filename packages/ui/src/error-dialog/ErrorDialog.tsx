@@ -14,10 +14,7 @@ export interface ErrorDialogProps {
   error: ErrorPayload | null;
   /** Called when the user dismisses the dialog (the 'Dismiss' button or Escape). */
   onDismiss: () => void;
-  /**
-   * Where 'Download log' fetches the latest log file; without it the button is not shown.
-   * @default undefined
-   */
+  /** Where 'Download log' fetches the latest log file; without it the button is not shown. */
   downloadLogHref?: string;
 }
 

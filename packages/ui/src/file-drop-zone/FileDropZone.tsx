@@ -11,15 +11,11 @@ import { canPickFolders, filesFromDroppedItems } from './dropped-files';
 export interface FileDropZoneProps {
   /** What the zone takes ('Drop audio files here'); it also names the zone's drop button. */
   label: ReactNode;
-  /**
-   * A line under the label about what is accepted ('MP3, FLAC or WAV, up to 2 GB').
-   * @default undefined
-   */
+  /** A line under the label about what is accepted ('MP3, FLAC or WAV, up to 2 GB'). */
   description?: ReactNode;
   /**
    * The file types taken, as in an `<input accept>` (`audio/*`, `.flac`); none means any. Files of other types
    * still reach `onFiles`, as `rejected`, so the refusal can be explained.
-   * @default undefined
    */
   acceptedFileTypes?: readonly string[];
   /**
@@ -36,13 +32,9 @@ export interface FileDropZoneProps {
   /**
    * Called with the dropped, pasted or chosen files split by `acceptedFileTypes`. Files from a folder carry their
    * path inside it in `webkitRelativePath`.
-   * @default undefined
    */
   onFiles?: (accepted: File[], rejected: File[]) => void;
-  /**
-   * Why the last files were refused; shown under the buttons, announced politely, and drawn as an invalid zone.
-   * @default undefined
-   */
+  /** Why the last files were refused; shown under the buttons, announced politely, and drawn as an invalid zone. */
   errorMessage?: ReactNode;
   /**
    * Whether the zone takes nothing (while an upload it started is sent, say).
@@ -64,10 +56,7 @@ export interface FileDropZoneProps {
    * @default an upload icon
    */
   children?: ReactNode;
-  /**
-   * Extra classes for `[data-slot="file-drop-zone"]`.
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="file-drop-zone"]`. */
   className?: string;
 }
 

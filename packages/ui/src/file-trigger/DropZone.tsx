@@ -8,25 +8,13 @@ import { cn } from '../utils/cn';
 import { filesFromDropItems } from './accepted-files';
 
 export interface DropZoneProps extends Omit<RACDropZoneProps, 'children'> {
-  /**
-   * Receives the component's root DOM element.
-   * @default undefined
-   */
+  /** Receives the component's root DOM element. */
   ref?: Ref<HTMLDivElement>;
-  /**
-   * The file types the zone takes, as in an `<input accept>` (`image/*`, `.mp3`); none means any.
-   * @default undefined
-   */
+  /** The file types the zone takes, as in an `<input accept>` (`image/*`, `.mp3`); none means any. */
   acceptedFileTypes?: readonly string[];
-  /**
-   * Called with the dropped or pasted files split by `acceptedFileTypes`.
-   * @default undefined
-   */
+  /** Called with the dropped or pasted files split by `acceptedFileTypes`. */
   onDropFiles?: (accepted: File[], rejected: File[]) => void;
-  /**
-   * The zone's content: a `Text slot="label"` that names it, and usually a `FileTrigger` for choosing files.
-   * @default undefined
-   */
+  /** The zone's content: a `Text slot="label"` that names it, and usually a `FileTrigger` for choosing files. */
   children?: ReactNode;
 }
 

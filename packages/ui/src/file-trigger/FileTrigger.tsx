@@ -8,7 +8,6 @@ export interface FileTriggerProps extends RACFileTriggerProps {
   /**
    * Called with the chosen files split by `acceptedFileTypes`: the picker's filter is only a hint that users can
    * switch off, so the files are checked again.
-   * @default undefined
    */
   onSelectFiles?: (accepted: File[], rejected: File[]) => void;
 }

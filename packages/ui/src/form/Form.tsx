@@ -17,10 +17,7 @@ export interface FormProps<
   form: UseFormReturn<TFieldValues, TContext, TTransformedValues>;
   /** Called with the values once every field is valid. */
   onSubmit: SubmitHandler<TTransformedValues>;
-  /**
-   * Called with the errors when a submission fails validation (the first invalid field is focused).
-   * @default undefined
-   */
+  /** Called with the errors when a submission fails validation (the first invalid field is focused). */
   onInvalid?: SubmitErrorHandler<TFieldValues>;
 }
 

@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 
-/** The server's field errors: a field name mapped to a message or a list of messages (spec: "errors map"). */
+/** The server's field errors: a field name mapped to a message or a list of messages. */
 export type ServerFieldErrors = Readonly<Record<string, string | readonly string[]>>;
 
 export interface ServerErrorsResult {
@@ -17,7 +17,7 @@ function firstMessage(message: string | readonly string[]): string | undefined {
 /**
  * Puts server field errors on the matching fields of a react-hook-form form (with `setError`, type `server`) and
  * focuses the first of them in form order. A field shows the first message of a list. Names without a field are
- * returned in `unmatched`, so the caller can show a generic notice when nothing matched (spec §5).
+ * returned in `unmatched`, so the caller can show a generic notice when nothing matched.
  */
 export function applyServerErrors<TFieldValues extends FieldValues>(
   form: Pick<UseFormReturn<TFieldValues>, 'setError' | 'control'>,

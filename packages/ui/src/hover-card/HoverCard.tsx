@@ -43,10 +43,7 @@ export function HoverCardTrigger({ children }: HoverCardTriggerProps) {
 }
 
 export interface HoverCardContentProps extends HTMLAttributes<HTMLDivElement> {
-  /**
-   * Receives the card's DOM element.
-   * @default undefined
-   */
+  /** Receives the card's DOM element. */
   ref?: Ref<HTMLDivElement>;
 }
 

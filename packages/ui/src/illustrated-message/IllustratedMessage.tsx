@@ -4,27 +4,15 @@ import { cn } from '../utils/cn';
 import { illustratedMessageVariants } from './illustrated-message.variants';
 
 export interface IllustratedMessageProps {
-  /**
-   * Receives the component's root DOM element.
-   * @default undefined
-   */
+  /** Receives the component's root DOM element. */
   ref?: Ref<HTMLDivElement>;
-  /**
-   * A decorative picture above the title; give an `<img>` an empty `alt`.
-   * @default undefined
-   */
+  /** A decorative picture above the title; give an `<img>` an empty `alt`. */
   image?: ReactNode;
   /** What happened ('Looks like you've found the doorway to the great nothing'). */
   title: ReactNode;
-  /**
-   * What to do about it.
-   * @default undefined
-   */
+  /** What to do about it. */
   description?: ReactNode;
-  /**
-   * A way out: a button or a button link ('Take me there!').
-   * @default undefined
-   */
+  /** A way out: a button or a button link ('Take me there!'). */
   action?: ReactNode;
   /**
    * The heading level of the title, to fit the page outline.
@@ -36,10 +24,7 @@ export interface IllustratedMessageProps {
    * @default 'md'
    */
   size?: 'sm' | 'md' | 'lg';
-  /**
-   * Extra classes for `[data-slot="illustrated-message"]`.
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="illustrated-message"]`. */
   className?: string;
 }
 

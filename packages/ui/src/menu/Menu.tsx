@@ -5,15 +5,9 @@ import { MENU_EMPTY_MESSAGE, menuVariants } from './menu.variants';
 import { useTypeAhead } from './use-type-ahead';
 
 export interface MenuProps<T> extends RACMenuProps<T> {
-  /**
-   * Receives the component's root DOM element.
-   * @default undefined
-   */
+  /** Receives the component's root DOM element. */
   ref?: Ref<HTMLDivElement>;
-  /**
-   * Extra classes for `[data-slot="menu"]`.
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="menu"]`. */
   className?: RACMenuProps<T>['className'];
 }
 

@@ -11,30 +11,18 @@ import { type MenuItemVariants, menuItemVariants } from './menu.variants';
 export interface MenuItemProps<T> extends Omit<RACMenuItemProps<T>, 'children'> {
   /** The item's label. */
   children: React.ReactNode;
-  /**
-   * A second line under the label.
-   * @default undefined
-   */
+  /** A second line under the label. */
   description?: React.ReactNode;
-  /**
-   * A decorative icon before the label.
-   * @default undefined
-   */
+  /** A decorative icon before the label. */
   icon?: React.ReactNode;
-  /**
-   * A keyboard shortcut shown at the end, e.g. '⌘C'.
-   * @default undefined
-   */
+  /** A keyboard shortcut shown at the end, e.g. '⌘C'. */
   shortcut?: string;
   /**
    * `danger` for destructive actions.
    * @default 'default'
    */
   intent?: NonNullable<MenuItemVariants['intent']>;
-  /**
-   * Extra classes for `[data-slot="menu-item"]`.
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="menu-item"]`. */
   className?: RACMenuItemProps<T>['className'];
 }
 

@@ -8,15 +8,9 @@ import { cn } from '../utils/cn';
 import { menuSectionTitleVariants } from './menu.variants';
 
 export interface MenuSectionProps<T> extends Omit<RACMenuSectionProps<T>, 'className'> {
-  /**
-   * The visible heading that names the group; without it, give the section an `aria-label`.
-   * @default undefined
-   */
+  /** The visible heading that names the group; without it, give the section an `aria-label`. */
   title?: React.ReactNode;
-  /**
-   * Extra classes for `[data-slot="menu-section"]`.
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="menu-section"]`. */
   className?: string;
 }
 

@@ -8,10 +8,7 @@ import { MENU_MAX_HEIGHT } from './menu.variants';
 export interface SubmenuProps<T> extends Omit<MenuProps<T>, 'children'> {
   /** The label of the item that opens the submenu. */
   label: string;
-  /**
-   * A decorative icon before the label.
-   * @default undefined
-   */
+  /** A decorative icon before the label. */
   icon?: ReactNode;
   /** The submenu's items. */
   children: MenuProps<T>['children'];

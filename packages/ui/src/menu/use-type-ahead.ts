@@ -75,7 +75,7 @@ function typedCharacter(event: React.KeyboardEvent): string | null {
 }
 
 /**
- * Type-ahead for a rendered menu or list box with the spec's 500 ms reset (React Aria's own waits 1 s).
+ * Type-ahead for a rendered menu or list box with a 500 ms reset (React Aria's own waits 1 s).
  * Spread the returned handler on an element wrapping the list: capturing the key there stops React Aria's
  * slower type-ahead, and focusing the matching item makes React Aria treat it as the focused item.
  */

@@ -21,7 +21,7 @@ export const popoverVariants = cva(
   },
 );
 
-/** The backdrop behind a popover shown as a modal; its padding is the spec's popup padding. */
+/** The backdrop behind a popover shown as a modal; its padding is the popup padding every overlay keeps from the viewport's edge. */
 export const popoverBackdropVariants = cva(
   'fixed inset-0 z-50 flex items-center justify-center bg-backdrop/80 p-4',
 );

@@ -8,15 +8,9 @@ import { FieldLabel } from '../text-field/FieldParts';
 import { cn } from '../utils/cn';
 
 export interface ProgressBarProps extends Omit<RACProgressBarProps, 'children'> {
-  /**
-   * Receives the component's root DOM element.
-   * @default undefined
-   */
+  /** Receives the component's root DOM element. */
   ref?: Ref<HTMLDivElement>;
-  /**
-   * The visible label ('Uploading cover.jpg'); without one, give the bar an `aria-label`.
-   * @default undefined
-   */
+  /** The visible label ('Uploading cover.jpg'); without one, give the bar an `aria-label`. */
   label?: ReactNode;
   /**
    * Whether the formatted value (`valueLabel`, or a percentage) is shown beside the label.

@@ -11,35 +11,17 @@ import { composeClassName } from '../utils/compose-class-name';
 import { radioCircleVariants } from './radio-group.variants';
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'> {
-  /**
-   * Receives the component's root DOM element.
-   * @default undefined
-   */
+  /** Receives the component's root DOM element. */
   ref?: Ref<HTMLDivElement>;
-  /**
-   * The visible label of the group; without one, give the group an `aria-label`.
-   * @default undefined
-   */
+  /** The visible label of the group; without one, give the group an `aria-label`. */
   label?: ReactNode;
-  /**
-   * Help text under the options.
-   * @default undefined
-   */
+  /** Help text under the options. */
   description?: ReactNode;
-  /**
-   * The message shown while the group is invalid.
-   * @default undefined
-   */
+  /** The message shown while the group is invalid. */
   errorMessage?: FieldErrorMessage;
-  /**
-   * The `Radio` options.
-   * @default undefined
-   */
+  /** The `Radio` options. */
   children?: ReactNode;
-  /**
-   * Extra classes for `[data-slot="radio-group"]`.
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="radio-group"]`. */
   className?: RACRadioGroupProps['className'];
 }
 
@@ -73,25 +55,16 @@ export function RadioGroup({
 }
 
 export interface RadioProps extends Omit<RadioFieldProps, 'children'> {
-  /**
-   * The option's label.
-   * @default undefined
-   */
+  /** The option's label. */
   children?: ReactNode;
-  /**
-   * Help text under the label.
-   * @default undefined
-   */
+  /** Help text under the label. */
   description?: ReactNode;
   /**
    * The size of the circle.
    * @default 'md'
    */
   size?: 'sm' | 'md';
-  /**
-   * Extra classes for `[data-slot="radio"]`.
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="radio"]`. */
   className?: RadioFieldProps['className'];
 }
 

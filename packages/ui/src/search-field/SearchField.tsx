@@ -13,45 +13,24 @@ import { focusRing } from '../utils/focus-ring';
 import { CloseIcon, SearchIcon } from '../utils/icons';
 
 export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'children'> {
-  /**
-   * Receives the component's root DOM element.
-   * @default undefined
-   */
+  /** Receives the component's root DOM element. */
   ref?: Ref<HTMLDivElement>;
-  /**
-   * The visible label; without one, give the field an `aria-label` ('Search').
-   * @default undefined
-   */
+  /** The visible label; without one, give the field an `aria-label` ('Search'). */
   label?: ReactNode;
-  /**
-   * Help text under the input.
-   * @default undefined
-   */
+  /** Help text under the input. */
   description?: ReactNode;
-  /**
-   * The message shown while the field is invalid.
-   * @default undefined
-   */
+  /** The message shown while the field is invalid. */
   errorMessage?: FieldErrorMessage;
-  /**
-   * Text shown in the empty input.
-   * @default undefined
-   */
+  /** Text shown in the empty input. */
   placeholder?: string;
   /**
    * The height of the input.
    * @default 'md'
    */
   size?: 'sm' | 'md' | 'lg';
-  /**
-   * A ref to the `<input>`.
-   * @default undefined
-   */
+  /** A ref to the `<input>`. */
   inputRef?: Ref<HTMLInputElement>;
-  /**
-   * Extra classes for `[data-slot="search-field"]`.
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="search-field"]`. */
   className?: RACSearchFieldProps['className'];
 }
 

@@ -22,30 +22,15 @@ type SelectionMode = 'single' | 'multiple';
 
 export interface SelectProps<T extends object, M extends SelectionMode = 'single'>
   extends Omit<RACSelectProps<T, M>, 'children'> {
-  /**
-   * Receives the component's root DOM element.
-   * @default undefined
-   */
+  /** Receives the component's root DOM element. */
   ref?: Ref<HTMLDivElement>;
-  /**
-   * The visible label; without one, give the select an `aria-label`.
-   * @default undefined
-   */
+  /** The visible label; without one, give the select an `aria-label`. */
   label?: ReactNode;
-  /**
-   * Help text under the button.
-   * @default undefined
-   */
+  /** Help text under the button. */
   description?: ReactNode;
-  /**
-   * The message shown while the select is invalid.
-   * @default undefined
-   */
+  /** The message shown while the select is invalid. */
   errorMessage?: FieldErrorMessage;
-  /**
-   * The options, for a dynamic list rendered by `children`.
-   * @default undefined
-   */
+  /** The options, for a dynamic list rendered by `children`. */
   items?: Iterable<T>;
   /** `SelectItem`s and `SelectSection`s, or a function rendering one per entry of `items`. */
   children: ReactNode | ((item: T) => ReactNode);
@@ -54,10 +39,7 @@ export interface SelectProps<T extends object, M extends SelectionMode = 'single
    * @default 'md'
    */
   size?: NonNullable<SelectTriggerVariants['size']>;
-  /**
-   * Extra classes for `[data-slot="select"]`.
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="select"]`. */
   className?: RACSelectProps<T, M>['className'];
 }
 

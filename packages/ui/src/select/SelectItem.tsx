@@ -6,15 +6,9 @@ import { listBoxItemVariants } from './select.variants';
 export interface SelectItemProps<T> extends Omit<ListBoxItemProps<T>, 'children'> {
   /** The option's label. */
   children: React.ReactNode;
-  /**
-   * A second line under the label.
-   * @default undefined
-   */
+  /** A second line under the label. */
   description?: React.ReactNode;
-  /**
-   * Extra classes for `[data-slot="list-box-item"]`.
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="list-box-item"]`. */
   className?: ListBoxItemProps<T>['className'];
 }
 

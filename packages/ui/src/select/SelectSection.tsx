@@ -3,15 +3,9 @@ import { menuSectionTitleVariants } from '../menu/menu.variants';
 import { cn } from '../utils/cn';
 
 export interface SelectSectionProps<T> extends Omit<ListBoxSectionProps<T>, 'className'> {
-  /**
-   * The visible heading that names the group; without it, give the section an `aria-label`.
-   * @default undefined
-   */
+  /** The visible heading that names the group; without it, give the section an `aria-label`. */
   title?: React.ReactNode;
-  /**
-   * Extra classes for `[data-slot="list-box-section"]`.
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="list-box-section"]`. */
   className?: string;
 }
 

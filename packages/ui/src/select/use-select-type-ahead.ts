@@ -3,7 +3,7 @@ import { SelectStateContext } from 'react-aria-components';
 import { findTypeAheadMatch, TypeAheadBuffer } from '../menu/use-type-ahead';
 
 /**
- * Type-ahead on a closed Select's button: typing picks the matching option, with the spec's 500 ms reset
+ * Type-ahead on a closed Select's button: typing picks the matching option, with a 500 ms reset
  * (React Aria's own waits 1 s). Spread the returned handler on an element wrapping the button.
  */
 export function useSelectTypeAhead(): { onKeyDownCapture: (event: React.KeyboardEvent) => void } {

@@ -3,25 +3,16 @@ import { cn } from '../utils/cn';
 import { skeletonVariants } from './skeleton.variants';
 
 export interface SkeletonProps {
-  /**
-   * Receives the component's root DOM element.
-   * @default undefined
-   */
+  /** Receives the component's root DOM element. */
   ref?: Ref<HTMLSpanElement>;
   /**
    * The placeholder's shape: a line of text, a round avatar, or a rectangle (cover art).
    * @default 'line'
    */
   shape?: 'line' | 'circle' | 'rect';
-  /**
-   * Extra classes for `[data-slot="skeleton"]`, usually the size (`w-32`, `size-10`).
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="skeleton"]`, usually the size (`w-32`, `size-10`). */
   className?: string;
-  /**
-   * Inline styles, for sizes computed at run time.
-   * @default undefined
-   */
+  /** Inline styles, for sizes computed at run time. */
   style?: CSSProperties;
 }
 

@@ -11,10 +11,7 @@ import type { SliderValueFormatter } from './format-slider-value';
 import { sliderThumbVariants, sliderTrackVariants } from './slider.variants';
 
 export interface SliderProps extends Omit<AriaSliderProps<number>, 'label' | 'orientation'> {
-  /**
-   * The visible label; without one, give the slider an `aria-label` ('Seek', 'Volume').
-   * @default undefined
-   */
+  /** The visible label; without one, give the slider an `aria-label` ('Seek', 'Volume'). */
   label?: ReactNode;
   /**
    * How the value is written beside the slider and read by screen readers: `formatPlaybackTime` for a seek bar
@@ -27,20 +24,14 @@ export interface SliderProps extends Omit<AriaSliderProps<number>, 'label' | 'or
    * @default true
    */
   showValue?: boolean;
-  /**
-   * The name of the range input, for form submission.
-   * @default undefined
-   */
+  /** The name of the range input, for form submission. */
   name?: string;
   /**
    * The thickness of the track and thumb.
    * @default 'md'
    */
   size?: 'sm' | 'md';
-  /**
-   * Extra classes for `[data-slot="slider"]`.
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="slider"]`. */
   className?: string;
 }
 

@@ -20,14 +20,11 @@ export interface SpinnerProps extends SpinnerVariants {
    * @default 'md'
    */
   size?: SpinnerVariants['size'];
-  /**
-   * Extra classes for the `[data-slot="spinner"]` element.
-   * @default undefined
-   */
+  /** Extra classes for the `[data-slot="spinner"]` element. */
   className?: string;
 }
 
-/** An indeterminate progress indicator that never flickers (spec: appears after 50 ms, shown at least 200 ms). */
+/** An indeterminate progress indicator that never flickers (it appears after 50 ms and, once shown, stays at least 200 ms). */
 export function Spinner({
   isLoading = true,
   'aria-label': ariaLabel = 'Loading',

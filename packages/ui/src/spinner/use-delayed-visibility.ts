@@ -1,8 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
-/** A spinner appears only once the work has lasted this long (spec: spinner delay 50 ms). */
+/** A spinner appears only once the work has lasted this long. */
 export const SPINNER_APPEAR_DELAY_MS = 50;
-/** Once shown, a spinner stays at least this long, so it never flickers (spec: spinner minimum 200 ms). */
+/** Once shown, a spinner stays at least this long, so it never flickers. */
 export const SPINNER_MIN_VISIBLE_MS = 200;
 
 export interface DelayedVisibilityOptions {

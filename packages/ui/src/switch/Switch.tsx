@@ -5,40 +5,22 @@ import { composeClassName } from '../utils/compose-class-name';
 import { switchThumbVariants, switchTrackVariants } from './switch.variants';
 
 export interface SwitchProps extends Omit<SwitchFieldProps, 'children'> {
-  /**
-   * Receives the component's root DOM element.
-   * @default undefined
-   */
+  /** Receives the component's root DOM element. */
   ref?: Ref<HTMLDivElement>;
-  /**
-   * The label, next to the track.
-   * @default undefined
-   */
+  /** The label, next to the track. */
   children?: ReactNode;
-  /**
-   * Help text under the label.
-   * @default undefined
-   */
+  /** Help text under the label. */
   description?: ReactNode;
-  /**
-   * The message shown while the switch is invalid.
-   * @default undefined
-   */
+  /** The message shown while the switch is invalid. */
   errorMessage?: FieldErrorMessage;
   /**
    * The size of the track.
    * @default 'md'
    */
   size?: 'sm' | 'md';
-  /**
-   * A ref to the `<input>`, for focusing it.
-   * @default undefined
-   */
+  /** A ref to the `<input>`, for focusing it. */
   inputRef?: Ref<HTMLInputElement | null>;
-  /**
-   * Extra classes for `[data-slot="switch"]`.
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="switch"]`. */
   className?: SwitchFieldProps['className'];
 }
 

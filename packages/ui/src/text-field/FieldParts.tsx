@@ -15,15 +15,9 @@ export function FieldLabel({ className, ...props }: RACLabelProps & { ref?: Ref<
 }
 
 export interface FieldDescriptionProps {
-  /**
-   * The help text; nothing is rendered without it.
-   * @default undefined
-   */
+  /** The help text; nothing is rendered without it. */
   children?: ReactNode;
-  /**
-   * Extra classes for `[data-slot="description"]`.
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="description"]`. */
   className?: string;
 }
 
@@ -40,15 +34,9 @@ export function FieldDescription({ className, children }: FieldDescriptionProps)
 export type FieldErrorMessage = ReactNode | ((validation: ValidationResult) => ReactNode);
 
 export interface FieldErrorProps {
-  /**
-   * The message; without one, the browser's or the `validate` function's messages are shown.
-   * @default undefined
-   */
+  /** The message; without one, the browser's or the `validate` function's messages are shown. */
   children?: FieldErrorMessage;
-  /**
-   * Extra classes for `[data-slot="error"]`.
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="error"]`. */
   className?: string;
 }
 

@@ -9,50 +9,26 @@ import { FieldDescription, FieldError, type FieldErrorMessage, FieldLabel } from
 import { inputVariants } from './field.variants';
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'children'> {
-  /**
-   * Receives the component's root DOM element.
-   * @default undefined
-   */
+  /** Receives the component's root DOM element. */
   ref?: Ref<HTMLDivElement>;
-  /**
-   * The visible label; without one, give the field an `aria-label`.
-   * @default undefined
-   */
+  /** The visible label; without one, give the field an `aria-label`. */
   label?: ReactNode;
-  /**
-   * Help text under the input.
-   * @default undefined
-   */
+  /** Help text under the input. */
   description?: ReactNode;
-  /**
-   * The message shown while the field is invalid (`isInvalid`, `validate` or native constraints).
-   * @default undefined
-   */
+  /** The message shown while the field is invalid (`isInvalid`, `validate` or native constraints). */
   errorMessage?: FieldErrorMessage;
-  /**
-   * Text shown in the empty input; never a substitute for the label.
-   * @default undefined
-   */
+  /** Text shown in the empty input; never a substitute for the label. */
   placeholder?: string;
   /**
    * The height of the input.
    * @default 'md'
    */
   size?: 'sm' | 'md' | 'lg';
-  /**
-   * A ref to the `<input>`, for focusing it (a form library moving focus to the first error).
-   * @default undefined
-   */
+  /** A ref to the `<input>`, for focusing it (a form library moving focus to the first error). */
   inputRef?: Ref<HTMLInputElement>;
-  /**
-   * Something drawn at the end of the label row, such as a 'Forgot your password?' link.
-   * @default undefined
-   */
+  /** Something drawn at the end of the label row, such as a 'Forgot your password?' link. */
   labelAction?: ReactNode;
-  /**
-   * Extra classes for `[data-slot="text-field"]`.
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="text-field"]`. */
   className?: RACTextFieldProps['className'];
 }
 

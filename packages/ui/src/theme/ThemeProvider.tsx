@@ -5,30 +5,21 @@ import { defaultLightTheme } from './default-themes';
 import type { Theme } from './theme';
 
 export interface ThemeProviderProps {
-  /**
-   * The active theme (controlled).
-   * @default undefined
-   */
+  /** The active theme (controlled). */
   theme?: Theme;
   /**
    * The theme shown first (uncontrolled).
    * @default defaultLightTheme
    */
   defaultTheme?: Theme;
-  /**
-   * Called with the theme a descendant asks for through `useTheme().setTheme`.
-   * @default undefined
-   */
+  /** Called with the theme a descendant asks for through `useTheme().setTheme`. */
   onThemeChange?: (theme: Theme) => void;
   /**
    * The element that receives the CSS variables and the `.dark` class.
    * @default document.documentElement
    */
   root?: HTMLElement;
-  /**
-   * The part of the app that reads the theme through `useTheme`.
-   * @default undefined
-   */
+  /** The part of the app that reads the theme through `useTheme`. */
   children?: ReactNode;
 }
 

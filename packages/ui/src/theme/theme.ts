@@ -1,5 +1,5 @@
 /**
- * The part of the specification's Theme entity the kit reads: whether it is dark, and `values`, a map of CSS
+ * The part of a theme the kit reads: whether it is dark, and `values`, a map of CSS
  * variable names (for example `--ta-primary`) to values (`79 70 229`, red green blue). A `Theme` from the API
  * client fits this shape.
  */

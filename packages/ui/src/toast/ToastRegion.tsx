@@ -21,10 +21,7 @@ export interface ToastRegionProps {
    * @default 'Notifications'
    */
   'aria-label'?: string;
-  /**
-   * Extra classes for `[data-slot="toast-region"]`.
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="toast-region"]`. */
   className?: string;
 }
 

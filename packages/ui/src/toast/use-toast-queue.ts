@@ -30,10 +30,7 @@ export interface ToastOptions {
    * @default 3000 (8000 for danger, Infinity for loading)
    */
   duration?: number;
-  /**
-   * An optional link shown beside the message.
-   * @default undefined
-   */
+  /** An optional link shown beside the message. */
   action?: ToastAction;
   /**
    * Where this toast appears; overrides the region's position.

@@ -10,9 +10,9 @@ import {
 import { cn } from '../utils/cn';
 import { tooltipStyles } from './tooltip.variants';
 
-/** A tooltip opens after the pointer has rested this long on its trigger (spec §9: tooltip delay 1500 ms). */
+/** A tooltip opens after the pointer has rested this long on its trigger (1500 ms, long enough that passing over it shows nothing). */
 export const TOOLTIP_DELAY_MS = 1500;
-/** A tooltip stays this long after the pointer leaves, so it can be reached and re-entered (spec §9: 500 ms grace). */
+/** A tooltip stays this long after the pointer leaves, so it can be reached and re-entered. */
 export const TOOLTIP_CLOSE_DELAY_MS = 500;
 
 export interface TooltipTriggerProps extends TooltipTriggerComponentProps {
@@ -38,10 +38,7 @@ export function TooltipTrigger({
 }
 
 export interface TooltipProps extends Omit<RACTooltipProps, 'children'> {
-  /**
-   * The tooltip's text: a short description, never something the trigger needs to be understood.
-   * @default undefined
-   */
+  /** The tooltip's text: a short description, never something the trigger needs to be understood. */
   children?: ReactNode;
   /**
    * The gap between the trigger and the tooltip, in pixels.

@@ -9,10 +9,7 @@ export interface TrayProps extends Omit<ModalOverlayProps, 'children'> {
    * @default 'content'
    */
   height?: 'content' | 'full';
-  /**
-   * Classes for the sheet.
-   * @default undefined
-   */
+  /** Classes for the sheet. */
   className?: ModalOverlayProps['className'];
 }
 

@@ -4,10 +4,7 @@ import { trayVariants } from './tray.variants';
 
 export interface TrayPopoverProps extends Omit<PopoverProps, 'style' | 'children'> {
   children: React.ReactNode;
-  /**
-   * Classes for the sheet.
-   * @default undefined
-   */
+  /** Classes for the sheet. */
   className?: PopoverProps['className'];
 }
 

@@ -12,20 +12,11 @@ import { isActiveUpload, type UploadQueueEntry, uploadPercentage } from './uploa
 export interface UploadQueueItemProps {
   upload: UploadQueueEntry;
   labels: UploadQueueLabels;
-  /**
-   * Stops a waiting or running upload; without it no Cancel button shows.
-   * @default undefined
-   */
+  /** Stops a waiting or running upload; without it no Cancel button shows. */
   onCancel?: (id: string) => void;
-  /**
-   * Sends a failed or cancelled upload again; without it no Retry button shows.
-   * @default undefined
-   */
+  /** Sends a failed or cancelled upload again; without it no Retry button shows. */
   onRetry?: (id: string) => void;
-  /**
-   * Takes an ended upload off the list; without it no Remove button shows.
-   * @default undefined
-   */
+  /** Takes an ended upload off the list; without it no Remove button shows. */
   onRemove?: (id: string) => void;
 }
 

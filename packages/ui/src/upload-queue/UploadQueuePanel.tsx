@@ -12,27 +12,27 @@ export interface UploadQueuePanelProps {
   uploads: readonly UploadQueueEntry[];
   /**
    * Stops a waiting or running upload.
-   * @default undefined (no Cancel buttons)
+   * Without it there are no Cancel buttons.
    */
   onCancel?: (id: string) => void;
   /**
    * Sends a failed or cancelled upload again.
-   * @default undefined (no Retry buttons)
+   * Without it there are no Retry buttons.
    */
   onRetry?: (id: string) => void;
   /**
    * Takes one ended upload off the list.
-   * @default undefined (no Remove buttons)
+   * Without it there are no Remove buttons.
    */
   onRemove?: (id: string) => void;
   /**
    * Takes every ended upload off the list ('Clear inactive uploads').
-   * @default undefined (no such button)
+   * Without it there is no such button.
    */
   onClearInactive?: () => void;
   /**
    * Whether the list is shown (controlled); the header and the overall bar always are.
-   * @default undefined (uncontrolled)
+   * Without it the panel keeps its own state.
    */
   isExpanded?: boolean;
   /**
@@ -40,10 +40,7 @@ export interface UploadQueuePanelProps {
    * @default true
    */
   defaultExpanded?: boolean;
-  /**
-   * Called when the list is shown or hidden.
-   * @default undefined
-   */
+  /** Called when the list is shown or hidden. */
   onExpandedChange?: (isExpanded: boolean) => void;
   /**
    * The panel's words, to translate; missing ones are English.
@@ -55,10 +52,7 @@ export interface UploadQueuePanelProps {
    * @default 2
    */
   headingLevel?: 2 | 3 | 4;
-  /**
-   * Extra classes for `[data-slot="upload-queue"]`.
-   * @default undefined
-   */
+  /** Extra classes for `[data-slot="upload-queue"]`. */
   className?: string;
 }
 

@@ -13,15 +13,9 @@ import {
 } from './virtual-table.variants';
 
 export interface VirtualListProps<Item> extends VirtualGridVariants {
-  /**
-   * Names the list for assistive technology; give this or `aria-labelledby`.
-   * @default undefined
-   */
+  /** Names the list for assistive technology; give this or `aria-labelledby`. */
   'aria-label'?: string;
-  /**
-   * The id of a visible heading that names the list.
-   * @default undefined
-   */
+  /** The id of a visible heading that names the list. */
   'aria-labelledby'?: string;
   /** Every item; only those in view are rendered. */
   items: readonly Item[];
@@ -34,25 +28,16 @@ export interface VirtualListProps<Item> extends VirtualGridVariants {
    * @default 'none'
    */
   selectionMode?: SelectionMode;
-  /**
-   * The selected items, when you control the selection.
-   * @default undefined
-   */
+  /** The selected items, when you control the selection. */
   selectedKeys?: ReadonlySet<RowKey>;
   /**
    * The items selected at first, when the list keeps its own selection.
    * @default none
    */
   defaultSelectedKeys?: Iterable<RowKey>;
-  /**
-   * Called with the new selection after a click or key changes it.
-   * @default undefined
-   */
+  /** Called with the new selection after a click or key changes it. */
   onSelectionChange?: (keys: Set<RowKey>) => void;
-  /**
-   * Called with an item's key on Enter or double click, e.g. to play the track.
-   * @default undefined
-   */
+  /** Called with an item's key on Enter or double click, e.g. to play the track. */
   onAction?: (key: RowKey) => void;
   /**
    * Height of every item in pixels.
@@ -69,10 +54,7 @@ export interface VirtualListProps<Item> extends VirtualGridVariants {
    * @default 'No items'
    */
   emptyState?: ReactNode;
-  /**
-   * Classes for the scrolling list; set its height here (the default is 24rem).
-   * @default undefined
-   */
+  /** Classes for the scrolling list; set its height here (the default is 24rem). */
   className?: string;
 }
 

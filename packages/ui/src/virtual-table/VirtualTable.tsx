@@ -17,15 +17,9 @@ import {
 } from './virtual-table.variants';
 
 export interface VirtualTableProps<Row> extends VirtualGridVariants {
-  /**
-   * Names the table for assistive technology; give this or `aria-labelledby`.
-   * @default undefined
-   */
+  /** Names the table for assistive technology; give this or `aria-labelledby`. */
   'aria-label'?: string;
-  /**
-   * The id of a visible heading that names the table.
-   * @default undefined
-   */
+  /** The id of a visible heading that names the table. */
   'aria-labelledby'?: string;
   /** Every row; only those in view are rendered. */
   rows: readonly Row[];
@@ -38,40 +32,25 @@ export interface VirtualTableProps<Row> extends VirtualGridVariants {
    * @default 'none'
    */
   selectionMode?: SelectionMode;
-  /**
-   * The selected rows, when you control the selection.
-   * @default undefined
-   */
+  /** The selected rows, when you control the selection. */
   selectedKeys?: ReadonlySet<RowKey>;
   /**
    * The rows selected at first, when the table keeps its own selection.
    * @default none
    */
   defaultSelectedKeys?: Iterable<RowKey>;
-  /**
-   * Called with the new selection after a click or key changes it.
-   * @default undefined
-   */
+  /** Called with the new selection after a click or key changes it. */
   onSelectionChange?: (keys: Set<RowKey>) => void;
-  /**
-   * The sort, when you control it. `null` shows the rows in the given order.
-   * @default undefined
-   */
+  /** The sort, when you control it. `null` shows the rows in the given order. */
   sortDescriptor?: SortDescriptor | null;
   /**
    * The sort at first, when the table keeps its own.
    * @default null (the given order)
    */
   defaultSortDescriptor?: SortDescriptor | null;
-  /**
-   * Called with the new sort when a sortable column's header is clicked or gets Enter or Space.
-   * @default undefined
-   */
+  /** Called with the new sort when a sortable column's header is clicked or gets Enter or Space. */
   onSortChange?: (descriptor: SortDescriptor) => void;
-  /**
-   * Called with a row's key on Enter or double click, e.g. to play the track.
-   * @default undefined
-   */
+  /** Called with a row's key on Enter or double click, e.g. to play the track. */
   onRowAction?: (key: RowKey) => void;
   /**
    * Height of every row in pixels.
@@ -88,10 +67,7 @@ export interface VirtualTableProps<Row> extends VirtualGridVariants {
    * @default 'No items'
    */
   emptyState?: ReactNode;
-  /**
-   * Classes for the scrolling grid; set its height here (the default is 24rem).
-   * @default undefined
-   */
+  /** Classes for the scrolling grid; set its height here (the default is 24rem). */
   className?: string;
 }
 

@@ -28,20 +28,14 @@ export interface GridStateOptions {
    * @default 'none'
    */
   selectionMode?: SelectionMode;
-  /**
-   * The selected rows, when the caller controls the selection.
-   * @default undefined
-   */
+  /** The selected rows, when the caller controls the selection. */
   selectedKeys?: ReadonlySet<RowKey>;
   /**
    * The rows selected at first, when the grid keeps its own selection.
    * @default none
    */
   defaultSelectedKeys?: Iterable<RowKey>;
-  /**
-   * Called with the new selection whenever a press or key changes it.
-   * @default undefined
-   */
+  /** Called with the new selection whenever a press or key changes it. */
   onSelectionChange?: (keys: Set<RowKey>) => void;
 }
 

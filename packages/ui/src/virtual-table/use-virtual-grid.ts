@@ -18,15 +18,9 @@ export interface VirtualGridOptions extends GridStateOptions {
   headerHeight: number;
   /** Rows rendered beyond each edge of the viewport. */
   overscan: number;
-  /**
-   * Called with a row's key on Enter or double click.
-   * @default undefined
-   */
+  /** Called with a row's key on Enter or double click. */
   onRowAction?: ((key: RowKey) => void) | undefined;
-  /**
-   * Called with a column's position when its header is clicked or receives Enter or Space.
-   * @default undefined
-   */
+  /** Called with a column's position when its header is clicked or receives Enter or Space. */
   onColumnActivate?: ((column: number) => void) | undefined;
 }
 
