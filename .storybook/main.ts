@@ -10,7 +10,7 @@ const config: StorybookConfig = {
     '@storybook/addon-vitest',
     'msw-storybook-addon',
   ],
-  // The MSW service worker (mockServiceWorker.js) is served from here.
+  // The mock server's service worker (story-mock-worker.js, around MSW's mockServiceWorker.js) is served from here.
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
   typescript: {

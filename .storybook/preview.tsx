@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
+import { MOCK_WORKER_URL } from './mock-worker-url';
 import './storybook.css';
 import { themeGlobalType, withTheme } from './theme-decorator';
 
@@ -20,6 +21,7 @@ const preview: Preview = {
     mswLoader(async () => {
       const worker = setupWorker();
       await worker.start({
+        serviceWorker: { url: MOCK_WORKER_URL },
         quiet: true,
         onUnhandledRequest(request, print) {
           if (API_PATH.test(new URL(request.url).pathname)) print.error();
