@@ -17,6 +17,8 @@ import { createMailer } from './mail/mailer';
 import { createSecretBox } from './security/secret-box';
 import { APP_KEY_SECRET, readSecret, seedDatabase } from './seed/seed-database';
 import { seedDemoMusic } from './seed/seed-demo-catalogue';
+import { mailerFollowingConfig } from './settings/configured-mailer';
+import { loadServerConfig } from './settings/server-config';
 import { createPublicStorage } from './storage/public-storage';
 import { createUploadStorage } from './uploads/create-upload-storage';
 import { openUploadLocks } from './uploads/upload-lock-connection';
@@ -64,14 +66,19 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
 
     const now = options.now ?? (() => new Date());
     const appKey = await readSecret(database.db, APP_KEY_SECRET);
+    const secretBox = createSecretBox(appKey);
+    // The server panels' stored values fill in what the environment leaves unset, before any service reads it.
+    await loadServerConfig(database.db, secretBox, env);
     const services: AppServices = {
       db: database.db,
       env,
       appKey,
-      secretBox: createSecretBox(appKey),
+      secretBox,
       webDist: webDistFolder(env.WEB_DIST),
       errorLog: createErrorLog(join(env.DATA_DIR, 'logs')),
-      mailer: createMailer({ db: database.db, mailUrl: env.MAIL_URL, from: env.MAIL_FROM, now, print: log }),
+      mailer: mailerFollowingConfig(env, (mailUrl, from) =>
+        createMailer({ db: database.db, mailUrl, from, now, print: log }),
+      ),
       storage,
       uploadStorage: await createUploadStorage(env, appKey, now),
       uploadLocks: openUploadLocks(database.source),

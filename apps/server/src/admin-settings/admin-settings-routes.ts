@@ -8,6 +8,7 @@ import { validate } from '../http/validate';
 import { publishLiveEvent, settingsChanged } from '../live/publish-live-event';
 import { DEFAULT_SETTINGS } from '../settings/default-settings';
 import { readSettings, writeSetting } from '../settings/settings-store';
+import { settingsPanelRoutes } from './settings-panel-routes';
 
 /** The settings an admin may replace: every stored group; `base_url` is the request's own origin. */
 const SETTING_NAMES = Object.keys(DEFAULT_SETTINGS);
@@ -51,6 +52,7 @@ export function adminSettingsRoutes(services: AppServices) {
     await publishLiveEvent(services.db, settingsChanged());
     return c.json({ settings: await readSettings(services.db) });
   });
+  routes.route('/', settingsPanelRoutes(services));
 
   return routes;
 }

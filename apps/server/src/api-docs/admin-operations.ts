@@ -5,6 +5,7 @@ import { ADMIN_CATALOGUE_OPERATIONS } from './admin-catalogue-operations';
 import { ADMIN_REPORTS_OPERATIONS } from './admin-reports-operations';
 import { ADMIN_ROLES_OPERATIONS } from './admin-roles-operations';
 import { ADMIN_SCHEDULE_LOG_OPERATIONS } from './admin-schedule-log-operations';
+import { ADMIN_SETTINGS_OPERATIONS } from './admin-settings-operations';
 import { ADMIN_USERS_OPERATIONS } from './admin-users-operations';
 import type { ApiOperation } from './api-operations';
 
@@ -21,4 +22,5 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
   ...ADMIN_CATALOGUE_IMPORT_OPERATIONS,
   ...ADMIN_APPEARANCE_OPERATIONS,
   ...ADMIN_SCHEDULE_LOG_OPERATIONS,
+  ...ADMIN_SETTINGS_OPERATIONS,
 ];

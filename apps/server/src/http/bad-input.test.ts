@@ -101,6 +101,8 @@ const ENDPOINTS: Endpoint[] = [
     fields: ['registration', 'require_email_confirmation'],
     admin: true,
   },
+  { method: 'PUT', route: '/api/v1/admin/settings', fields: ['changes'], admin: true },
+  { method: 'POST', route: '/api/v1/admin/settings/cache/clear', fields: [], admin: true },
   {
     method: 'POST',
     route: '/api/v1/file-entries',

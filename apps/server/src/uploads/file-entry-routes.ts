@@ -8,6 +8,7 @@ import type { AppBindings, AppServices } from '../app-context';
 import { badRequest, HttpError, notFound, ValidationError } from '../http/errors';
 import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
+import { requireAllowedExtension } from '../settings/upload-extensions';
 import { serveFile } from '../storage/serve-file';
 import { requireDiskAccepts } from './disk-types';
 import { fileEntries } from './file-entries-table';
@@ -73,6 +74,7 @@ export function fileEntryRoutes(services: AppServices) {
       destination = await resolveDestination(services, userId, body);
       const extension = extensionOf(file.name, body.clientExtension);
       requireDiskAccepts(destination.disk, { extension, mime: body.clientMime || file.type }, 'file');
+      await requireAllowedExtension(services.db, extension, 'file');
       fileName = newObjectName(extension);
       await storage.storeFile({ disk: destination.disk, name: fileName }, file.path);
       const entry = await createFileEntry(services, {

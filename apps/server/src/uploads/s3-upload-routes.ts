@@ -7,6 +7,7 @@ import { notFound, ValidationError } from '../http/errors';
 import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
 import { linkBase } from '../security/site-address';
+import { requireAllowedExtension } from '../settings/upload-extensions';
 import { IMAGE_OR_AUDIO_ONLY, requireDiskAccepts } from './disk-types';
 import { pendingUploads } from './file-entries-table';
 import { fileTooLargeMessage } from './file-entry-routes';
@@ -71,6 +72,7 @@ export function s3UploadRoutes(services: AppServices) {
     // A public object is read from the bucket with the type signed here, so it must name a safe one.
     if (disk === 'public' && mime === null) throw new ValidationError({ mime: [IMAGE_OR_AUDIO_ONLY] });
     requireDiskAccepts(disk, { extension, mime }, 'mime');
+    await requireAllowedExtension(db, extension, 'extension');
     const name = newObjectName(extension);
     const uploadId = multipart ? await storage.createMultipart({ disk, name, mime }) : null;
     await db.insert(pendingUploads).values({

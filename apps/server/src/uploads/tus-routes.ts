@@ -6,6 +6,7 @@ import type { AppBindings, AppServices } from '../app-context';
 import { HttpError, notFound, ValidationError } from '../http/errors';
 import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
+import { requireAllowedExtension } from '../settings/upload-extensions';
 import { DatabaseLocker, UPLOAD_LOCKED } from './database-locker';
 import { requireDiskAccepts } from './disk-types';
 import { createFileEntry, resolveDestination, serializeFileEntry } from './file-entry-store';
@@ -168,6 +169,7 @@ export function tusRoutes(services: AppServices, order: TusRequestOrder) {
     const destination = await resolveDestination(services, userId, metadata.data);
     const extension = extensionOf(clientName, clientExtension);
     requireDiskAccepts(destination.disk, { extension, mime: clientMime }, 'file');
+    await requireAllowedExtension(services.db, extension, 'file');
     const fileName = newObjectName(extension);
     const object = { disk: destination.disk, name: fileName };
     await storage.adoptTusUpload(uploadKey, object);

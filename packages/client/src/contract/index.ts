@@ -25,6 +25,7 @@ export * from './primitives';
 export * from './recaptcha';
 export * from './session';
 export * from './settings';
+export * from './settings-panels';
 export * from './social-auth';
 export * from './subscription';
 export * from './theme';

@@ -91,6 +91,10 @@ export const uploadSettingsSchema = z.looseObject({
   public_driver: z.optional(z.string()),
   /** Largest accepted file in bytes. */
   max_size: z.optional(z.nullable(z.number().check(z.positive()))),
+  /** Extensions an upload must have, lowercase without the dot; empty or absent: any that is not blocked. */
+  allowed_extensions: z.optional(z.array(z.string())),
+  /** Extensions refused whatever else is allowed. */
+  blocked_extensions: z.optional(z.array(z.string())),
 });
 export type UploadSettings = z.infer<typeof uploadSettingsSchema>;
 

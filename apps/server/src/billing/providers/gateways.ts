@@ -34,12 +34,23 @@ function rememberedIds(db: Database, gateway: string) {
   };
 }
 
-const cache = new WeakMap<AppServices, PaymentGateways>();
+const cache = new WeakMap<AppServices, { key: string; gateways: PaymentGateways }>();
+
+// The providers' settings can change while the server runs (the admin's payment panels): they are made anew then.
+const keyOf = ({ env }: AppServices) =>
+  JSON.stringify([
+    env.STRIPE_SECRET_KEY,
+    env.PAYPAL_CLIENT_ID,
+    env.PAYPAL_CLIENT_SECRET,
+    env.PAYPAL_SANDBOX,
+    env.BILLING_TEST_PROVIDER,
+  ]);
 
 /** Stripe with `STRIPE_SECRET_KEY`, PayPal with `PAYPAL_CLIENT_ID` and `PAYPAL_CLIENT_SECRET`, and the test provider. */
 export function paymentGateways(services: AppServices): PaymentGateways {
+  const key = keyOf(services);
   const known = cache.get(services);
-  if (known) return known;
+  if (known?.key === key) return known.gateways;
   const { env } = services;
   const hosted: PaymentGateways['hosted'] = {};
   if (env.STRIPE_SECRET_KEY) {
@@ -66,6 +77,6 @@ export function paymentGateways(services: AppServices): PaymentGateways {
     ...(hosted.paypal ? (['paypal'] as const) : []),
   ];
   const gateways = { test: env.BILLING_TEST_PROVIDER, hosted, names };
-  cache.set(services, gateways);
+  cache.set(services, { key, gateways });
   return gateways;
 }
