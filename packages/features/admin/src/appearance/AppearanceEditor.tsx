@@ -3,15 +3,18 @@ import { showRequestError, useTrans } from '@tonearm/shell';
 import { Button, toast } from '@tonearm/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-aria-components';
-import { keyAfterSave } from './appearance-draft';
+import { hasInvalidSections, keyAfterSave } from './appearance-draft';
 import { type AppearanceSectionId, appearanceSection } from './appearance-sections';
+import { CustomCodeSection } from './custom-code/CustomCodeSection';
 import { GeneralSection } from './general/GeneralSection';
 import { LeaveEditorDialog } from './LeaveEditorDialog';
+import { LandingPageSection } from './landing-page/LandingPageSection';
 import { PreviewFrame } from './preview/PreviewFrame';
 import { previewMessages } from './preview/preview-messages';
 import { previewAddress, usePreviewFrame } from './preview/use-preview-frame';
 import { SaveStatus } from './SaveStatus';
 import { SectionNav } from './SectionNav';
+import { SeoSection } from './seo/SeoSection';
 import { ThemesSection } from './themes/ThemesSection';
 import { useAppearanceEditor } from './use-appearance-editor';
 
@@ -58,7 +61,9 @@ export function AppearanceEditor({
   }, [current, showPage]);
 
   const incomplete =
-    draft.branding.site_name.trim() === '' || draft.themes.some((theme) => !theme.name.trim());
+    draft.branding.site_name.trim() === '' ||
+    draft.themes.some((theme) => !theme.name.trim()) ||
+    hasInvalidSections(draft);
   const onSave = async () => {
     const before = draft;
     try {
@@ -98,11 +103,13 @@ export function AppearanceEditor({
                 </Link>
                 <h2 className="font-semibold text-lg">{trans(current.title)}</h2>
               </div>
-              {current.id === 'general' ? (
-                <GeneralSection editor={editor} />
-              ) : (
+              {current.id === 'general' && <GeneralSection editor={editor} />}
+              {current.id === 'themes' && (
                 <ThemesSection editor={editor} openKey={themeKey} onOpen={setThemeKey} />
               )}
+              {current.id === 'seo-settings' && <SeoSection editor={editor} />}
+              {current.id === 'custom-code' && <CustomCodeSection editor={editor} />}
+              {current.id === 'landing-page' && <LandingPageSection editor={editor} />}
             </>
           ) : (
             <SectionNav />

@@ -5,7 +5,7 @@ import type { AppearanceSaveStatus } from './use-appearance-editor';
 export interface SaveStatusProps {
   status: AppearanceSaveStatus;
   isDirty: boolean;
-  /** Whether a required name is empty, which keeps Save off. */
+  /** Whether a required field is empty or a value would be refused, which keeps Save off. */
   isIncomplete: boolean;
 }
 
@@ -15,7 +15,7 @@ export function SaveStatus({ status, isDirty, isIncomplete }: SaveStatusProps) {
   let message = trans('Saved: visitors see what the preview shows.');
   if (status === 'saving') message = trans('Saving…');
   else if (status === 'failed') message = trans('Saving failed. Your changes are kept: try again.');
-  else if (isIncomplete) message = trans('Give every name before saving.');
+  else if (isIncomplete) message = trans('Correct the marked fields before saving.');
   else if (isDirty) message = trans('Unsaved changes: visitors do not see them yet.');
   return (
     <p

@@ -1,8 +1,18 @@
 import type {
   AppearanceBranding,
   AppearanceChanges,
+  AppearanceCustomCode,
+  AppearanceSeo,
   AppearanceTheme,
   AppearanceValuesResponse,
+  LandingAppearance,
+  SeoPage,
+  SeoTemplate,
+} from '@tonearm/client/contract';
+import {
+  appearanceCustomCodeSchema,
+  appearanceSeoSchema,
+  landingAppearanceSchema,
 } from '@tonearm/client/contract';
 
 /** A theme being edited; `key` names it in the editor, before a new theme has an id. */
@@ -14,6 +24,10 @@ export interface DraftTheme extends AppearanceTheme {
 export interface AppearanceDraft {
   branding: AppearanceBranding;
   themes: DraftTheme[];
+  /** Each page's own SEO templates; `null` for the original ones. */
+  seo: Record<SeoPage, SeoTemplate | null>;
+  custom_code: AppearanceCustomCode;
+  landing: LandingAppearance;
 }
 
 export type ShippedColours = AppearanceValuesResponse['defaults'];
@@ -42,6 +56,9 @@ export function draftFromValues({ values }: AppearanceValuesResponse): Appearanc
       default_dark: theme.default_dark,
       values: { ...theme.values },
     })),
+    seo: { ...values.seo },
+    custom_code: { ...values.custom_code },
+    landing: structuredClone(values.landing),
   };
 }
 
@@ -161,13 +178,26 @@ export function deleteTheme(draft: AppearanceDraft, key: string): AppearanceDraf
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** What Save sends: the branding when it changed, the whole theme list when any theme changed; `null` if nothing. */
+/** The pages whose templates changed, each with its new templates or `null` for the original ones. */
+function changedSeo(saved: AppearanceDraft['seo'], draft: AppearanceDraft['seo']): AppearanceSeo | null {
+  const pages = (Object.keys(draft) as SeoPage[]).filter((page) => !sameJson(saved[page], draft[page]));
+  return pages.length ? Object.fromEntries(pages.map((page) => [page, draft[page]])) : null;
+}
+
+/**
+ * What Save sends: the branding when it changed, the whole theme list when any theme changed, the SEO pages that
+ * changed, and the custom code and the landing page when they changed; `null` if nothing.
+ */
 export function changesBetween(saved: AppearanceDraft, draft: AppearanceDraft): AppearanceChanges | null {
   const changes: AppearanceChanges = {};
   if (!sameJson(saved.branding, draft.branding)) changes.branding = draft.branding;
   if (!sameJson(saved.themes, draft.themes))
     changes.themes = draft.themes.map(({ key: _, ...theme }) => theme);
-  return changes.branding || changes.themes ? changes : null;
+  const seo = changedSeo(saved.seo, draft.seo);
+  if (seo) changes.seo = seo;
+  if (!sameJson(saved.custom_code, draft.custom_code)) changes.custom_code = draft.custom_code;
+  if (!sameJson(saved.landing, draft.landing)) changes.landing = draft.landing;
+  return Object.values(changes).some((change) => change !== undefined) ? changes : null;
 }
 
 /**
@@ -181,4 +211,36 @@ export function keyAfterSave(before: AppearanceDraft, after: AppearanceDraft, ke
   const created = after.themes.filter((theme) => theme.id != null && !oldIds.has(theme.id));
   const index = before.themes.filter((theme) => theme.id == null).findIndex((theme) => theme.key === key);
   return created[index]?.key ?? null;
+}
+
+/** Sets a page's SEO templates; `null` gives it the original ones back. */
+export function setSeoTemplate(
+  draft: AppearanceDraft,
+  page: SeoPage,
+  template: SeoTemplate | null,
+): AppearanceDraft {
+  return { ...draft, seo: { ...draft.seo, [page]: template } };
+}
+
+/** Replaces the custom CSS or HTML. */
+export function setCustomCode(
+  draft: AppearanceDraft,
+  mode: keyof AppearanceCustomCode,
+  value: string,
+): AppearanceDraft {
+  return { ...draft, custom_code: { ...draft.custom_code, [mode]: value } };
+}
+
+/** Changes fields of the landing page. */
+export function updateLanding(draft: AppearanceDraft, patch: Partial<LandingAppearance>): AppearanceDraft {
+  return { ...draft, landing: { ...draft.landing, ...patch } };
+}
+
+/** Whether the SEO templates, the custom code or the landing page hold a value the server would refuse. */
+export function hasInvalidSections(draft: AppearanceDraft): boolean {
+  return (
+    !appearanceSeoSchema.safeParse(draft.seo).success ||
+    !appearanceCustomCodeSchema.safeParse(draft.custom_code).success ||
+    !landingAppearanceSchema.safeParse(draft.landing).success
+  );
 }

@@ -8,11 +8,30 @@ export const APPEARANCE_SECTIONS = [
     previewPath: '/' as string | null,
   },
   {
+    id: 'seo-settings',
+    title: 'SEO settings',
+    description: 'Titles and descriptions search engines and link previews show',
+    // The tags are in the page's head, not on screen: the frame stays on the page being looked at.
+    previewPath: null as string | null,
+  },
+  {
+    id: 'custom-code',
+    title: 'Custom code',
+    description: 'CSS and HTML added to every page',
+    previewPath: null as string | null,
+  },
+  {
     id: 'themes',
     title: 'Themes',
     description: 'Colours and corner radius of light and dark themes',
     // A theme shows the page being looked at.
     previewPath: null as string | null,
+  },
+  {
+    id: 'landing-page',
+    title: 'Landing page',
+    description: 'Header, buttons, features, trending artists and pricing of /landing',
+    previewPath: '/landing' as string | null,
   },
 ] as const;
 

@@ -11,8 +11,9 @@ export function previewThemeIds(draft: AppearanceDraft): Map<string, number> {
 }
 
 /**
- * The messages that bring the preview up to the draft (doc 000 §4 `setValues`, `setActiveTheme`): the branding
- * and the theme list written into its bootstrap data, then, while a theme is being edited, that theme shown.
+ * The messages that bring the preview up to the draft (doc 000 §4 `setValues`, `setCustomCode`,
+ * `setActiveTheme`): the branding, the landing page and the theme list written into its bootstrap data, the custom
+ * CSS and HTML, then, while a theme is being edited, that theme shown.
  * The whole draft goes each time, so a preview that reloads (and says `appLoaded` again) catches up at once.
  */
 export function previewMessages(draft: AppearanceDraft, shownThemeKey: string | null): AppearanceMessage[] {
@@ -21,7 +22,12 @@ export function previewMessages(draft: AppearanceDraft, shownThemeKey: string | 
     themes: draft.themes.map(({ key, id: _, ...theme }) => ({ ...theme, id: ids.get(key) ?? 0 })),
   };
   for (const [field, value] of Object.entries(draft.branding)) values[`settings.branding.${field}`] = value;
-  const messages: AppearanceMessage[] = [{ type: 'setValues', values }];
+  values['settings.homepage.appearance'] = draft.landing;
+  const messages: AppearanceMessage[] = [
+    { type: 'setValues', values },
+    { type: 'setCustomCode', mode: 'css', value: draft.custom_code.css },
+    { type: 'setCustomCode', mode: 'html', value: draft.custom_code.html },
+  ];
   const shownId = shownThemeKey === null ? undefined : ids.get(shownThemeKey);
   if (shownId !== undefined) messages.push({ type: 'setActiveTheme', themeId: shownId });
   return messages;
