@@ -1,4 +1,9 @@
-import { appearancePayloadSchema, appearanceValuesResponseSchema } from '@tonearm/client/contract';
+import {
+  appearancePayloadSchema,
+  appearanceValuesResponseSchema,
+  menuLinkTargetsQuerySchema,
+  menuLinkTargetsResponseSchema,
+} from '@tonearm/client/contract';
 import type { ApiOperation } from './api-operations';
 
 const appearance = { tag: 'Admin: appearance', access: { permission: 'appearance.update' } } as const;
@@ -20,5 +25,13 @@ export const ADMIN_APPEARANCE_OPERATIONS: ApiOperation[] = [
       'Store the appearance editor’s changes in one call: the branding, and the whole theme list (listed themes with an id are updated, without one created, the others deleted)',
     body: appearancePayloadSchema,
     response: appearanceValuesResponseSchema,
+  },
+  {
+    ...appearance,
+    method: 'get',
+    path: '/api/v1/admin/appearance/menu-links',
+    summary: 'Custom pages or channels whose name holds the query, as links a menu item can take',
+    query: menuLinkTargetsQuerySchema,
+    response: menuLinkTargetsResponseSchema,
   },
 ];

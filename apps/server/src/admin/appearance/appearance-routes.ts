@@ -1,4 +1,4 @@
-import { appearancePayloadSchema } from '@tonearm/client/contract';
+import { appearancePayloadSchema, menuLinkTargetsQuerySchema } from '@tonearm/client/contract';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppBindings, AppServices } from '../../app-context';
@@ -7,6 +7,7 @@ import { validate } from '../../http/validate';
 import { publishLiveEvent, settingsChanged } from '../../live/publish-live-event';
 import { forgetServedPageSettings } from '../../web/served-page-settings';
 import { requireAdminSection } from '../require-admin-section';
+import { findMenuLinkTargets } from './appearance-menus';
 import { readAppearance, saveAppearance } from './appearance-store';
 
 /** The permission of the appearance editor (doc 001 §6). */
@@ -32,12 +33,16 @@ export function adminAppearanceRoutes(services: AppServices) {
   routes.post('/admin/appearance', async (c) => {
     const { changes } = validate(appearancePayloadSchema, await readBody(c));
     await saveAppearance(db, changes);
-    // Open tabs reload their bootstrap data, so a saved landing page reaches them without a page load.
-    if (changes.landing) await publishLiveEvent(db, settingsChanged());
+    // Open tabs reload their bootstrap data, so saved menus and landing page reach them without a page load.
+    if (changes.menus || changes.landing) await publishLiveEvent(db, settingsChanged());
     // The next page this server writes carries the saved templates and code.
     if (changes.seo || changes.custom_code) forgetServedPageSettings(db);
     return c.json(await readAppearance(db));
   });
+
+  routes.get('/admin/appearance/menu-links', async (c) =>
+    c.json(await findMenuLinkTargets(db, validate(menuLinkTargetsQuerySchema, c.req.query()))),
+  );
 
   return routes;
 }

@@ -7,6 +7,7 @@ import { DEFAULT_SETTINGS } from '../../settings/default-settings';
 import { DEFAULT_THEMES } from '../../settings/default-themes';
 import { readCustomCode, saveCustomCode } from './appearance-custom-code';
 import { readLandingAppearance, saveLandingAppearance } from './appearance-landing';
+import { readMenuOptions, readMenus, saveMenus } from './appearance-menus';
 import { readSeoTemplates, saveSeoTemplates } from './appearance-seo';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -33,9 +34,11 @@ async function writeGroup(tx: Transaction, name: string, value: unknown): Promis
 
 /** The branding and themes visitors get now, beside the shipped light and dark colours. */
 export async function readAppearance(db: Database): Promise<AppearanceValuesResponse> {
-  const [branding, stored, seo, customCode, landing] = await Promise.all([
+  const [branding, stored, menus, menuOptions, seo, customCode, landing] = await Promise.all([
     readGroup(db, 'branding'),
     db.select().from(themes).orderBy(themes.id),
+    readMenus(db),
+    readMenuOptions(db),
     readSeoTemplates(db),
     readCustomCode(db),
     readLandingAppearance(db),
@@ -44,10 +47,12 @@ export async function readAppearance(db: Database): Promise<AppearanceValuesResp
     values: {
       branding: branding as AppearanceValuesResponse['values']['branding'],
       themes: stored.map(({ updated_at: _, ...theme }) => theme),
+      menus,
       seo,
       custom_code: customCode,
       landing,
     },
+    menu_options: menuOptions,
     defaults: { light: shippedValues(false), dark: shippedValues(true) },
   };
 }
@@ -64,6 +69,7 @@ export async function saveAppearance(db: Database, changes: AppearanceChanges): 
       await writeGroup(tx, 'branding', { ...(await readGroup(tx, 'branding')), ...changes.branding });
     }
     if (changes.themes) await syncThemes(tx, changes.themes);
+    if (changes.menus) await saveMenus(tx, changes.menus);
     if (changes.seo) await saveSeoTemplates(tx, changes.seo);
     if (changes.custom_code) await saveCustomCode(tx, changes.custom_code);
     if (changes.landing) await saveLandingAppearance(tx, changes.landing);

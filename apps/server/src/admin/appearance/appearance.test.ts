@@ -152,7 +152,7 @@ describe('POST admin/appearance', () => {
     ['a channel above 255', { themes: [theme({ values: { '--ta-primary': '256 0 0' } })] }],
     ['an unknown theme variable', { themes: [theme({ values: { '--evil': '1 2 3' } })] }],
     ['a radius that is not a length', { themes: [theme({ values: { '--ta-radius': '1em; color: red' } })] }],
-    ['an unknown key in the changes', { menus: [] }],
+    ['an unknown key in the changes', { colours: [] }],
     ['an unknown branding key', { branding: { site_name: 'x', colour: 'red' } }],
     ['an empty site name', { branding: { site_name: ' ' } }],
     ['no theme left', { themes: [] }],

@@ -1,6 +1,7 @@
 export { deleteAdminRows, getAdminList, listQueryParams } from './admin-lists';
 export * from './albums';
 export * from './appearance';
+export * from './appearance-menus';
 export * from './artists';
 export * from './catalogue-import';
 export * from './plans';

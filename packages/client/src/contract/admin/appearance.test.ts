@@ -42,7 +42,7 @@ describe('appearancePayloadSchema', () => {
   });
 
   it('refuses keys it does not know, at every level', () => {
-    expect(issuePaths(appearancePayloadSchema, { changes: { menus: [] } })).toContain('changes');
+    expect(issuePaths(appearancePayloadSchema, { changes: { colours: [] } })).toContain('changes');
     expect(issuePaths(appearancePayloadSchema, { changes: { themes: [{ ...theme, font: 'x' }] } })).toEqual([
       'changes.themes.0',
     ]);

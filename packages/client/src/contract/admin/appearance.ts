@@ -4,6 +4,11 @@ import { idSchema } from '../primitives';
 import { brandingSettingsSchema } from '../settings';
 import { themeSchema } from '../theme';
 import { appearanceCustomCodeSchema } from './appearance-custom-code';
+import {
+  appearanceMenuOptionsSchema,
+  appearanceMenusSchema,
+  appearanceStoredMenusSchema,
+} from './appearance-menus';
 import { appearanceSeoSchema, SEO_PAGES, type SeoPage, type SeoTemplate } from './appearance-seo';
 
 /**
@@ -130,6 +135,8 @@ export const appearancePayloadSchema = z.strictObject({
     .strictObject({
       branding: z.optional(appearanceBrandingSchema),
       themes: z.optional(appearanceThemesSchema),
+      /** Every menu after the edit; the stored list is replaced whole. */
+      menus: z.optional(appearanceMenusSchema),
       /** Each page's SEO templates; `null` gives a page its original ones back. */
       seo: z.optional(appearanceSeoSchema),
       custom_code: z.optional(appearanceCustomCodeSchema),
@@ -153,6 +160,7 @@ export const appearanceValuesResponseSchema = z.object({
   values: z.object({
     branding: brandingSettingsSchema,
     themes: z.array(appearanceStoredThemeSchema),
+    menus: appearanceStoredMenusSchema,
     /** Each page's own SEO templates, `null` where it has the original ones. */
     seo: z.record(
       z.enum(SEO_PAGES),
@@ -161,6 +169,8 @@ export const appearanceValuesResponseSchema = z.object({
     custom_code: appearanceCustomCodeSchema,
     landing: landingAppearanceSchema,
   }),
+  /** The roles and permissions a menu item's visibility can name. */
+  menu_options: appearanceMenuOptionsSchema,
   /** The shipped colours of a light and a dark theme, for Reset colours. */
   defaults: z.object({
     light: z.record(z.string(), z.string()),

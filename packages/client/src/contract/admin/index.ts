@@ -1,5 +1,6 @@
 export * from './appearance';
 export * from './appearance-custom-code';
+export * from './appearance-menus';
 export * from './appearance-seo';
 export * from './catalogue';
 export * from './catalogue-import';

@@ -22,6 +22,7 @@ export const appearanceSaved = http.post(SAVE, async ({ request }) => {
       seo: { ...stored.values.seo, ...changes.seo },
       custom_code: changes.custom_code ?? stored.values.custom_code,
       landing: changes.landing ?? stored.values.landing,
+      menus: changes.menus ?? stored.values.menus,
     },
   };
   return HttpResponse.json(answer);

@@ -6,6 +6,7 @@ import {
   type SeoTemplate,
 } from '@tonearm/client/contract';
 import { defaultDarkTheme, defaultLightTheme } from '@tonearm/ui';
+import { STORY_MENU_OPTIONS, storyMenus } from '../menus/storybook/menu-story-values';
 
 const shipped = {
   light: { ...defaultLightTheme.values },
@@ -49,7 +50,9 @@ export function appearanceStoryValues(): AppearanceValuesResponse {
       seo: Object.fromEntries(SEO_PAGES.map((page) => [page, null])) as Record<SeoPage, SeoTemplate | null>,
       custom_code: { css: '', html: '' },
       landing: structuredClone(DEFAULT_LANDING_APPEARANCE),
+      menus: storyMenus(),
     },
+    menu_options: STORY_MENU_OPTIONS,
     defaults: shipped,
   };
 }
