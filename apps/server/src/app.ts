@@ -77,7 +77,7 @@ export function createApp(services: AppServices, projectRoot: string) {
   const app = new Hono<AppBindings>();
   app.onError(errorHandler(services, projectRoot));
   app.notFound((c) => c.json(notFound().body(), 404));
-  const tusOrder = new TusRequestOrder();
+  const tusOrder = new TusRequestOrder(services.db, services.now);
   app.use(`${TUS_PATH}/*`, tusOrder.stamp);
 
   app.use(

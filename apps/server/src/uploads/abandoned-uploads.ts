@@ -3,6 +3,7 @@ import type { AppServices } from '../app-context';
 import type { JobDefinition } from '../jobs/job-definition';
 import { pendingUploads } from './file-entries-table';
 import { sweepLeftoverWrites } from './leftover-writes';
+import { forgetStaleTusHeads } from './tus-request-order';
 
 /** How long an object announced for direct or multipart upload may wait to become an entry, like a bucket's lifecycle rule. */
 export const PENDING_UPLOAD_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -30,6 +31,8 @@ export async function sweepAbandonedUploads(services: AppServices): Promise<numb
   }
   const tus = await storage.sweepExpiredTusUploads();
   const leftovers = await sweepLeftoverWrites(services.env.DATA_DIR, services.now());
+  // Each upload's latest HEAD, kept for the order of its requests, outlives no upload.
+  await forgetStaleTusHeads(services.db, services.now());
   return stale.length + tus + leftovers;
 }
 

@@ -24,7 +24,8 @@ export class DatabaseLocker implements Locker {
   constructor(
     private readonly locks: UploadLockConnection,
     private readonly written: (id: string) => Promise<void> = async () => undefined,
-    private readonly admit: (id: string, request: Request | undefined) => void = () => undefined,
+    private readonly admit: (id: string, request: Request | undefined) => void | Promise<void> = () =>
+      undefined,
   ) {}
 
   /** The locker as tus asks for it for one request (its `locker` option as a function), so `admit` sees it. */
@@ -42,7 +43,7 @@ export class DatabaseLocker implements Locker {
         });
         if (!locked) throw UPLOAD_LOCKED;
         try {
-          this.admit(id, request);
+          await this.admit(id, request);
         } catch (refusal) {
           await this.locks.unlock(id).catch(() => undefined);
           throw refusal;

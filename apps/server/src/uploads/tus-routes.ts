@@ -86,9 +86,9 @@ export function tusRoutes(services: AppServices, order: TusRequestOrder) {
   const locker = new DatabaseLocker(
     services.uploadLocks,
     (uploadKey) => storage.tusUploadWritten(uploadKey),
-    (uploadKey, request) => {
+    async (uploadKey, request) => {
       const arrival = request && senders.get(request)?.arrival;
-      if (arrival) order.admit(uploadKey, arrival);
+      if (arrival) await order.admit(uploadKey, arrival);
     },
   );
 
@@ -148,7 +148,7 @@ export function tusRoutes(services: AppServices, order: TusRequestOrder) {
       });
     try {
       const entry = await recordUpload(userId, uploadKey);
-      order.forget(uploadKey);
+      await order.forget(uploadKey);
       return c.json({ fileEntry: serializeFileEntry(entry) }, 201);
     } finally {
       await lock.unlock();

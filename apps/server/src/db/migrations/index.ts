@@ -27,6 +27,7 @@ import { artistMembers } from './0045_artist_members';
 import { backstageRequests } from './0046_backstage_requests';
 import { jobRuns } from './0048_job_runs';
 import { seoTemplatesAndCustomCode } from './0054_seo_templates_and_custom_code';
+import { tusRequestOrder } from './0055_tus_request_order';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append only: an applied migration is never edited. */
@@ -60,6 +61,7 @@ export const migrations: readonly Migration[] = [
   backstageRequests,
   jobRuns,
   seoTemplatesAndCustomCode,
+  tusRequestOrder,
 ];
 
 export type { Migration } from './migration';
