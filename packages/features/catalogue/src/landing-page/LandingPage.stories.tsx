@@ -3,10 +3,10 @@ import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { homeRoutes, routes } from '../routes';
 import { CatalogueStoryFrame } from '../storybook/CatalogueStoryFrame';
-import { storyHomeChannel } from '../storybook/home-channel-story-data';
 import { catalogueStoryData } from '../storybook/story-data';
 import { createStoryPlayer } from '../storybook/story-player';
 import { mobileViewport, resetStoryPage } from '../storybook/story-support';
+import { storyHomeChannelWithArtists, storyLandingAppearance, storyPlans } from './landing-story-data';
 
 const player = createStoryPlayer();
 const landingMenu = {
@@ -25,7 +25,10 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     msw: {
-      handlers: [http.get('/api/v1/channel/home', () => HttpResponse.json({ channel: storyHomeChannel() }))],
+      handlers: [
+        http.get('/api/v1/channel/home', () => HttpResponse.json({ channel: storyHomeChannelWithArtists() })),
+        http.get('/api/v1/billing/products', () => HttpResponse.json(storyPlans())),
+      ],
     },
   },
   args: {
@@ -45,7 +48,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Guest: Story = {
-  name: 'A visitor: the landing menu, both calls to action and a row of the home channel',
+  name: 'A visitor, nothing saved: the landing menu, both calls to action and trending artists',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Tonearm' })).toBeVisible();
@@ -54,8 +57,9 @@ export const Guest: Story = {
     await expect(within(menu).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
     await expect(canvas.getByRole('link', { name: 'Start listening' })).toHaveAttribute('href', '/discover');
     await expect(canvas.getByRole('link', { name: 'Register now' })).toHaveAttribute('href', '/register');
-    const strip = await canvas.findByRole('region', { name: 'New releases' });
-    await expect(within(strip).getByRole('link', { name: 'Northbound' })).toBeVisible();
+    const strip = await canvas.findByRole('region', { name: 'Popular artists' });
+    await expect(within(strip).getByRole('link', { name: 'Cora Vale' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Plans' })).toBeNull();
   },
 };
 
@@ -99,7 +103,7 @@ export const RegistrationDisabled: Story = {
 };
 
 export const StripUnavailable: Story = {
-  name: 'The home channel failing: the hero alone',
+  name: 'The home channel failing: the header alone',
   parameters: {
     msw: {
       handlers: [
@@ -110,7 +114,7 @@ export const StripUnavailable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Tonearm' })).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'New releases' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Popular artists' })).toBeNull();
   },
 };
 
@@ -118,7 +122,70 @@ export const Mobile: Story = {
   name: 'At 375 px',
   ...mobileViewport,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('region', { name: 'New releases' });
+    await within(canvasElement).findByRole('region', { name: 'Popular artists' });
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+const savedLanding = (appearance: typeof storyLandingAppearance) =>
+  catalogueStoryData({
+    signedIn: false,
+    settings: { homepage: { type: 'channel', value: 'home', appearance } },
+  });
+
+export const Saved: Story = {
+  name: 'What the operator saved: their header, button, features and the pricing table',
+  args: { data: savedLanding(storyLandingAppearance) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Music from the coast' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('New sounds every night.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Hear it now' })).toHaveAttribute('href', '/discover');
+    await expect(canvas.queryByRole('link', { name: 'Start listening' })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'Offline listening' })).toBeVisible();
+    await expect(canvas.getByText('Every line lights up with the song.')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Premium' })).toBeVisible();
+    await expect(canvas.getByText('$9.99 / month')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/pricing');
+    // Trending artists are off.
+    await expect(canvas.queryByRole('region', { name: 'Popular artists' })).toBeNull();
+  },
+};
+
+export const SavedEmpty: Story = {
+  name: 'Saved with nothing but a title: no buttons, features, artists or plans',
+  args: {
+    data: savedLanding({
+      ...storyLandingAppearance,
+      header_subtitle: '',
+      header_overlay_color_1: null,
+      header_overlay_color_2: null,
+      actions: [],
+      primary_features: [],
+      secondary_features: [],
+      show_pricing: false,
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Music from the coast' }),
+    ).toBeVisible();
+    // An empty subtitle shows the site description.
+    await expect(canvas.getByText('Music for everyone')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Hear it now' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Plans' })).toBeNull();
+  },
+};
+
+export const SavedMobile: Story = {
+  name: 'What the operator saved, at 375 px',
+  ...mobileViewport,
+  args: { data: savedLanding(storyLandingAppearance) },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'Premium' });
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
