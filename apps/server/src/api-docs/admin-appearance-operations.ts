@@ -22,7 +22,7 @@ export const ADMIN_APPEARANCE_OPERATIONS: ApiOperation[] = [
     method: 'post',
     path: '/api/v1/admin/appearance',
     summary:
-      'Store the appearance editor’s changes in one call: the branding, and the whole theme list (listed themes with an id are updated, without one created, the others deleted)',
+      'Store the appearance editor’s changes in one call: the branding, the whole theme list (listed themes with an id are updated, without one created, the others deleted), the SEO templates of the pages that changed (null gives a page its original ones), the custom CSS and HTML, and the landing page',
     body: appearancePayloadSchema,
     response: appearanceValuesResponseSchema,
   },
