@@ -150,3 +150,29 @@ test('the preview refuses to log out, saying so, and the admin stays signed in',
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Appearance' })).toBeVisible();
 });
+
+test("a saved artist title template is in the HTML the server sends for an artist's page", async ({
+  page,
+}) => {
+  await signInAsAdmin(page, '/admin/appearance/seo-settings');
+  await page.getByRole('button', { name: /^Artist page/ }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill('{{artist.name}} on air - {{site_name}}');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('[data-slot="toast-message"]', { hasText: 'Changes saved' })).toBeVisible();
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  try {
+    // As a crawler fetches it: the HTML alone, no script run.
+    const html = await (
+      await page.request.get('/artist/1/artist', { headers: { Accept: 'text/html' } })
+    ).text();
+    expect(html).toMatch(/<title>[^<]+ on air - Tonearm<\/title>/);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+ on air - Tonearm">/);
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+">/);
+  } finally {
+    const answer = await page.request.post('/api/v1/admin/appearance', {
+      headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json' },
+      data: { changes: { seo: { artist: null } } },
+    });
+    expect(answer.status()).toBe(200);
+  }
+});

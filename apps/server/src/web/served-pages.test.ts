@@ -174,3 +174,45 @@ describe('custom code and the content security policy', () => {
     expect(answer.text).toContain('CSS cannot contain </style>.');
   });
 });
+
+describe('the landing page', () => {
+  const landing = {
+    header_title: 'Music from the coast',
+    header_subtitle: '',
+    header_image: '/storage/landing/header.jpg',
+    header_overlay_color_1: '#1E1B4B',
+    header_overlay_color_2: null,
+    header_overlay_opacity: 70,
+    actions: [{ label: 'Hear it now', url: '/discover' }],
+    primary_features: [{ title: 'Offline listening', subtitle: '', image: null }],
+    secondary_features: [],
+    show_trending: true,
+    show_pricing: false,
+  };
+
+  it("reaches a new visitor's bootstrap data once saved, beside the homepage choice it leaves alone", async () => {
+    expect((await save({ landing })).status).toBe(200);
+    const bootstrap = (await new TestVisitor(app.url).get('/api/v1/bootstrap-data')).json as {
+      settings: { homepage: { type: string; appearance: unknown } };
+    };
+    expect(bootstrap.settings.homepage.type).toBe('channel');
+    expect(bootstrap.settings.homepage.appearance).toEqual(landing);
+    const values = (await admin.get('/api/v1/admin/appearance/values')).json as {
+      values: { landing: unknown };
+    };
+    expect(values.values.landing).toEqual(landing);
+  });
+
+  it('refuses a colour that is not #RRGGBB and a button linking to a script with 422 and messages', async () => {
+    const answer = await save({
+      landing: {
+        ...landing,
+        header_overlay_color_1: 'red',
+        actions: [{ label: 'Go', url: 'javascript:alert(1)' }],
+      },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.text).toContain('Give a colour such as #1E1B4B.');
+    expect(answer.text).toContain('changes.landing.actions.0.url');
+  });
+});
