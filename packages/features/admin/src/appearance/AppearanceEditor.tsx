@@ -9,6 +9,7 @@ import { CustomCodeSection } from './custom-code/CustomCodeSection';
 import { GeneralSection } from './general/GeneralSection';
 import { LeaveEditorDialog } from './LeaveEditorDialog';
 import { LandingPageSection } from './landing-page/LandingPageSection';
+import { MenusSection } from './menus/MenusSection';
 import { PreviewFrame } from './preview/PreviewFrame';
 import { previewMessages } from './preview/preview-messages';
 import { previewAddress, usePreviewFrame } from './preview/use-preview-frame';
@@ -110,6 +111,7 @@ export function AppearanceEditor({
               {current.id === 'seo-settings' && <SeoSection editor={editor} />}
               {current.id === 'custom-code' && <CustomCodeSection editor={editor} />}
               {current.id === 'landing-page' && <LandingPageSection editor={editor} />}
+              {current.id === 'menus' && <MenusSection editor={editor} />}
             </>
           ) : (
             <SectionNav />

@@ -2,6 +2,7 @@ import type {
   AppearanceBranding,
   AppearanceChanges,
   AppearanceCustomCode,
+  AppearanceMenu,
   AppearanceSeo,
   AppearanceTheme,
   AppearanceValuesResponse,
@@ -11,9 +12,11 @@ import type {
 } from '@tonearm/client/contract';
 import {
   appearanceCustomCodeSchema,
+  appearanceMenusSchema,
   appearanceSeoSchema,
   landingAppearanceSchema,
 } from '@tonearm/client/contract';
+import { editableMenus } from './menus/menu-draft';
 
 /** A theme being edited; `key` names it in the editor, before a new theme has an id. */
 export interface DraftTheme extends AppearanceTheme {
@@ -28,6 +31,8 @@ export interface AppearanceDraft {
   seo: Record<SeoPage, SeoTemplate | null>;
   custom_code: AppearanceCustomCode;
   landing: LandingAppearance;
+  /** Every menu, in order, as Save sends them. */
+  menus: AppearanceMenu[];
 }
 
 export type ShippedColours = AppearanceValuesResponse['defaults'];
@@ -58,6 +63,7 @@ export function draftFromValues({ values }: AppearanceValuesResponse): Appearanc
     })),
     seo: { ...values.seo },
     custom_code: { ...values.custom_code },
+    menus: editableMenus(values.menus),
     landing: structuredClone(values.landing),
   };
 }
@@ -197,6 +203,7 @@ export function changesBetween(saved: AppearanceDraft, draft: AppearanceDraft): 
   if (seo) changes.seo = seo;
   if (!sameJson(saved.custom_code, draft.custom_code)) changes.custom_code = draft.custom_code;
   if (!sameJson(saved.landing, draft.landing)) changes.landing = draft.landing;
+  if (!sameJson(saved.menus, draft.menus)) changes.menus = draft.menus;
   return Object.values(changes).some((change) => change !== undefined) ? changes : null;
 }
 
@@ -236,11 +243,14 @@ export function updateLanding(draft: AppearanceDraft, patch: Partial<LandingAppe
   return { ...draft, landing: { ...draft.landing, ...patch } };
 }
 
-/** Whether the SEO templates, the custom code or the landing page hold a value the server would refuse. */
+/**
+ * Whether the SEO templates, the custom code, the landing page or the menus hold a value the server would refuse.
+ */
 export function hasInvalidSections(draft: AppearanceDraft): boolean {
   return (
     !appearanceSeoSchema.safeParse(draft.seo).success ||
     !appearanceCustomCodeSchema.safeParse(draft.custom_code).success ||
-    !landingAppearanceSchema.safeParse(draft.landing).success
+    !landingAppearanceSchema.safeParse(draft.landing).success ||
+    !appearanceMenusSchema.safeParse(draft.menus).success
   );
 }

@@ -28,6 +28,13 @@ export const APPEARANCE_SECTIONS = [
     previewPath: null as string | null,
   },
   {
+    id: 'menus',
+    title: 'Menus',
+    description: 'The navbar, sidebars, mobile menu, footer, user menu and admin navigation',
+    // The primary menu shows in the navbar and sidebar of every page: the home page brings it into view.
+    previewPath: '/' as string | null,
+  },
+  {
     id: 'landing-page',
     title: 'Landing page',
     description: 'Header, buttons, features, trending artists and pricing of /landing',

@@ -17,11 +17,13 @@ interface EditorState {
   saved: AppearanceDraft;
   draft: AppearanceDraft;
   shipped: ShippedColours;
+  /** The roles and permissions a menu item's visibility can name. */
+  menuOptions: AppearanceValuesResponse['menu_options'];
 }
 
 const fromValues = (values: AppearanceValuesResponse): EditorState => {
   const draft = draftFromValues(values);
-  return { saved: draft, draft, shipped: values.defaults };
+  return { saved: draft, draft, shipped: values.defaults, menuOptions: values.menu_options };
 };
 
 /**
@@ -83,6 +85,7 @@ export function useAppearanceEditor(
   return {
     draft: state.draft,
     shipped: state.shipped,
+    menuOptions: state.menuOptions,
     isDirty: changes !== null,
     status,
     edit,

@@ -12,8 +12,8 @@ export function previewThemeIds(draft: AppearanceDraft): Map<string, number> {
 
 /**
  * The messages that bring the preview up to the draft (doc 000 §4 `setValues`, `setCustomCode`,
- * `setActiveTheme`): the branding, the landing page and the theme list written into its bootstrap data, the custom
- * CSS and HTML, then, while a theme is being edited, that theme shown.
+ * `setActiveTheme`): the branding, the landing page, the menus and the theme list written into its bootstrap
+ * data, the custom CSS and HTML, then, while a theme is being edited, that theme shown.
  * The whole draft goes each time, so a preview that reloads (and says `appLoaded` again) catches up at once.
  */
 export function previewMessages(draft: AppearanceDraft, shownThemeKey: string | null): AppearanceMessage[] {
@@ -23,6 +23,7 @@ export function previewMessages(draft: AppearanceDraft, shownThemeKey: string | 
   };
   for (const [field, value] of Object.entries(draft.branding)) values[`settings.branding.${field}`] = value;
   values['settings.homepage.appearance'] = draft.landing;
+  values['settings.menus'] = draft.menus;
   const messages: AppearanceMessage[] = [
     { type: 'setValues', values },
     { type: 'setCustomCode', mode: 'css', value: draft.custom_code.css },

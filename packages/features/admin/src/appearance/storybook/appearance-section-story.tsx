@@ -44,6 +44,7 @@ export function savedInto(saved: AppearancePayload[], stored: AppearanceValuesRe
         seo: { ...stored.values.seo, ...changes.seo },
         custom_code: changes.custom_code ?? stored.values.custom_code,
         landing: changes.landing ?? stored.values.landing,
+        menus: changes.menus ?? stored.values.menus,
       },
     });
   });
