@@ -127,6 +127,31 @@ describe('reports read from play counts', () => {
     );
   });
 
+  it('counts a candidate missing from a list exactly when its bound says it can still lead', async () => {
+    const { db } = app.server.services;
+    const ids = (await db.select({ id: tracks.id }).from(tracks).limit(3)).map((track) => String(track.id));
+    // Ties are cut by key: `tied` comes before `leader`, so on the second day it takes the list's last place.
+    const [tied, leader, runnerUp] = ids.sort() as [string, string, string];
+    const played = (track: string, day: string, times: number) =>
+      Array.from({ length: times }, (_, minute) => ({
+        track_id: Number(track),
+        created_at: new Date(`${day}T10:${String(minute).padStart(2, '0')}:00Z`),
+      }));
+    await db
+      .insert(trackPlays)
+      .values([
+        ...played(leader, '2023-02-01', 10),
+        ...played(runnerUp, '2023-02-01', 8),
+        ...played(runnerUp, '2023-02-02', 10),
+        ...played(tied, '2023-02-02', 9),
+        ...played(leader, '2023-02-02', 9),
+      ]);
+    const pieces = countedPiecesOf(new Date('2023-02-01T00:00:00Z'), new Date('2023-02-03T00:00:00Z'), 'day');
+    // Two deep, the leader is on the first day's list only, below the runner-up's listed plays; it must still
+    // be counted, since the second day's list ends at 9.
+    expect(await topKeys(db, 'track', pieces, 1, 2, 1)).toEqual([{ key: leader, plays: 19 }]);
+  });
+
   it('reads the lists deeper when their leaders are not the top of the range', async () => {
     const { db } = app.server.services;
     const [first, second, third] = (await db.select({ id: tracks.id }).from(tracks).limit(3)).map(

@@ -29,17 +29,22 @@ const byPlays = (a: KeyedPlays, b: KeyedPlays) =>
   b.plays - a.plays || a.key.length - b.key.length || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 /**
- * The candidates for the top: each period's `depth` most played keys and the edges', with their exact plays over
- * the whole range, and the most plays any other key can have (the sum of each list's last count, for a list cut
- * short: a key on no list played at most that much in every period).
+ * The candidates for the top: each period's `depth` most played keys and the edges', and the most plays any other
+ * key can have (the sum of each list's last count, for a list cut short: a key on no list played at most that much
+ * in every period). Only the candidates that can still reach the top `limit` are counted exactly: a candidate's
+ * listed and raw plays are a lower bound, and adding the last count of each cut list it is missing from gives an
+ * upper bound; one whose upper bound is under the `limit`th lower bound is left out.
  */
 async function candidatesAt(
   db: Database,
   dimension: CountedDimension,
   range: CountedPieces,
   { month, day }: ListDepths,
+  limit: number,
 ) {
-  const ranked = sql`ORDER BY counted.plays DESC, length(counted.key), counted.key`;
+  // The order of play_counts_ranked_index, so each list is read off the index with no sort; how ties at a list's
+  // end are cut does not matter, since a key left off played no more than the list's last count.
+  const ranked = sql`ORDER BY counted.plays DESC, counted.key`;
   const rows = await selectRows(
     db,
     sql`WITH piece AS MATERIALIZED (
@@ -50,23 +55,47 @@ async function candidatesAt(
         SELECT key, count(*)::int AS plays FROM (${rawKeyedPlays(dimension, range.raw)}) keyed GROUP BY key
       ),
       listed AS MATERIALIZED (
-        SELECT listed.key, listed.plays, listed.place = piece.depth AS last FROM piece CROSS JOIN LATERAL (
+        SELECT piece.period, piece.period_start, listed.key, listed.plays, listed.place = piece.depth AS last
+        FROM piece CROSS JOIN LATERAL (
           SELECT counted.key, counted.plays, row_number() OVER (${ranked}) AS place FROM play_counts counted
           WHERE counted.dimension = ${dimension} AND counted.period = piece.period
             AND counted.period_start = piece.period_start AND counted.plays > 0
           ${ranked} LIMIT piece.depth
         ) listed
-        UNION ALL
-        (SELECT key, plays, row_number() OVER (ORDER BY plays DESC, length(key), key) = ${day}::int
-          FROM raw ORDER BY plays DESC, length(key), key LIMIT ${day}::int)
       ),
-      candidate AS (SELECT DISTINCT key FROM listed)
-      SELECT candidate.key, (coalesce((
-          SELECT sum(counted.plays) FROM piece ${countedRowsWithin(dimension)} WHERE counted.key = candidate.key
-        ), 0) + coalesce((SELECT plays FROM raw WHERE raw.key = candidate.key), 0))::int AS plays
-      FROM candidate
+      raw_listed AS MATERIALIZED (
+        SELECT key, plays, row_number() OVER (ORDER BY plays DESC, key) = ${day}::int AS last
+        FROM raw ORDER BY plays DESC, key LIMIT ${day}::int
+      ),
+      cut AS MATERIALIZED (SELECT period, period_start, plays FROM listed WHERE last),
+      bound AS MATERIALIZED (
+        SELECT candidate.key, candidate.plays + coalesce(raw.plays, 0) AS lower,
+          candidate.plays + coalesce(raw.plays, 0) + (SELECT coalesce(sum(plays), 0) FROM cut) - candidate.cut_plays
+            AS upper
+        FROM (
+          SELECT key, sum(plays) AS plays, sum(cut_plays) AS cut_plays FROM (
+            SELECT listed.key, listed.plays, coalesce(cut.plays, 0) AS cut_plays FROM listed
+            LEFT JOIN cut ON cut.period = listed.period AND cut.period_start = listed.period_start
+            UNION ALL
+            SELECT key, 0, 0 FROM raw_listed
+          ) each_list GROUP BY key
+        ) candidate LEFT JOIN raw ON raw.key = candidate.key
+      ),
+      survivor AS MATERIALIZED (
+        SELECT key FROM bound WHERE upper >= coalesce(
+          (SELECT lower FROM bound ORDER BY lower DESC OFFSET ${limit - 1}::int LIMIT 1), 0)
+      ),
+      summed AS (
+        SELECT counted.key, sum(counted.plays) AS plays
+        FROM survivor JOIN play_counts counted ON counted.dimension = ${dimension} AND counted.key = survivor.key
+        JOIN piece ON piece.period = counted.period AND piece.period_start = counted.period_start
+        GROUP BY counted.key
+      )
+      SELECT survivor.key, (coalesce(summed.plays, 0) + coalesce(raw.plays, 0))::int AS plays
+      FROM survivor LEFT JOIN summed ON summed.key = survivor.key LEFT JOIN raw ON raw.key = survivor.key
       UNION ALL
-      SELECT NULL, coalesce(sum(plays), 0)::int FROM listed WHERE last`,
+      SELECT NULL, ((SELECT coalesce(sum(plays), 0) FROM cut)
+        + (SELECT coalesce(sum(plays), 0) FROM raw_listed WHERE last))::int`,
     candidateRow,
   );
   const threshold = rows.find((row) => row.key === null)?.plays ?? 0;
@@ -105,7 +134,7 @@ export async function topKeys(
   for (let depth = firstDepth; depth <= WIDEST_CANDIDATE_LIST; depth *= 2) {
     // A day holds a thirtieth of a month's plays: its list is read an eighth as deep, so days add few candidates.
     const depths = { month: depth, day: Math.max(1, Math.ceil(depth / dayShare)) };
-    const { candidates, threshold } = await candidatesAt(db, dimension, range, depths);
+    const { candidates, threshold } = await candidatesAt(db, dimension, range, depths, limit);
     const top = candidates.filter((row) => row.plays > 0).slice(0, limit);
     const last = top.at(-1);
     if (threshold === 0 || (top.length === limit && last !== undefined && last.plays > threshold)) return top;
