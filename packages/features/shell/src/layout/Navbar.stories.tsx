@@ -84,6 +84,36 @@ export const UserMenuOpen: Story = {
   },
 };
 
+export const UserMenuWithOperatorLinks: Story = {
+  args: {
+    data: storyBootstrapData({
+      signedIn: true,
+      menus: [
+        {
+          id: 'user-links',
+          positions: ['auth-dropdown'],
+          items: [
+            { id: 'help', label: 'Help', type: 'link', action: 'https://help.example', target: '_blank' },
+            { id: 'mine', label: 'My page', type: 'route', action: '/user/{currentUser}', roles: [99] },
+          ],
+        },
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const { menu } = await openUserMenu(canvasElement);
+    const items = within(menu).getAllByRole('menuitem');
+    // The item naming a role this user lacks stays out.
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Help',
+      'Profile page',
+      'Dark mode',
+      'Log out',
+    ]);
+    await expect(within(menu).getByRole('menuitem', { name: 'Help' })).toHaveAttribute('target', '_blank');
+  },
+};
+
 export const SubscriberMenu: Story = {
   args: { data: storyBootstrapData({ signedIn: true, subscribed: true, themeChange: false }) },
   play: async ({ canvasElement }) => {

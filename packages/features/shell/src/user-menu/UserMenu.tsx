@@ -2,9 +2,13 @@ import type { User } from '@tonearm/client/contract';
 import { Avatar, Button, Menu, MenuItem, MenuSection, MenuTrigger, useIsMobile } from '@tonearm/ui';
 import { useTrans } from '../i18n';
 import { useLogout } from '../logout/use-logout';
+import { useMenuLinks } from '../site-menus';
 import { useThemeChoice } from '../theme/use-theme-choice';
 import { WorkspaceMenuSection } from '../workspaces/WorkspaceMenuSection';
 import { type UserMenuEntry, userMenuEntries } from './user-menu-entries';
+
+/** The menu position whose links the user menu lists above the account's own entries. */
+export const USER_MENU_POSITION = 'auth-dropdown';
 
 export interface UserMenuProps {
   user: User;
@@ -12,8 +16,8 @@ export interface UserMenuProps {
 
 /**
  * The signed-in user's menu, opened from their avatar (doc 000 §2): the workspaces to switch between (when the
- * user joined any), then Profile page, Notifications (mobile), Billing (subscribers), Dark mode or Light mode (when
- * allowed) and Log out.
+ * user joined any), the operator's links at `auth-dropdown` that the menu rules let this user see, then Profile
+ * page, Notifications (mobile), Billing (subscribers), Dark mode or Light mode (when allowed) and Log out.
  */
 export function UserMenu({ user }: UserMenuProps) {
   const { trans } = useTrans();
@@ -21,6 +25,7 @@ export function UserMenu({ user }: UserMenuProps) {
   const { isDark, canChange, chooseScheme } = useThemeChoice();
   const logout = useLogout();
   const entries = userMenuEntries({ user, isMobile, canChangeTheme: canChange, isDark });
+  const siteLinks = useMenuLinks(USER_MENU_POSITION);
 
   const act = (entry: UserMenuEntry) => {
     if (entry.id === 'theme') chooseScheme(entry.scheme);
@@ -44,6 +49,20 @@ export function UserMenu({ user }: UserMenuProps) {
         }}
       >
         <WorkspaceMenuSection />
+        {siteLinks.length > 0 && (
+          <MenuSection aria-label={trans('Links')} items={siteLinks}>
+            {(link) => (
+              <MenuItem
+                id={`link:${link.id}`}
+                href={link.href}
+                target={link.target}
+                textValue={trans(link.label)}
+              >
+                {trans(link.label)}
+              </MenuItem>
+            )}
+          </MenuSection>
+        )}
         <MenuSection aria-label={trans('Account')} items={entries}>
           {(entry) => (
             <MenuItem
