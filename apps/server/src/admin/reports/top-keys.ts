@@ -84,15 +84,17 @@ async function candidatesAt(
       survivor AS MATERIALIZED (
         SELECT key FROM bound WHERE upper >= coalesce(
           (SELECT lower FROM bound ORDER BY lower DESC OFFSET ${limit - 1}::int LIMIT 1), 0)
-      ),
-      summed AS (
-        SELECT counted.key, sum(counted.plays) AS plays
-        FROM survivor JOIN play_counts counted ON counted.dimension = ${dimension} AND counted.key = survivor.key
-        JOIN piece ON piece.period = counted.period AND piece.period_start = counted.period_start
-        GROUP BY counted.key
       )
       SELECT survivor.key, (coalesce(summed.plays, 0) + coalesce(raw.plays, 0))::int AS plays
-      FROM survivor LEFT JOIN summed ON summed.key = survivor.key LEFT JOIN raw ON raw.key = survivor.key
+      FROM survivor
+      -- Per survivor, its own counts by play_counts_key_index: a few hundred rows, where joining the other way
+      -- would read every key of every period.
+      CROSS JOIN LATERAL (
+        SELECT sum(counted.plays) AS plays FROM play_counts counted
+        JOIN piece ON piece.period = counted.period AND piece.period_start = counted.period_start
+        WHERE counted.dimension = ${dimension} AND counted.key = survivor.key
+      ) summed
+      LEFT JOIN raw ON raw.key = survivor.key
       UNION ALL
       SELECT NULL, ((SELECT coalesce(sum(plays), 0) FROM cut)
         + (SELECT coalesce(sum(plays), 0) FROM raw_listed WHERE last))::int`,
