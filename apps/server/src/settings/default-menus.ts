@@ -117,6 +117,14 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
       action: '/admin/appearance',
       permissions: ['appearance.update'],
     },
+    {
+      id: 'admin-settings',
+      label: 'Settings',
+      icon: 'settings',
+      type: 'route',
+      action: '/admin/settings',
+      permissions: ['settings.update'],
+    },
   ],
 };
 

@@ -115,6 +115,11 @@ export const routes: RouteObject[] = [
     async () => (await import('./backstage-requests/request-page/BackstageRequestPage')).BackstageRequestPage,
   ),
   adminSection(
+    'settings/:panel?',
+    'settings.update',
+    async () => (await import('./settings/SettingsPage')).SettingsPage,
+  ),
+  adminSection(
     'logs/schedule',
     'logs.view',
     async () => (await import('./schedule-log/ScheduleLogPage')).ScheduleLogPage,

@@ -1,0 +1,52 @@
+import { SETTINGS_PANELS, type SettingsPanel } from '@tonearm/client/contract';
+import { useTrans } from '@tonearm/shell';
+import { Navigate, NavLink, useParams } from 'react-router';
+import { EditorLoadError, EditorLoading } from '../editor-page/EditorPageStates';
+import { SettingsPanelForm } from './SettingsPanelForm';
+import { SETTINGS_PANEL_DEFINITIONS } from './settings-fields';
+import { useSettingsPanels } from './use-settings-panels';
+
+const isPanel = (name: string | undefined): name is SettingsPanel =>
+  (SETTINGS_PANELS as readonly string[]).includes(name ?? '');
+
+/** `/admin/settings/{panel}`: the panels as navigation beside the open panel's form; `/admin/settings` opens General. */
+export function SettingsPage() {
+  const { trans } = useTrans();
+  const { panel } = useParams();
+  const { settings, error, reload, save, clearCaches } = useSettingsPanels();
+  if (!isPanel(panel)) return <Navigate to="/admin/settings/general" replace />;
+
+  return (
+    <div className="flex flex-col gap-6 md:flex-row">
+      <nav aria-label={trans('Settings')} className="md:w-56 md:shrink-0">
+        <ul className="flex flex-wrap gap-1 md:flex-col">
+          {SETTINGS_PANELS.map((name) => (
+            <li key={name}>
+              <NavLink
+                to={`/admin/settings/${name}`}
+                className="flex min-h-11 items-center rounded-ui px-3 text-sm outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-focus aria-[current=page]:bg-muted aria-[current=page]:font-semibold"
+              >
+                {trans(SETTINGS_PANEL_DEFINITIONS[name].title)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0 flex-1">
+        {error ? (
+          <EditorLoadError title={trans('The settings could not be loaded')} onRetry={reload} />
+        ) : !settings ? (
+          <EditorLoading />
+        ) : (
+          <SettingsPanelForm
+            key={panel}
+            panel={panel}
+            settings={settings}
+            save={save}
+            clearCaches={clearCaches}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
