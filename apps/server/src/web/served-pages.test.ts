@@ -201,6 +201,9 @@ describe('the landing page', () => {
       values: { landing: unknown };
     };
     expect(values.values.landing).toEqual(landing);
+    // The served landing page shows its header image to link previews.
+    const html = (await page('/landing')).text;
+    expect(metaOf(html, 'og:image')).toBe(`${APP_URL}/storage/landing/header.jpg`);
   });
 
   it('refuses a colour that is not #RRGGBB and a button linking to a script with 422 and messages', async () => {

@@ -45,7 +45,10 @@ export async function pageMetaFor(input: PageMetaInput): Promise<PageMeta> {
     ...base,
     title: renderSeoTemplate(template.title, variables) || siteName,
     description: clipDescription(renderSeoTemplate(template.description, variables) || siteDescription),
-    image: absolute(entity.image, appUrl),
+    image: absolute(
+      route.page === 'landing' ? (input.homepage.appearance?.header_image ?? null) : entity.image,
+      appUrl,
+    ),
     audio: absolute(entity.audio, appUrl),
     canonicalUrl: appUrl ? `${appUrl}${entity.path}` : null,
     type: entity.type,

@@ -9,6 +9,8 @@ export type SeoRoute =
 export interface HomepageChoice {
   type?: string;
   value?: string | number | null;
+  /** The landing page as the appearance editor saved it; its header image is the landing page's picture. */
+  appearance?: { header_image?: string | null };
 }
 
 const ID_PAGES: ReadonlyArray<[RegExp, Extract<SeoRoute, { id: number }>['page']]> = [
