@@ -1,4 +1,5 @@
 import { expect, type Frame, type Page, test } from '@playwright/test';
+import { signIn, signUp } from '../account/support/accounts';
 
 // The admin the e2e server is started with (playwright.config.ts).
 const ADMIN = { email: 'admin@tonearm.test', password: 'e2e-admin-password' };
@@ -174,5 +175,70 @@ test("a saved artist title template is in the HTML the server sends for an artis
       data: { changes: { seo: { artist: null } } },
     });
     expect(answer.status()).toBe(200);
+  }
+});
+
+/** The links of the navbar's primary menu a visitor arriving now sees at 900 px, signed in as `account` or not. */
+async function navbarMenuFor(
+  page: Page,
+  account: { email: string; password: string } | null,
+): Promise<string[]> {
+  const context = await page
+    .context()
+    .browser()
+    ?.newContext({ baseURL: new URL(page.url()).origin, viewport: { width: 900, height: 800 } });
+  if (!context) throw new Error('No browser');
+  const visitor = await context.newPage();
+  if (account) await signIn(visitor, { id: 0, ...account });
+  await visitor.goto('/404');
+  const primary = visitor
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('navigation', { name: 'Primary' });
+  await expect(primary.getByRole('link', { name: 'Discover' })).toBeVisible();
+  const labels = await primary.getByRole('link').allTextContents();
+  await context.close();
+  return labels;
+}
+
+test('a menu item added to the primary menu reaches, after Save, the navbar of the roles it names and no one else', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const listenerPage = await browser.newPage();
+  const listener = await signUp(listenerPage);
+  await listenerPage.context().close();
+  await signInAsAdmin(page, '/admin/appearance/menus');
+  const frame = await previewFrame(page);
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const headers = { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json' };
+  const stored = await (await page.request.get('/api/v1/admin/appearance/values', { headers })).json();
+  try {
+    await page.getByRole('button', { name: /^Primary/ }).click();
+    await page.getByRole('button', { name: 'Add item' }).click();
+    await page.getByRole('textbox', { name: 'Label' }).fill('Staff picks');
+    await page.getByRole('combobox', { name: 'Page of the site' }).fill('/lyrics');
+    await page.keyboard.press('Tab');
+    await page.getByRole('checkbox', { name: 'admin', exact: true }).press('Space');
+    // The admin holds the role, so the frame's navbar has the item before anything is saved (hidden there by
+    // CSS: the frame is narrower than 769 px); visitors do not.
+    await expect(
+      frame
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Staff picks', includeHidden: true }),
+    ).toBeAttached();
+    expect(await navbarMenuFor(page, ADMIN)).not.toContain('Staff picks');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.locator('[data-slot="toast-message"]', { hasText: 'Changes saved' })).toBeVisible();
+    expect(await navbarMenuFor(page, ADMIN)).toContain('Staff picks');
+    expect(await navbarMenuFor(page, listener)).not.toContain('Staff picks');
+    expect(await navbarMenuFor(page, null)).not.toContain('Staff picks');
+  } finally {
+    const answer = await page.request.post('/api/v1/admin/appearance', {
+      headers,
+      data: { changes: { menus: stored.values.menus } },
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
   }
 });
