@@ -1,7 +1,18 @@
-import type { Theme } from './theme';
+// The one source of the default theme tokens: the kit's `theme.css` defaults are written from it
+// (`pnpm --filter @tonearm/ui write-theme-css`) and the server seeds its Light and Dark themes with it. It imports
+// nothing, so a server can read it without React.
 
-/** The kit's light theme; the same values are the `:root` defaults in `theme.css`. */
-export const defaultLightTheme: Theme = {
+/** A default theme: whether it is dark, and its `--ta-*` CSS variables. */
+export interface DefaultTheme {
+  is_dark: boolean;
+  values: Readonly<Record<`--ta-${string}`, string>>;
+}
+
+/** The corner radius of the kit's parts (`rounded-ui`), the same in the light and the dark theme. */
+export const DEFAULT_RADIUS = '0.5rem';
+
+/** The kit's light theme; `theme.css` writes the same values as its `:root` defaults. */
+export const defaultLightTheme: DefaultTheme = {
   is_dark: false,
   values: {
     '--ta-background': '255 255 255',
@@ -18,13 +29,13 @@ export const defaultLightTheme: Theme = {
     '--ta-positive': '21 128 61',
     '--ta-positive-foreground': '255 255 255',
     '--ta-focus': '79 70 229',
-    '--ta-radius': '0.5rem',
+    '--ta-radius': DEFAULT_RADIUS,
     '--ta-backdrop': '0 0 0 / 0.5',
   },
 };
 
-/** The kit's dark theme; the same values are the `.dark` defaults in `theme.css` (sizes stay the light ones). */
-export const defaultDarkTheme: Theme = {
+/** The kit's dark theme; `theme.css` writes the same values as its `.dark` defaults (sizes stay the light ones). */
+export const defaultDarkTheme: DefaultTheme = {
   is_dark: true,
   values: {
     '--ta-background': '18 18 20',

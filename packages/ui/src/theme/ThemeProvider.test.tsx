@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultDarkTheme, defaultLightTheme } from './default-themes';
+import { defaultDarkTheme, defaultLightTheme } from '../theme-tokens/default-themes';
 import { ThemeProvider, useTheme } from './ThemeProvider';
 
 const root = document.documentElement;

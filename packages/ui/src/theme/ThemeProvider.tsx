@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useLayoutEffect, useMemo } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
+import { defaultLightTheme } from '../theme-tokens/default-themes';
 import { applyTheme, clearTheme } from './apply-theme';
-import { defaultLightTheme } from './default-themes';
 import type { Theme } from './theme';
 
 export interface ThemeProviderProps {

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { defaultDarkTheme, defaultLightTheme } from '../theme-tokens/default-themes';
 import { applyTheme, clearTheme } from './apply-theme';
-import { defaultDarkTheme, defaultLightTheme } from './default-themes';
 import type { Theme } from './theme';
 
 const root = document.documentElement;

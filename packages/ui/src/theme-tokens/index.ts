@@ -1,0 +1,1 @@
+export { DEFAULT_RADIUS, type DefaultTheme, defaultDarkTheme, defaultLightTheme } from './default-themes';
