@@ -7,6 +7,7 @@ export {
   type PasswordConfirmationState,
   type SensitiveAction,
 } from './account/needs-password-confirmation';
+export { formatBytes } from './bytes/format-bytes';
 export {
   isMusicServiceLink,
   isSpotifyPlaylistLink,

@@ -3,7 +3,6 @@ export { browserConnectivity } from './browser-connectivity';
 export { defaultResumeStorage, defaultTransport } from './default-ports';
 export { createFetchTransport, type FetchTransportOptions } from './fetch-transport';
 export { type FingerprintParts, uploadFingerprint } from './fingerprint';
-export { formatFileSize } from './format-file-size';
 export { InactivityTimeout, UPLOAD_INACTIVITY_TIMEOUT_MS } from './inactivity-timeout';
 export { isExpiredSignature } from './is-expired-signature';
 export { MemoryResumeStorage } from './memory-resume-storage';

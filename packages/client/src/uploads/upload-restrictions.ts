@@ -1,4 +1,4 @@
-import { formatFileSize } from './format-file-size';
+import { formatBytes } from '../rules/bytes/format-bytes';
 import type { UploadedFile } from './uploaded-file';
 
 /** Limits a file must meet before any byte is sent. */
@@ -30,7 +30,7 @@ export function checkUploadRestrictions(file: UploadedFile, restrictions: Upload
   const { maxFileSize, allowedFileTypes = [] } = restrictions;
   if (maxFileSize !== undefined && maxFileSize !== null && file.size > maxFileSize) {
     // The size goes in first so a file name containing `:size` stays as it is.
-    return FILE_TOO_LARGE_MESSAGE.replace(':size', formatFileSize(maxFileSize)).replace(
+    return FILE_TOO_LARGE_MESSAGE.replace(':size', formatBytes(maxFileSize)).replace(
       ':file',
       () => file.name,
     );

@@ -4,7 +4,6 @@ import { Button } from '../button/Button';
 import { ProgressBar } from '../progress-bar/ProgressBar';
 import { cn } from '../utils/cn';
 import { CloseIcon, DangerIcon, PositiveIcon } from '../utils/icons';
-import { formatBytes } from './format-bytes';
 import { RetryIcon } from './RetryIcon';
 import type { UploadQueueLabels } from './upload-queue-labels';
 import { isActiveUpload, type UploadQueueEntry, uploadPercentage } from './upload-queue-summary';
@@ -29,8 +28,8 @@ export function UploadQueueItem({ upload, labels, onCancel, onRetry, onRemove }:
   const errorId = useId();
   const { id, name, size, status, error } = upload;
   const percentage = uploadPercentage(upload);
-  const total = formatBytes(size, locale);
-  const sent = formatBytes(status === 'completed' ? size : upload.bytesUploaded, locale);
+  const total = labels.size(size, locale);
+  const sent = labels.size(status === 'completed' ? size : upload.bytesUploaded, locale);
   const isActive = isActiveUpload(status);
   const canRetry = (status === 'failed' || status === 'aborted') && upload.isRetryable !== false;
   return (

@@ -1,3 +1,4 @@
+import { formatBytes } from './format-bytes';
 import type { UploadQueueStatus, UploadQueueSummary } from './upload-queue-summary';
 
 /** The panel's words; pass translated ones (each function gets the values to place in its sentence). */
@@ -8,6 +9,11 @@ export interface UploadQueueLabels {
   summary: (summary: UploadQueueSummary) => string;
   /** Each status's word. */
   status: Record<UploadQueueStatus, string>;
+  /**
+   * How a byte count is written in the reader's locale; an app that writes sizes elsewhere passes its own
+   * formatter, so a file's size reads the same here as on its other screens.
+   */
+  size: (bytes: number, locale: string) => string;
   /** A file's progress for screen readers and beside its bar: '40% · 2 MB of 5 MB'. */
   progress: (percentage: number, uploaded: string, total: string) => string;
   /** Accessible names of a file's buttons. */
@@ -32,6 +38,7 @@ export const DEFAULT_UPLOAD_QUEUE_LABELS: UploadQueueLabels = {
     failed: 'Failed',
     aborted: 'Cancelled',
   },
+  size: formatBytes,
   progress: (percentage, uploaded, total) => `${percentage}% · ${uploaded} of ${total}`,
   cancel: (name) => `Cancel ${name}`,
   retry: (name) => `Retry ${name}`,

@@ -1,6 +1,6 @@
-import { formatFileSize } from '@tonearm/client/uploads';
+import { formatBytes } from '@tonearm/client/rules';
 import { useSettings, useTrans } from '@tonearm/shell';
-import { FileDropZone } from '@tonearm/ui';
+import { FileDropZone, useLocale } from '@tonearm/ui';
 import { useUploadHub } from '../upload-hub/upload-hub-context';
 import { UploadsPanel } from '../uploads-panel/UploadsPanel';
 
@@ -11,6 +11,7 @@ import { UploadsPanel } from '../uploads-panel/UploadsPanel';
  */
 export function FilesPage() {
   const { trans } = useTrans();
+  const { locale } = useLocale();
   const hub = useUploadHub();
   const maxSize = useSettings().uploads?.max_size;
   return (
@@ -21,7 +22,7 @@ export function FilesPage() {
         description={
           maxSize
             ? trans('Up to :size a file. A large upload that stops resumes when you choose the file again.', {
-                size: formatFileSize(maxSize),
+                size: formatBytes(maxSize, locale),
               })
             : trans('A large upload that stops resumes when you choose the file again.')
         }

@@ -1,3 +1,4 @@
+import { formatBytes } from '@tonearm/client/rules';
 import { useTrans } from '@tonearm/shell';
 import type { UploadQueueLabels } from '@tonearm/ui';
 import { useMemo } from 'react';
@@ -16,6 +17,7 @@ export function useUploadQueueLabels(): UploadQueueLabels {
         failed: trans('Failed'),
         aborted: trans('Cancelled'),
       },
+      size: formatBytes,
       progress: (percentage, uploaded, total) =>
         trans(':percentage% · :uploaded of :total', { percentage, uploaded, total }),
       cancel: (name) => trans('Cancel :name', { name }),

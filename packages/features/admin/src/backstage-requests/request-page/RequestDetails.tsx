@@ -1,5 +1,5 @@
 import type { BackstageRequest } from '@tonearm/client/contract';
-import { formatFileSize } from '@tonearm/client/uploads';
+import { formatBytes } from '@tonearm/client/rules';
 import { useTrans } from '@tonearm/shell';
 import type { ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
@@ -58,6 +58,7 @@ export function RequestDetails({ request }: { request: BackstageRequest }) {
 /** "Attached verification": the identity document, shown and opened full size, and the social profiles. */
 export function AttachedVerification({ request }: { request: BackstageRequest }) {
   const { trans } = useTrans();
+  const { locale } = useLocale();
   return (
     <section aria-labelledby="attached-verification" className="flex flex-col gap-3">
       <h2 id="attached-verification" className="font-semibold text-lg">
@@ -78,7 +79,7 @@ export function AttachedVerification({ request }: { request: BackstageRequest })
             />
           </a>
           <figcaption className="break-all text-muted-foreground text-sm">
-            {`${request.proof.name} · ${formatFileSize(request.proof.size)}`}
+            {`${request.proof.name} · ${formatBytes(request.proof.size, locale)}`}
           </figcaption>
         </figure>
       ) : (

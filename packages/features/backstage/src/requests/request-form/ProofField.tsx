@@ -1,4 +1,4 @@
-import { formatFileSize } from '@tonearm/client/uploads';
+import { formatBytes } from '@tonearm/client/rules';
 import { useTrans } from '@tonearm/shell';
 import {
   Button,
@@ -11,7 +11,7 @@ import {
   useFormField,
 } from '@tonearm/ui';
 import { useId } from 'react';
-import { Text } from 'react-aria-components';
+import { Text, useLocale } from 'react-aria-components';
 import type { FieldValues } from 'react-hook-form';
 import { PROOF_ACCEPTED_TYPES } from './proof-upload';
 import type { ProofUpload } from './use-proof-upload';
@@ -36,6 +36,7 @@ export function ProofField<TFieldValues extends FieldValues>({
   proof,
 }: ProofFieldProps<TFieldValues>) {
   const { trans } = useTrans();
+  const { locale } = useLocale();
   const { fieldProps } = useFormField({ name, control });
   const errorId = useId();
   const labelId = useId();
@@ -93,7 +94,7 @@ export function ProofField<TFieldValues extends FieldValues>({
           </div>
           {proof.uploaded ? (
             <p className="break-all text-sm" data-slot="proof-name">
-              {proof.uploaded.name} · {formatFileSize(proof.uploaded.size)}
+              {proof.uploaded.name} · {formatBytes(proof.uploaded.size, locale)}
             </p>
           ) : null}
           {proof.progress !== null && (

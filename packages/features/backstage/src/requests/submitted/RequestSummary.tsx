@@ -1,5 +1,5 @@
 import type { BackstageRequest } from '@tonearm/client/contract';
-import { formatFileSize } from '@tonearm/client/uploads';
+import { formatBytes } from '@tonearm/client/rules';
 import { useTrans } from '@tonearm/shell';
 import { Badge } from '@tonearm/ui';
 import type { ReactNode } from 'react';
@@ -51,7 +51,7 @@ export function RequestSummary({ request }: { request: BackstageRequest }) {
       ) : null}
       {request.proof ? (
         <Row term={trans('Identity document')}>
-          {`${request.proof.name} · ${formatFileSize(request.proof.size)}`}
+          {`${request.proof.name} · ${formatBytes(request.proof.size, locale)}`}
         </Row>
       ) : null}
       <Row term={trans('Sent')}>{date.format(new Date(request.created_at))}</Row>
