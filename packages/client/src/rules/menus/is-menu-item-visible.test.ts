@@ -14,6 +14,19 @@ describe('isMenuItemVisible', () => {
     expect(isMenuItemVisible({ action: '/discover' }, viewer)).toBe(true);
   });
 
+  it('shows an item the menu editor saved with no rule chosen to everyone, guests included', () => {
+    const item = { action: '/a', roles: [], permissions: [], settings: {}, subscriptionStatus: null };
+    expect(isMenuItemVisible(item, viewer)).toBe(true);
+    expect(isMenuItemVisible(item, { settings })).toBe(true);
+  });
+
+  it('shows an item naming a role only to users holding it, never to guests', () => {
+    const item = { action: '/staff', roles: [4] };
+    expect(isMenuItemVisible(item, viewer)).toBe(true);
+    expect(isMenuItemVisible(item, { ...viewer, user: { ...subscriber, roles: [{ id: 1 }] } })).toBe(false);
+    expect(isMenuItemVisible(item, { guestRole: { permissions: [] }, settings })).toBe(false);
+  });
+
   it('hides an item without an action', () => {
     expect(isMenuItemVisible({ action: '' }, viewer)).toBe(false);
     expect(isMenuItemVisible({ action: '   ' }, viewer)).toBe(false);
