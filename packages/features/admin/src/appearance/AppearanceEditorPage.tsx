@@ -36,6 +36,8 @@ export function AppearanceEditorPage({ frameAddress }: AppearanceEditorPageProps
         settings: {
           ...current.settings,
           branding: { ...current.settings.branding, ...saved.values.branding },
+          // The admin navigation is a menu too: it changes at once, as a reload would.
+          menus: saved.values.menus,
         },
         themes: saved.values.themes,
       });
