@@ -143,7 +143,7 @@ describe('each setting takes effect', () => {
     expect((await bootstrapOf(guest)).settings.social?.google?.enable).toBe(false);
   });
 
-  it('uploading: the chunk size reaches the client; blocked and unlisted extensions are refused', async () => {
+  it('uploading: the chunk size reaches the client; blocked and unlisted extensions and larger files are refused', async () => {
     const admin = await signInAdmin(app);
     await save(admin, {
       'uploads.chunk_size': 8 * 1024 * 1024,
@@ -163,8 +163,17 @@ describe('each setting takes effect', () => {
       expect(refused.status).toBe(422);
       expect(refused.json).toMatchObject({ errors: { file: ['This file type is not allowed'] } });
     }
+    expect((await upload('take.mp3')).status).toBe(201);
+    await save(admin, { 'uploads.max_size': 2 });
+    expect((await bootstrapOf(admin)).settings.uploads?.max_size).toBe(2);
+    const tooLarge = await upload('take.mp3');
+    expect(tooLarge.status).toBe(422);
+    expect(tooLarge.json).toMatchObject({
+      errors: { file: ['The file field must not be greater than 0 kilobytes.'] },
+    });
     await save(admin, {
       'uploads.chunk_size': 5 * 1024 * 1024,
+      'uploads.max_size': null,
       'uploads.allowed_extensions': [],
       'uploads.blocked_extensions': [],
     });

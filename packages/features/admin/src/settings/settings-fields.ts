@@ -273,7 +273,7 @@ export const SETTINGS_PANEL_DEFINITIONS: Record<SettingsPanel, SettingsPanelDefi
   websockets: {
     title: 'Live updates',
     description:
-      'Open tabs get notifications and setting changes as they happen over one server-sent event stream, which needs no websocket server. Turned off, tabs ask the server for news from time to time instead.',
+      'Open tabs get notifications and setting changes as they happen over one server-sent event stream, which needs no websocket server. Turned off, tabs ask for the unread count every 30 seconds instead.',
     fields: [{ key: 'live_updates.enable', kind: 'switch', label: 'Enable live updates' }],
   },
   recaptcha: {
