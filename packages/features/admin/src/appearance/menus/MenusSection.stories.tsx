@@ -209,6 +209,20 @@ export const DeletesAMenuAfterAsking: Story = {
   },
 };
 
+export const KeepsTheAdminNavigation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openMenu(canvasElement, 'Admin sidebar');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^Admin navigation/ }));
+    await expect(
+      await canvas.findByText(
+        'Keep a menu at the admin navigation: without one the admin area shows no links.',
+      ),
+    ).toBeVisible();
+    await expect(saveButton(canvasElement)).toBeDisabled();
+  },
+};
+
 export const Mobile: Story = {
   ...mobileViewport,
   play: async ({ canvasElement }) => {

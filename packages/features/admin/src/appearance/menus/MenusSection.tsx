@@ -1,4 +1,4 @@
-import type { AppearanceMenu } from '@tonearm/client/contract';
+import { ADMIN_SIDEBAR_POSITION, type AppearanceMenu } from '@tonearm/client/contract';
 import { useTrans } from '@tonearm/shell';
 import { useState } from 'react';
 import type { AppearanceEditorModel } from '../use-appearance-editor';
@@ -24,6 +24,24 @@ export interface MenusSectionProps {
  * goes to the draft, which the preview shows at once.
  */
 export function MenusSection({ editor }: MenusSectionProps) {
+  const { trans } = useTrans();
+  const noAdminNavigation = !editor.draft.menus.some((menu) =>
+    menu.positions.includes(ADMIN_SIDEBAR_POSITION),
+  );
+  return (
+    <div className="flex flex-col gap-4">
+      {noAdminNavigation && (
+        <p role="alert" className="text-danger text-sm">
+          {trans('Keep a menu at the admin navigation: without one the admin area shows no links.')}
+        </p>
+      )}
+      <MenusSectionView editor={editor} />
+    </div>
+  );
+}
+
+/** The list, a menu or an item, as the operator opened them. */
+function MenusSectionView({ editor }: MenusSectionProps) {
   const { trans } = useTrans();
   const { draft, edit, menuOptions } = editor;
   const [menuId, setMenuId] = useState<string | number | null>(null);
