@@ -14,7 +14,8 @@ export const ADMIN_APPEARANCE_OPERATIONS: ApiOperation[] = [
     ...appearance,
     method: 'get',
     path: '/api/v1/admin/appearance/values',
-    summary: "The site's branding and themes as visitors get them, and the shipped light and dark colours",
+    summary:
+      "The site's branding, themes and menus as visitors get them, the roles and permissions a menu item can name, and the shipped light and dark colours",
     response: appearanceValuesResponseSchema,
   },
   {
@@ -22,7 +23,7 @@ export const ADMIN_APPEARANCE_OPERATIONS: ApiOperation[] = [
     method: 'post',
     path: '/api/v1/admin/appearance',
     summary:
-      'Store the appearance editor’s changes in one call: the branding, the whole theme list (listed themes with an id are updated, without one created, the others deleted), the SEO templates of the pages that changed (null gives a page its original ones), the custom CSS and HTML, and the landing page',
+      'Store the appearance editor’s changes in one call: the branding, the whole theme list (listed themes with an id are updated, without one created, the others deleted), the SEO templates of the pages that changed (null gives a page its original ones), the custom CSS and HTML, the landing page, and the whole list of menus (replacing the stored one)',
     body: appearancePayloadSchema,
     response: appearanceValuesResponseSchema,
   },

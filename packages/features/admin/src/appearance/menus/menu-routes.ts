@@ -37,4 +37,5 @@ export const MENU_ROUTES: ReadonlyArray<{ action: string; label: string }> = [
   { action: '/admin/files', label: 'Admin: files' },
   { action: '/admin/backstage-requests', label: 'Admin: backstage requests' },
   { action: '/admin/logs/schedule', label: 'Admin: schedule log' },
+  { action: '/admin/settings', label: 'Admin: settings' },
 ];
