@@ -1,1 +1,1 @@
-export { Icon, type IconProps } from './Icon';
+export { Icon, type IconNode, type IconProps } from './Icon';

@@ -1,10 +1,6 @@
 import { Icon, type IconProps } from '@tonearm/ui';
+import { Search } from '@tonearm/ui/icons';
 
 export function SearchIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </Icon>
-  );
+  return <Icon icon={Search} {...props} />;
 }
