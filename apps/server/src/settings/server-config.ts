@@ -179,11 +179,15 @@ export function effectiveEnv(
   for (const [key, name] of stringKeys) {
     if (open(key)) assign(name, textOf(config[key]) as never);
   }
-  for (const [key, name] of [
-    ['server.billing_test_provider', 'BILLING_TEST_PROVIDER'],
-    ['server.paypal_sandbox', 'PAYPAL_SANDBOX'],
-  ] as const) {
-    if (open(key)) assign(name, typeof config[key] === 'boolean' ? config[key] : undefined);
+  if (open('server.paypal_sandbox')) {
+    const sandbox = config['server.paypal_sandbox'];
+    assign('PAYPAL_SANDBOX', typeof sandbox === 'boolean' ? sandbox : undefined);
+  }
+  // The test provider hands out paid plans for a test card: a stored "on" never reaches a production server.
+  if (open('server.billing_test_provider')) {
+    const testProvider =
+      config['server.billing_test_provider'] === true && process.env.NODE_ENV !== 'production';
+    assign('BILLING_TEST_PROVIDER', testProvider);
   }
   if (open('server.mail_host')) assign('MAIL_URL', mailUrlOf(config));
   if (open('server.mail_from_address')) assign('MAIL_FROM', mailFromOf(config));
