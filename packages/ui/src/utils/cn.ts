@@ -1,7 +1,7 @@
 import { type ClassValue, clsx } from 'clsx';
 
 // Which property a Tailwind utility sets, read from its name: a compact table of Tailwind 4's utilities as the kit
-// and its users write them, about 0.7 kB of gzip where tailwind-merge's full one costs 9 kB on every page. A class
+// and its users write them, about 1.3 kB of gzip where tailwind-merge's full one costs 9 kB on every page. A class
 // it does not recognise is kept as it is.
 const PREFIXES = new Set(
   (
