@@ -20,7 +20,7 @@ interface FakeClient {
 function startWorker(pages: FakeClient[]) {
   const listeners = new Map<string, (event: unknown) => unknown>();
   const unregister = vi.fn(() => Promise.resolve(true));
-  const scope = {
+  const scope: { importScripts: (...urls: string[]) => void; [name: string]: unknown } = {
     registration: { unregister },
     clients: {
       get: async (id: string) => pages.find((page) => page.id === id),
@@ -34,7 +34,7 @@ function startWorker(pages: FakeClient[]) {
     },
     crypto: globalThis.crypto,
     console,
-  } as Record<string, unknown>;
+  };
   scope.self = scope;
   scope.importScripts(MOCK_WORKER_URL.replace(/^\//, ''));
   return { unregister, send: (event: unknown) => listeners.get('message')?.(event) };
