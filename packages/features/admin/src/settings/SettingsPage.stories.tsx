@@ -199,5 +199,11 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'Uploading')).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    // The panels are a select there; choosing one opens it.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Settings panel/ }));
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'GDPR' }),
+    );
+    await expect(await heading(canvasElement, 'GDPR')).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import { SETTINGS_PANELS, type SettingsPanel } from '@tonearm/client/contract';
 import { useTrans } from '@tonearm/shell';
-import { Navigate, NavLink, useParams } from 'react-router';
+import { Select, SelectItem } from '@tonearm/ui';
+import { Navigate, NavLink, useNavigate, useParams } from 'react-router';
 import { EditorLoadError, EditorLoading } from '../editor-page/EditorPageStates';
 import { SettingsPanelForm } from './SettingsPanelForm';
 import { SETTINGS_PANEL_DEFINITIONS } from './settings-fields';
@@ -13,13 +14,27 @@ const isPanel = (name: string | undefined): name is SettingsPanel =>
 export function SettingsPage() {
   const { trans } = useTrans();
   const { panel } = useParams();
+  const navigate = useNavigate();
   const { settings, error, reload, save, clearCaches } = useSettingsPanels();
   if (!isPanel(panel)) return <Navigate to="/admin/settings/general" replace />;
 
   return (
-    <div className="flex flex-col gap-6 md:flex-row">
-      <nav aria-label={trans('Settings')} className="md:w-56 md:shrink-0">
-        <ul className="flex flex-wrap gap-1 md:flex-col">
+    <div className="flex flex-col gap-6 p-4 md:flex-row md:p-6">
+      {/* Sixteen links would fill a phone's screen: there the panels are a select. */}
+      <Select
+        className="md:hidden"
+        label={trans('Settings panel')}
+        value={panel}
+        onChange={(key) => navigate(`/admin/settings/${String(key)}`)}
+      >
+        {SETTINGS_PANELS.map((name) => (
+          <SelectItem key={name} id={name}>
+            {trans(SETTINGS_PANEL_DEFINITIONS[name].title)}
+          </SelectItem>
+        ))}
+      </Select>
+      <nav aria-label={trans('Settings')} className="hidden md:block md:w-56 md:shrink-0">
+        <ul className="flex flex-col gap-1">
           {SETTINGS_PANELS.map((name) => (
             <li key={name}>
               <NavLink
