@@ -23,6 +23,11 @@ import type { CatalogueChoice } from '../tracks/track-editor/track-form';
  * artist's backstage) with the same shapes. The forms stay one set of components.
  */
 export interface CatalogueEndpoints {
+  /**
+   * Whether the upload screen's artists are picked from `search` instead of typed: an area that credits only the
+   * user's own artists offers them, where typing another name would only be refused.
+   */
+  picksArtists: boolean;
   /** Artists or albums whose name holds `query`, for the pickers. */
   search(http: HttpClient, kind: 'artists' | 'albums', query: string): Promise<CatalogueChoice[]>;
   listImports(http: HttpClient): Promise<CatalogueImportListResponse>;
@@ -37,6 +42,8 @@ export interface CatalogueEndpoints {
 
 /** The admin area's endpoints and pages (`admin/…`). */
 export const ADMIN_CATALOGUE_ENDPOINTS: CatalogueEndpoints = {
+  // An admin's upload may credit a new artist by name: publishing creates it.
+  picksArtists: false,
   async search(http, kind, query) {
     const list = { ...DEFAULT_LIST_QUERY, perPage: 10, query };
     const answer = kind === 'artists' ? await getAdminArtists(http, list) : await getAdminAlbums(http, list);

@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { http } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  ADMIN_CATALOGUE_ENDPOINTS,
+  CatalogueEndpointsProvider,
+} from '../catalogue-editors/catalogue-endpoints';
 import { ScreenStoryFrame } from '../storybook/ScreenStoryFrame';
 import { mobileViewport } from '../storybook/story-viewports';
 import { CatalogueImportPage } from './CatalogueImportPage';
@@ -151,6 +156,68 @@ export const PublishError: Story = {
     const item = canvas.getByRole('listitem', { name: 'Night Drive.mp3' });
     await expect(await within(item).findByRole('alert')).toHaveTextContent(
       'The audio of Night Drive.mp3 is gone',
+    );
+  },
+};
+
+const publishedBody = fn();
+
+/** An area that credits only the user's own artists (the backstage): they are picked, never typed. */
+const ownArtistsOnly = {
+  ...ADMIN_CATALOGUE_ENDPOINTS,
+  picksArtists: true,
+  async search(_http: unknown, _kind: 'artists' | 'albums', query: string) {
+    const own = [
+      { id: 7, name: 'Ana Lux' },
+      { id: 8, name: 'Night Shift' },
+    ];
+    return own.filter((artist) => artist.name.toLowerCase().includes(query.toLowerCase()));
+  },
+};
+
+export const ArtistsPickedFromOwn: Story = {
+  name: 'Artists picked from the user’s own (backstage)',
+  parameters: {
+    msw: {
+      handlers: [
+        nothingWaiting,
+        ...filesRead(tagged),
+        // Notes the body and answers nothing, so the next handler answers.
+        http.post('/api/v1/admin/catalogue-import/publish', async ({ request }) => {
+          publishedBody(await request.clone().json());
+        }),
+        published,
+      ],
+    },
+  },
+  render: () => (
+    <CatalogueEndpointsProvider endpoints={ownArtistsOnly}>
+      <ScreenStoryFrame screens={{ '/admin/upload': <CatalogueImportPage /> }} initialPath="/admin/upload" />
+    </CatalogueEndpointsProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await drop(canvasElement, ['Night Drive.mp3']);
+    const card = await canvas.findByRole('listitem', { name: 'Night Drive.mp3' });
+    const artists = await within(card).findByRole('group', { name: 'Artists' });
+    // The tags' name stays listed until removed; no free text is offered.
+    await expect(within(artists).getByText('Ana Lux')).toBeVisible();
+    await expect(within(card).queryByRole('textbox', { name: /^Artists/ })).toBeNull();
+    await userEvent.click(within(artists).getByRole('button', { name: 'Remove: Ana Lux' }));
+    await userEvent.type(within(artists).getByRole('combobox', { name: 'Add an artist' }), 'Night');
+    // The choices open in a popover outside the story's root.
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Night Shift' }),
+    );
+    await expect(within(artists).getByText('Night Shift')).toBeVisible();
+    // Focus stays in the picker, ready for another artist.
+    await expect(within(artists).getByRole('combobox', { name: 'Add an artist' })).toHaveFocus();
+    // The choice closes the list (after its exit animation), leaving the page usable.
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('listbox')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+    await canvas.findByRole('heading', { name: /^Published/ });
+    await expect(publishedBody).toHaveBeenCalledWith(
+      expect.objectContaining({ tracks: [expect.objectContaining({ artists: ['Night Shift'] })] }),
     );
   },
 };

@@ -1,5 +1,6 @@
 import { useTrans } from '@tonearm/shell';
 import { TextField } from '@tonearm/ui';
+import { ImportArtistsField } from './ImportArtistsField';
 import type { AlbumFormValues } from './import-form';
 
 export interface ImportAlbumFieldsProps {
@@ -22,11 +23,11 @@ export function ImportAlbumFields({ values, onChange, errors }: ImportAlbumField
     <fieldset className="grid gap-3 rounded-ui border border-border p-4 sm:grid-cols-2">
       <legend className="px-1 font-medium">{trans('Album')}</legend>
       <TextField label={trans('Album name')} isRequired {...field('name')} />
-      <TextField
+      <ImportArtistsField
         label={trans('Album artists')}
-        description={trans('Separate several artists with commas.')}
-        isRequired
-        {...field('artists')}
+        value={values.artists}
+        onChange={(artists) => onChange({ ...values, artists })}
+        errorMessage={errors['album.artists']}
       />
       <TextField label={trans('Year')} inputMode="numeric" {...field('year')} />
       <TextField

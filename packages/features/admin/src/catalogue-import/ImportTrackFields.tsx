@@ -1,5 +1,6 @@
 import { useTrans } from '@tonearm/shell';
 import { TextField } from '@tonearm/ui';
+import { ImportArtistsField } from './ImportArtistsField';
 import type { TrackFormValues } from './import-form';
 import { LyricsField } from './LyricsField';
 
@@ -24,11 +25,11 @@ export function ImportTrackFields({ values, onChange, errors, inAlbum }: ImportT
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <TextField label={trans('Title')} isRequired {...field('name')} />
-      <TextField
+      <ImportArtistsField
         label={trans('Artists')}
-        description={trans('Separate several artists with commas.')}
-        isRequired
-        {...field('artists')}
+        value={values.artists}
+        onChange={(artists) => onChange({ ...values, artists })}
+        errorMessage={errors.artists}
       />
       {inAlbum ? null : <TextField label={trans('Album')} {...field('album')} />}
       <TextField

@@ -50,7 +50,10 @@ function publishErrors(
     const message = typeof messages === 'string' ? messages : (messages[0] ?? '');
     const track = /^tracks\.(\d+)\.([a-z_]+)/.exec(field);
     const file = track ? order[Number(track[1])] : undefined;
+    // `album.artists.1` (one refused name) shows on the album's artists field.
+    const albumField = /^album\.([a-z_]+)/.exec(field);
     if (track && file) mapped[`${file.key}.${track[2]}`] = message;
+    else if (albumField) mapped[`album.${albumField[1]}`] = message;
     else mapped[field] = message;
   }
   return mapped;

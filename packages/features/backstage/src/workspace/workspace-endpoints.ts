@@ -12,6 +12,7 @@ import {
  * and albums, files are read and published into them, and there are no admin lists to go back to.
  */
 export const WORKSPACE_ENDPOINTS: CatalogueEndpoints = {
+  picksArtists: true,
   async search(http, kind, query) {
     return (await getWorkspaceChoices(http, kind, query)).items;
   },

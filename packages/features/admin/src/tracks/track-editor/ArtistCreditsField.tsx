@@ -1,10 +1,12 @@
 import { useTrans } from '@tonearm/shell';
 import { Badge, Button, ComboBox, ComboBoxItem, fieldErrorStyles, fieldLabelStyles } from '@tonearm/ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { CatalogueChoice } from './track-form';
 import { useCatalogueSearch } from './use-catalogue-search';
 
 export interface ArtistCreditsFieldProps {
+  /** The field's name; "Artists" unless said. */
+  label?: string;
   value: CatalogueChoice[];
   onChange: (artists: CatalogueChoice[]) => void;
   errorMessage?: string | undefined;
@@ -14,15 +16,18 @@ export interface ArtistCreditsFieldProps {
  * Who a track or album is credited to, in order: the first is the primary artist, the others are featured. Artists
  * are found by name; each can be made primary or removed.
  */
-export function ArtistCreditsField({ value, onChange, errorMessage }: ArtistCreditsFieldProps) {
+export function ArtistCreditsField({ label, value, onChange, errorMessage }: ArtistCreditsFieldProps) {
   const { trans } = useTrans();
   const search = useCatalogueSearch('artists');
   const labelId = useId();
   const errorId = useId();
+  const [added, setAdded] = useState(0);
   const add = (key: unknown) => {
     const chosen = search.items.find((item) => item.id === key);
     if (chosen && !value.some((artist) => artist.id === chosen.id)) onChange([...value, chosen]);
     search.setFilterText('');
+    // A fresh, focused combo box for the next artist: emptying the text of this one would reopen its list.
+    setAdded((count) => count + 1);
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would draw a legend box around the list
@@ -33,7 +38,7 @@ export function ArtistCreditsField({ value, onChange, errorMessage }: ArtistCred
       className="flex flex-col gap-2"
     >
       <span id={labelId} className={fieldLabelStyles}>
-        {trans('Artists')}
+        {label ?? trans('Artists')}
       </span>
       <ol className="flex flex-col gap-2">
         {value.map((artist, index) => (
@@ -67,6 +72,8 @@ export function ArtistCreditsField({ value, onChange, errorMessage }: ArtistCred
         ))}
       </ol>
       <ComboBox
+        key={added}
+        autoFocus={added > 0}
         label={trans('Add an artist')}
         placeholder={trans('Type a name…')}
         items={search.items}
