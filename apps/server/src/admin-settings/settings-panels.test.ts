@@ -248,6 +248,33 @@ describe('each setting takes effect', () => {
     expect((await bootstrapOf(admin)).settings.recaptcha?.site_key).toBeNull();
   });
 
+  it('gdpr and localization: the notice, the policies a sign-up must accept and the date defaults apply', async () => {
+    const admin = await signInAdmin(app);
+    await save(admin, {
+      'cookie_notice.enable': false,
+      'registration.policies': [{ id: 'terms', name: 'Terms of service', action: '/pages/terms' }],
+      'dates.default_timezone': 'Europe/Paris',
+      'dates.format': 'long',
+    });
+    const guest = await new TestVisitor(app.url).open();
+    const data = await bootstrapOf(guest);
+    expect(data.show_cookie_notice).toBe(false);
+    expect(data.settings.dates).toMatchObject({ default_timezone: 'Europe/Paris', format: 'long' });
+    const refused = await guest.post('/auth/register', {
+      email: 'no-terms@example.com',
+      password: 'a long passphrase',
+      password_confirmation: 'a long passphrase',
+    });
+    expect(refused.status).toBe(422);
+    expect(Object.keys((refused.json as { errors: object }).errors)).toEqual(['policies.terms']);
+    await save(admin, {
+      'cookie_notice.enable': true,
+      'registration.policies': [],
+      'dates.default_timezone': 'UTC',
+      'dates.format': 'short',
+    });
+  });
+
   it('cache: clearing empties the admin reports cache', async () => {
     const admin = await signInAdmin(app);
     const { db } = app.server.services;
