@@ -106,7 +106,10 @@ test.describe('the artist’s workspace', () => {
     await artist.locator('input[type="file"]:not([webkitdirectory])').first().setInputFiles([path]);
     const card = artist.getByRole('listitem', { name: 'harbour.mp3' });
     await expect(card.getByRole('textbox', { name: /Title/ })).toHaveValue(TRACK_NAME);
-    await expect(card.getByRole('textbox', { name: /Artists/ })).toHaveValue(ARTIST_NAME);
+    // Picked from the artist's own, never typed.
+    const credits = card.getByRole('group', { name: 'Artists' });
+    await expect(credits.getByText(ARTIST_NAME, { exact: true })).toBeVisible();
+    await expect(card.getByRole('textbox', { name: /^Artists/ })).toHaveCount(0);
     await artist.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(artist.getByRole('heading', { name: 'Published 1 track' })).toBeVisible();
     const link = artist.getByRole('link', { name: TRACK_NAME });
