@@ -1,5 +1,4 @@
-import { FieldDescription, FieldError, FieldLabel, inputVariants } from '@tonearm/ui';
-import { TextArea, TextField } from 'react-aria-components';
+import { TextArea } from '@tonearm/ui';
 
 export interface LyricsFieldProps {
   label: string;
@@ -10,22 +9,18 @@ export interface LyricsFieldProps {
   errorMessage?: string | undefined;
 }
 
-/** The words of a track, several lines long; the kit's text field is one line. */
+/** The words of a track, several lines long, in the monospace face that keeps their timings aligned. */
 export function LyricsField({ label, description, value, onChange, errorMessage }: LyricsFieldProps) {
   return (
-    <TextField
+    <TextArea
+      label={label}
+      description={description}
+      errorMessage={errorMessage}
       value={value}
       onChange={onChange}
       isInvalid={Boolean(errorMessage)}
-      className="flex flex-col gap-1.5"
-    >
-      <FieldLabel>{label}</FieldLabel>
-      <TextArea
-        rows={4}
-        className={`${inputVariants({ size: null })} min-h-24 px-3 py-2 font-mono text-xs`}
-      />
-      <FieldDescription>{description}</FieldDescription>
-      <FieldError>{errorMessage}</FieldError>
-    </TextField>
+      rows={4}
+      font="code"
+    />
   );
 }

@@ -1,5 +1,4 @@
-import { cn, FieldError, FieldLabel, type FormFieldBinding, inputVariants, useFormField } from '@tonearm/ui';
-import { TextArea, TextField } from 'react-aria-components';
+import { type FormFieldBinding, TextArea, useFormField } from '@tonearm/ui';
 import type { FieldValues } from 'react-hook-form';
 
 export interface DescriptionFieldProps<TFieldValues extends FieldValues>
@@ -7,7 +6,7 @@ export interface DescriptionFieldProps<TFieldValues extends FieldValues>
   label: string;
 }
 
-/** A few lines of text bound to a react-hook-form field, styled as the kit's inputs. */
+/** A few lines of text bound to a react-hook-form field. */
 export function DescriptionField<TFieldValues extends FieldValues>({
   name,
   control,
@@ -17,10 +16,12 @@ export function DescriptionField<TFieldValues extends FieldValues>({
   const { value, fieldProps } = useFormField({ name, control, rules });
   const { inputRef, errorMessage, ...props } = fieldProps;
   return (
-    <TextField {...props} value={typeof value === 'string' ? value : ''} className="flex flex-col gap-1.5">
-      <FieldLabel>{label}</FieldLabel>
-      <TextArea ref={inputRef} rows={3} className={cn(inputVariants(), 'h-auto min-h-20 resize-y py-2')} />
-      <FieldError>{errorMessage}</FieldError>
-    </TextField>
+    <TextArea
+      {...props}
+      label={label}
+      errorMessage={errorMessage}
+      inputRef={inputRef}
+      value={typeof value === 'string' ? value : ''}
+    />
   );
 }

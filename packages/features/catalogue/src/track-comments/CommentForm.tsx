@@ -1,17 +1,7 @@
 import { isValidationError } from '@tonearm/client';
 import { COMMENT_MAX } from '@tonearm/client/contract';
 import { showRequestError, useTrans } from '@tonearm/shell';
-import {
-  applyServerErrors,
-  Button,
-  cn,
-  FieldError,
-  FieldLabel,
-  Form,
-  inputVariants,
-  useFormField,
-} from '@tonearm/ui';
-import { TextArea, TextField } from 'react-aria-components';
+import { applyServerErrors, Button, Form, TextArea, useFormField } from '@tonearm/ui';
 import { useForm } from 'react-hook-form';
 
 interface CommentFormValues {
@@ -50,17 +40,15 @@ export function CommentForm({ onPost }: CommentFormProps) {
   };
   return (
     <Form form={form} onSubmit={submit} className="flex flex-col gap-3">
-      <TextField
+      <TextArea
         {...props}
+        label={trans('Add a comment')}
+        errorMessage={errorMessage}
+        inputRef={inputRef}
         value={typeof value === 'string' ? value : ''}
         isRequired
         maxLength={COMMENT_MAX}
-        className="flex flex-col gap-1.5"
-      >
-        <FieldLabel>{trans('Add a comment')}</FieldLabel>
-        <TextArea ref={inputRef} rows={3} className={cn(inputVariants(), 'h-auto min-h-20 resize-y py-2')} />
-        <FieldError>{errorMessage}</FieldError>
-      </TextField>
+      />
       <div className="flex justify-end">
         <Button type="submit" isPending={form.formState.isSubmitting}>
           {trans('Comment')}

@@ -1,5 +1,4 @@
-import { cn, FieldLabel, inputVariants } from '@tonearm/ui';
-import { TextArea, TextField } from 'react-aria-components';
+import { TextArea } from '@tonearm/ui';
 
 export interface JsonBodyFieldProps {
   label: string;
@@ -10,13 +9,14 @@ export interface JsonBodyFieldProps {
 /** A monospace multi-line field for a JSON request body. */
 export function JsonBodyField({ label, value, onChange }: JsonBodyFieldProps) {
   return (
-    <TextField value={value} onChange={onChange} className="flex flex-col gap-1.5">
-      <FieldLabel>{label}</FieldLabel>
-      <TextArea
-        rows={Math.min(12, Math.max(3, value.split('\n').length))}
-        spellCheck={false}
-        className={cn(inputVariants({ size: 'sm' }), 'h-auto resize-y py-2 font-mono text-xs')}
-      />
-    </TextField>
+    <TextArea
+      label={label}
+      value={value}
+      onChange={onChange}
+      rows={Math.min(12, Math.max(3, value.split('\n').length))}
+      spellCheck="false"
+      size="sm"
+      font="code"
+    />
   );
 }

@@ -1,14 +1,5 @@
-import {
-  cn,
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-  type FormFieldBinding,
-  inputVariants,
-  useFormField,
-} from '@tonearm/ui';
+import { type FormFieldBinding, TextArea, useFormField } from '@tonearm/ui';
 import type { ReactNode } from 'react';
-import { TextArea, TextField } from 'react-aria-components';
 import type { FieldValues } from 'react-hook-form';
 
 export interface MessageFieldProps<TFieldValues extends FieldValues> extends FormFieldBinding<TFieldValues> {
@@ -28,8 +19,8 @@ export interface MessageFieldProps<TFieldValues extends FieldValues> extends For
 }
 
 /**
- * A multi-line text field bound to a react-hook-form field, styled as the kit's inputs. Styling hook:
- * `[data-slot="message-field"]` with `[data-invalid]`.
+ * A multi-line text field bound to a react-hook-form field. Styling hook: the kit's `[data-slot="text-area"]` with
+ * `[data-invalid]`.
  */
 export function MessageField<TFieldValues extends FieldValues>({
   name,
@@ -43,21 +34,15 @@ export function MessageField<TFieldValues extends FieldValues>({
   const { value, fieldProps } = useFormField({ name, control, rules });
   const { inputRef, errorMessage, ...props } = fieldProps;
   return (
-    <TextField
+    <TextArea
       {...props}
+      label={label}
+      description={description}
+      errorMessage={errorMessage}
+      inputRef={inputRef}
+      rows={rows}
       value={typeof value === 'string' ? value : ''}
       isRequired={isRequired}
-      data-slot="message-field"
-      className="flex flex-col gap-1.5"
-    >
-      <FieldLabel>{label}</FieldLabel>
-      <TextArea
-        ref={inputRef}
-        rows={rows}
-        className={cn(inputVariants(), 'h-auto min-h-24 resize-y py-2 leading-relaxed')}
-      />
-      {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldError>{errorMessage}</FieldError>
-    </TextField>
+    />
   );
 }

@@ -1,18 +1,6 @@
 import { showRequestError, useTrans } from '@tonearm/shell';
-import {
-  Button,
-  cn,
-  Dialog,
-  DialogFooter,
-  DialogTitle,
-  FieldDescription,
-  FieldLabel,
-  inputVariants,
-  Modal,
-  Switch,
-} from '@tonearm/ui';
+import { Button, Dialog, DialogFooter, DialogTitle, Modal, Switch, TextArea } from '@tonearm/ui';
 import { useState } from 'react';
-import { TextArea, TextField } from 'react-aria-components';
 
 export interface ReviewDialogProps {
   /** Which decision the dialog takes; `null` keeps it closed. */
@@ -66,16 +54,13 @@ export function ReviewDialog({
               ? approveEffect
               : trans('The request will be marked as denied and the user will be notified.')}
           </p>
-          <TextField value={notes} onChange={setNotes} className="flex flex-col gap-1.5">
-            <FieldLabel>{trans('Notes (optional)')}</FieldLabel>
-            <TextArea
-              rows={4}
-              className={cn(inputVariants(), 'h-auto min-h-24 resize-y py-2 leading-relaxed')}
-            />
-            <FieldDescription>
-              {trans('Sent to the user with the notification and by email.')}
-            </FieldDescription>
-          </TextField>
+          <TextArea
+            label={trans('Notes (optional)')}
+            description={trans('Sent to the user with the notification and by email.')}
+            value={notes}
+            onChange={setNotes}
+            rows={4}
+          />
           {approving && createsArtist ? (
             <Switch isSelected={verified} onChange={setVerified}>
               {trans('Also mark this artist as verified')}

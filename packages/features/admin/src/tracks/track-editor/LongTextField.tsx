@@ -1,13 +1,4 @@
-import {
-  cn,
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-  type FormFieldBinding,
-  inputVariants,
-  useFormField,
-} from '@tonearm/ui';
-import { TextArea, TextField } from 'react-aria-components';
+import { type FormFieldBinding, TextArea, useFormField } from '@tonearm/ui';
 import type { FieldValues } from 'react-hook-form';
 
 export interface LongTextFieldProps<TFieldValues extends FieldValues> extends FormFieldBinding<TFieldValues> {
@@ -17,7 +8,7 @@ export interface LongTextFieldProps<TFieldValues extends FieldValues> extends Fo
   rows?: number;
 }
 
-/** Several lines of text (a description, lyrics) bound to a react-hook-form field, styled as the kit's inputs. */
+/** Several lines of text (a description, lyrics) bound to a react-hook-form field. */
 export function LongTextField<TFieldValues extends FieldValues>({
   name,
   control,
@@ -28,11 +19,14 @@ export function LongTextField<TFieldValues extends FieldValues>({
   const { value, fieldProps } = useFormField({ name, control });
   const { inputRef, errorMessage, ...props } = fieldProps;
   return (
-    <TextField {...props} value={typeof value === 'string' ? value : ''} className="flex flex-col gap-1.5">
-      <FieldLabel>{label}</FieldLabel>
-      <TextArea ref={inputRef} rows={rows} className={cn(inputVariants(), 'h-auto min-h-20 resize-y py-2')} />
-      {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldError>{errorMessage}</FieldError>
-    </TextField>
+    <TextArea
+      {...props}
+      label={label}
+      description={description}
+      errorMessage={errorMessage}
+      inputRef={inputRef}
+      rows={rows}
+      value={typeof value === 'string' ? value : ''}
+    />
   );
 }
