@@ -28,7 +28,10 @@ export const SEARCH_CANDIDATES = 200;
 
 /** How a type is searched: the rows its documents match, and what ranks equally good matches. */
 interface TypeIndex {
-  /** The rows (`SELECT item.*`) the query (`tsquery`) matches, at most `SEARCH_CANDIDATES` of each source. */
+  /**
+   * The rows the query (`tsquery`) matches, at most `SEARCH_CANDIDATES` of each source, with the type's `columns`
+   * only: a whole row (a track's is wide) would be carried through the union and sorts for nothing.
+   */
   matched(query: SQL, text: string): SQL;
   /** What is compared with the query as typed (`item.` is the row). */
   name: string;
@@ -37,29 +40,56 @@ interface TypeIndex {
   load(db: Database, ids: number[]): Promise<unknown[]>;
 }
 
+/** What ranking reads of a row of each type (`ranked`): its id, document, name and tie-break. */
+const COLUMNS = {
+  tracks: 'id, name, plays, search_document',
+  albums: 'id, name, release_date, search_document',
+  artists: 'id, name, verified, search_document',
+  playlists: 'id, name, updated_at, search_document',
+  users: 'id, first_name, last_name, created_at, search_document',
+  genres: 'id, name, display_name, search_document',
+  tags: 'id, name, display_name, search_document',
+} as const;
+
 // The order is one an index gives (a track's plays, or the newest first), so a common word's matches are read
 // in that order and the scan stops at the limit.
-const documentMatches = (table: string, query: SQL, where: SQL = sql`true`, order = 'id DESC') =>
-  sql`(SELECT * FROM ${sql.raw(table)} AS item WHERE item.search_document @@ ${query} AND ${where}
+const documentMatches = (
+  table: keyof typeof COLUMNS,
+  query: SQL,
+  where: SQL = sql`true`,
+  order = 'id DESC',
+) =>
+  sql`(SELECT ${sql.raw(COLUMNS[table])} FROM ${sql.raw(table)} AS item
+    WHERE item.search_document @@ ${query} AND ${where}
     ORDER BY ${sql.raw(order)} LIMIT ${SEARCH_CANDIDATES})`;
 
 /**
  * As `documentMatches`, and also every row whose name is the query, however far down that order it is (its
  * document has the query's every word, so it matches too; the name's index alone finds it).
  */
-const namedOrDocumentMatches = (table: string, query: SQL, text: string, order = 'id DESC') =>
-  sql`(SELECT * FROM ${sql.raw(table)} AS item
+const namedOrDocumentMatches = (
+  table: 'tracks' | 'albums' | 'artists',
+  query: SQL,
+  text: string,
+  order = 'id DESC',
+) =>
+  sql`(SELECT ${sql.raw(COLUMNS[table])} FROM ${sql.raw(table)} AS item
       WHERE lower(item.name) = lower(${text}) LIMIT ${SEARCH_CANDIDATES})
     UNION ALL ${documentMatches(table, query, sql`lower(item.name) <> lower(${text})`, order)}`;
 
 const TYPE_INDEXES: Record<SearchType, TypeIndex> = {
   tracks: {
     // A track is also found by its lyrics, which have a document of their own; a track its own document finds
-    // is left out there, so no track is listed twice.
+    // is left out there, so no track is listed twice. The lyrics' index leads and each one's track is looked up
+    // by its key (the subquery kept apart by OFFSET 0): joined as equals, the planner walked every track in id
+    // order to meet the lyrics, thousands of rows for a common word.
     matched: (query, text) =>
       sql`${namedOrDocumentMatches('tracks', query, text, 'plays DESC, id DESC')}
-        UNION ALL (SELECT item.* FROM lyrics JOIN tracks AS item ON item.id = lyrics.track_id
-          WHERE lyrics.search_document @@ ${query} AND NOT item.search_document @@ ${query}
+        UNION ALL (SELECT item.* FROM lyrics CROSS JOIN LATERAL (
+            SELECT ${sql.raw(COLUMNS.tracks)} FROM tracks
+            WHERE tracks.id = lyrics.track_id AND NOT tracks.search_document @@ ${query} OFFSET 0
+          ) AS item
+          WHERE lyrics.search_document @@ ${query}
           LIMIT ${SEARCH_CANDIDATES})`,
     name: 'item.name',
     tieBreak: 'item.plays DESC',
@@ -118,19 +148,34 @@ async function rowsOf(db: Database, statement: SQL): Promise<unknown[]> {
 }
 
 /**
+ * Runs a search statement planned for its own query. The embedded engine keeps statements prepared, and after a
+ * few runs PostgreSQL may keep one generic plan for every query; no plan suits both a word in a quarter of the
+ * catalogue (read the most played tracks until enough match) and a rare one (read its matches from the index),
+ * and the generic one made a common word's search take ten times as long.
+ */
+function planned(db: Database, statement: SQL): Promise<unknown[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL plan_cache_mode = force_custom_plan`);
+    return rowsOf(tx, statement);
+  });
+}
+
+/**
  * The matches of one type, ranked, as `(id, position, total)` (`total` counts them all): those matching every word as typed before those found
  * through a corrected word; a name that is the query, then one that starts with it; then by where the words were
  * found (a name above an artist, album or genre, above lyrics); then by the type's own order (a track's plays, a
  * verified artist first) and the id.
  */
-function ranked(type: SearchType, terms: SearchTerms, limit: number, offset: number): SQL {
+function ranked(type: SearchType, terms: SearchTerms, limit: number, offset: number, counted = true): SQL {
   const index = TYPE_INDEXES[type];
   const exact = sql`${terms.exact}::tsquery`;
   const fuzzy = sql`${terms.fuzzy}::tsquery`;
   const name = sql.raw(index.name);
   const text = sql`lower(${terms.text})`;
+  // The all-types search needs no total: a second window over every match is left out of it.
+  const total = counted ? sql`count(*) OVER ()` : sql`NULL::bigint`;
   return sql`SELECT ranked.id, ranked.position, ranked.total FROM (
-      SELECT item.id, count(*) OVER () AS total, row_number() OVER (ORDER BY
+      SELECT item.id, ${total} AS total, row_number() OVER (ORDER BY
         item.search_document @@ ${exact} DESC,
         lower(${name}) = ${text} DESC,
         starts_with(lower(${name}), ${text}) DESC,
@@ -148,13 +193,13 @@ export function searchType(db: Database, type: SearchType, terms: SearchTerms | 
   if (!terms) return { page: async () => ({ ids: [], total: 0 }), load };
   return {
     page: async (limit, offset) => {
-      const rows = pageRows.parse(await rowsOf(db, ranked(type, terms, limit, offset)));
+      const rows = pageRows.parse(await planned(db, ranked(type, terms, limit, offset)));
       if (rows.length > 0 || offset === 0)
         return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
       // A page past the last has no row to carry the count.
       const matched = index.matched(sql`${terms.fuzzy}::tsquery`, terms.text);
       const [counted] = countRows.parse(
-        await rowsOf(db, sql`SELECT count(*)::int AS total FROM (${matched}) AS item`),
+        await planned(db, sql`SELECT count(*)::int AS total FROM (${matched}) AS item`),
       );
       return { ids: [], total: counted?.total ?? 0 };
     },
@@ -178,10 +223,10 @@ export async function searchEveryType(
   if (!terms) return found;
   const branches = SEARCH_TYPES.map(
     (type) => sql`(SELECT ${type}::text AS type, first.id, first.position
-      FROM (${ranked(type, terms, perType, 0)}) AS first)`,
+      FROM (${ranked(type, terms, perType, 0, false)}) AS first)`,
   );
   const rows = typedIdRows.parse(
-    await rowsOf(db, sql`${sql.join(branches, sql` UNION ALL `)} ORDER BY 1, 3`),
+    await planned(db, sql`${sql.join(branches, sql` UNION ALL `)} ORDER BY 1, 3`),
   );
   for (const row of rows) found[row.type].push(row.id);
   return found;
