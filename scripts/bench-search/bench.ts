@@ -1,11 +1,13 @@
 // `pnpm bench:search`: seeds 100,000 tracks (with artists, albums, genres and lyrics) and times through the real HTTP
 // app on loopback a mix of searches (exact names, prefixes, one-letter typos, several words, lyrics phrases), both
 // as the navbar's instant results (`GET search`) and as a search page's tab (`GET search/tracks`). Prints p50 and
-// p95 per kind of query and engine, and exits 1 when a p95 reaches the budget.
+// p95 per kind of query and engine, and exits 1 when a p95 reaches the budget. BENCH_SEARCH_DATA_DIR keeps the
+// seeded PGlite database in a folder and reuses it on the next run.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseEnv } from '../../apps/server/src/config/env';
+import type { Database } from '../../apps/server/src/db/connect';
 import { startServer } from '../../apps/server/src/server';
 import { TestVisitor } from '../../apps/server/src/test-support/test-visitor';
 import { startPostgresCluster } from '../bench-admin/postgres-cluster';
@@ -15,6 +17,8 @@ const BUDGET_MS = 30;
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 5);
 const WARM_UP_RUNS = 1;
 const ENGINES = (process.env.BENCH_SEARCH_ENGINES ?? 'pglite').split(',') as ('pglite' | 'postgres')[];
+/** A folder where PGlite's seeded database is kept between runs (seeding takes minutes); a fresh one otherwise. */
+const KEPT_DATA_DIR = process.env.BENCH_SEARCH_DATA_DIR;
 
 /** What listeners type, by kind; every word is in the seeded catalogue (`seed.ts`). */
 const QUERIES: Record<string, string[]> = {
@@ -69,6 +73,15 @@ async function time(visitor: TestVisitor, path: string): Promise<{ durations: nu
   return { durations, cpu };
 }
 
+/** Whether a kept database already holds the seeded catalogue. */
+async function seeded(db: Database): Promise<boolean> {
+  if (!KEPT_DATA_DIR) return false;
+  const result = (await db.execute('SELECT count(*)::int AS tracks FROM tracks')) as unknown as {
+    rows: { tracks: number }[];
+  };
+  return (result.rows[0]?.tracks ?? 0) >= SEED.tracks;
+}
+
 async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Figure[]> {
   const root = await mkdtemp(join(tmpdir(), 'tonearm-bench-search-'));
   const webDist = join(root, 'web');
@@ -81,7 +94,7 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Figure[]> {
   const parsed = parseEnv({
     PORT: '0',
     HOST: '127.0.0.1',
-    DATA_DIR: join(root, 'data'),
+    DATA_DIR: engine === 'pglite' && KEPT_DATA_DIR ? KEPT_DATA_DIR : join(root, 'data'),
     WEB_DIST: webDist,
     DEMO_MUSIC: '0',
     ...(cluster ? { DATABASE_URL: cluster.url } : {}),
@@ -90,10 +103,13 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Figure[]> {
   const server = await startServer(parsed.env, { log: () => undefined });
   try {
     const seeding = performance.now();
-    await seedSearchData(server.services.db);
-    console.log(
-      `${engine}: seeded ${SEED.tracks.toLocaleString('en')} tracks, ${SEED.albums.toLocaleString('en')} albums and ${SEED.artists.toLocaleString('en')} artists in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
-    );
+    if (await seeded(server.services.db)) console.log(`${engine}: the catalogue kept in ${KEPT_DATA_DIR}`);
+    else {
+      await seedSearchData(server.services.db);
+      console.log(
+        `${engine}: seeded ${SEED.tracks.toLocaleString('en')} tracks, ${SEED.albums.toLocaleString('en')} albums and ${SEED.artists.toLocaleString('en')} artists in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+      );
+    }
     const guest = await new TestVisitor(server.url).open();
     const figures: Figure[] = [];
     for (const [endpoint, path] of Object.entries(ENDPOINTS)) {
