@@ -43,10 +43,11 @@ export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobi
       outgoing.flushHeaders();
       answer.pipe(outgoing);
       // An instance that dies mid-answer cuts the client's line too, as a real balancer does.
-      answer.once('error', () => outgoing.destroy());
+      answer.on('error', () => outgoing.destroy());
       answer.once('aborted', () => outgoing.destroy());
     });
-    upstream.once('error', (error: NodeJS.ErrnoException) => {
+    // `on`, not `once`: a body still arriving is written to a dead line, and each write fails again.
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ECONNREFUSED') up[instance] = false;
       if (outgoing.headersSent) outgoing.destroy();
       else {
@@ -64,6 +65,7 @@ export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobi
     });
     let bytesSent = 0;
     incoming.on('data', (chunk: Buffer) => {
+      if (upstream.destroyed) return;
       bytesSent += chunk.length;
       if (!upstream.write(chunk)) {
         incoming.pause();
