@@ -25,6 +25,7 @@ import { searchExtensions } from './0043_search_extensions';
 import { catalogueSearch } from './0044_catalogue_search';
 import { artistMembers } from './0045_artist_members';
 import { backstageRequests } from './0046_backstage_requests';
+import { searchIndexPendingLists } from './0047_search_index_pending_lists';
 import { jobRuns } from './0048_job_runs';
 import { seoTemplatesAndCustomCode } from './0054_seo_templates_and_custom_code';
 import { tusRequestOrder } from './0055_tus_request_order';
@@ -62,6 +63,7 @@ export const migrations: readonly Migration[] = [
   jobRuns,
   seoTemplatesAndCustomCode,
   tusRequestOrder,
+  searchIndexPendingLists,
 ];
 
 export type { Migration } from './migration';
