@@ -151,7 +151,7 @@ async function rowsOf(db: Database, statement: SQL): Promise<unknown[]> {
  * Runs a search statement planned for its own query. The embedded engine keeps statements prepared, and after a
  * few runs PostgreSQL may keep one generic plan for every query; no plan suits both a word in a quarter of the
  * catalogue (read the most played tracks until enough match) and a rare one (read its matches from the index),
- * and the generic one made a common word's search take ten times as long.
+ * and the generic one made a common word's search cost four to seven times as much.
  */
 function planned(db: Database, statement: SQL): Promise<unknown[]> {
   return db.transaction(async (tx) => {
