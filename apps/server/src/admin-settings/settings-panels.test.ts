@@ -252,6 +252,7 @@ describe('each setting takes effect', () => {
     const admin = await signInAdmin(app);
     await save(admin, {
       'cookie_notice.enable': false,
+      'cookie_notice.button': { label: 'Privacy policy', action: '/pages/privacy' },
       'registration.policies': [{ id: 'terms', name: 'Terms of service', action: '/pages/terms' }],
       'dates.default_timezone': 'Europe/Paris',
       'dates.format': 'long',
@@ -259,6 +260,10 @@ describe('each setting takes effect', () => {
     const guest = await new TestVisitor(app.url).open();
     const data = await bootstrapOf(guest);
     expect(data.show_cookie_notice).toBe(false);
+    expect(data.settings.cookie_notice?.button).toEqual({
+      label: 'Privacy policy',
+      action: '/pages/privacy',
+    });
     expect(data.settings.dates).toMatchObject({ default_timezone: 'Europe/Paris', format: 'long' });
     const refused = await guest.post('/auth/register', {
       email: 'no-terms@example.com',
@@ -269,6 +274,7 @@ describe('each setting takes effect', () => {
     expect(Object.keys((refused.json as { errors: object }).errors)).toEqual(['policies.terms']);
     await save(admin, {
       'cookie_notice.enable': true,
+      'cookie_notice.button': null,
       'registration.policies': [],
       'dates.default_timezone': 'UTC',
       'dates.format': 'short',

@@ -16,6 +16,8 @@ export type SettingFieldKind =
   | 'extensions'
   /** One registration policy a line, `Name | /address`. */
   | 'policies'
+  /** A link written `Label | /address`; empty is sent as `null`. */
+  | 'link'
   /** One of `options`. */
   | 'select'
   /** A channel of the site, by slug. */
@@ -299,6 +301,12 @@ export const SETTINGS_PANEL_DEFINITIONS: Record<SettingsPanel, SettingsPanelDefi
           { value: 'top', label: 'Top' },
           { value: 'bottom', label: 'Bottom' },
         ],
+      },
+      {
+        key: 'cookie_notice.button',
+        kind: 'link',
+        label: 'Information link',
+        description: 'Shown in the notice, as Label | /address, such as Privacy policy | /pages/privacy.',
       },
       {
         key: 'registration.policies',

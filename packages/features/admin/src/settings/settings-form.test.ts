@@ -56,6 +56,15 @@ describe('the settings form', () => {
     ]);
   });
 
+  it('sends the cookie notice link as its label and address, and an empty one as none', () => {
+    const gdpr = SETTINGS_PANEL_DEFINITIONS.gdpr.fields;
+    const name = fieldName('cookie_notice.button');
+    expect(changedSettings(gdpr, { [name]: 'Privacy | /pages/privacy' }, { [name]: true })).toEqual({
+      'cookie_notice.button': { label: 'Privacy', action: '/pages/privacy' },
+    });
+    expect(changedSettings(gdpr, { [name]: '' }, { [name]: true })).toEqual({ 'cookie_notice.button': null });
+  });
+
   it('shows the bucket fields only while S3 storage is chosen', () => {
     const bucket = uploading.find((field) => field.key === 'server.s3_bucket');
     if (!bucket) throw new Error('no bucket field');

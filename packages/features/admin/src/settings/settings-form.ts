@@ -28,6 +28,10 @@ export function formValueOf(field: SettingField, value: unknown): string | boole
             )
             .join('\n')
         : '';
+    case 'link': {
+      const link = value as { label?: unknown; action?: unknown } | null;
+      return link ? `${String(link.label ?? '')} | ${String(link.action ?? '')}` : '';
+    }
     default:
       return value === null || value === undefined ? '' : String(value);
   }
@@ -71,6 +75,11 @@ export function wireValueOf(field: SettingField, value: string | boolean): unkno
         .map((line) => line.split('|').map((part) => part.trim()))
         .filter(([name]) => name)
         .map(([name = '', action]) => ({ id: slugOf(name), name, action: action || null }));
+    case 'link': {
+      if (text === '') return null;
+      const [label = '', action = ''] = text.split('|').map((part) => part.trim());
+      return { label, action };
+    }
     default:
       return text === '' ? null : text;
   }
