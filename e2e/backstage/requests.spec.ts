@@ -41,7 +41,7 @@ async function adminPage(browser: Browser): Promise<Page> {
 
 /** Fills who the requester is and attaches an identity document, then submits. */
 async function completeAndSubmit(page: Page) {
-  await page.locator('input[type="file"]').setInputFiles({
+  await page.locator('[data-slot="proof-field"] input[type="file"]').setInputFiles({
     name: 'passport.png',
     mimeType: 'image/png',
     buffer: makePng(8, 8),

@@ -45,6 +45,8 @@ export const backstageRequestPayloadSchema = z
     first_name: name,
     last_name: name,
     company: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(200)))),
+    /** A picture the user uploaded to the public disk, by its address. */
+    avatar: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(2000)))),
     artist_name: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100)))),
     artist_id: z.optional(z.nullable(idSchema)),
     role: z.optional(z.nullable(artistMemberRoleSchema)),
@@ -108,6 +110,8 @@ export const backstageRequestSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   company: z.nullable(z.string()),
+  /** The picture offered for the artist; a become request's artist gets it on approval. */
+  avatar: z.nullable(z.string()),
   links: z.array(z.string()),
   /** The identity document, served at `url` to its author and to reviewers only. */
   proof: z.nullable(z.object({ name: z.string(), size: z.int(), url: z.string() })),

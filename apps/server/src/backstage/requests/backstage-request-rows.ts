@@ -55,6 +55,7 @@ export function backstageRequestOf(row: JoinedRow): BackstageRequest {
     first_name: request.first_name,
     last_name: request.last_name,
     company: request.company,
+    avatar: request.avatar,
     links: request.links,
     proof: row.proof ? { name: row.proof.name, size: row.proof.size, url: proofUrl(request.id) } : null,
     notes: request.notes,

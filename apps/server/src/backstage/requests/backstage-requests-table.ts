@@ -29,6 +29,8 @@ export const backstageRequests = pgTable('backstage_requests', {
   first_name: text('first_name').notNull(),
   last_name: text('last_name').notNull(),
   company: text('company'),
+  /** The picture the request offers, an image the user uploaded to the public disk (migration 0038). */
+  avatar: text('avatar'),
   /** The requester's social profiles. */
   links: jsonb('links').$type<string[]>().notNull().default([]),
   /** The identity document, a file entry on the private disk. */

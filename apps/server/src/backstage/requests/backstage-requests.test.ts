@@ -17,7 +17,7 @@ import { fileEntries } from '../../uploads/file-entries-table';
 import { backstageRequests } from './backstage-requests-table';
 import { PROOF_NOT_IMAGE, PROOF_NOT_PRIVATE, PROOF_TOO_LARGE } from './proof-file';
 import { ALREADY_REVIEWED } from './request-review';
-import { ALREADY_MEMBER, NOT_YOUR_ARTIST, ONE_PENDING } from './request-submission';
+import { ALREADY_MEMBER, AVATAR_NOT_UPLOADED, NOT_YOUR_ARTIST, ONE_PENDING } from './request-submission';
 import { makeArtist, PNG, requestBody, submit, uploadProof } from './test-support/request-fixtures';
 
 let app: TestServer;
@@ -109,6 +109,43 @@ describe('becoming an artist', () => {
     const again = await approve(request.id);
     expect(again.status).toBe(409);
     expect(again.json).toMatchObject({ message: ALREADY_REVIEWED });
+  });
+});
+
+describe('the avatar', () => {
+  async function uploadedImage(visitor: TestVisitor, bytes: Uint8Array = PNG) {
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'me.png');
+    form.set('clientMime', 'image/png');
+    form.set('clientExtension', 'png');
+    form.set('disk', 'public');
+    const answer = await visitor.post('/api/v1/file-entries', form);
+    return (answer.json as { fileEntry: { url: string } }).fileEntry.url;
+  }
+
+  it('becomes the picture of the artist an approved become request creates', async () => {
+    const { visitor } = await listener();
+    const avatar = await uploadedImage(visitor);
+    const request = await submit(visitor, { type: 'become-artist', artist_name: 'Pictured', avatar });
+    expect(request.avatar).toBe(avatar);
+    const approved = backstageRequestResponseSchema.parse((await approve(request.id)).json).request;
+    expect(approved.artist?.image).toBe(avatar);
+  });
+
+  it('is only an image the requester uploaded here', async () => {
+    const { visitor } = await listener();
+    const someoneElse = await uploadedImage((await listener()).visitor);
+    for (const [avatar, message] of [
+      ['https://tracker.example/pixel.png', AVATAR_NOT_UPLOADED],
+      [someoneElse, AVATAR_NOT_UPLOADED],
+    ] as const) {
+      const answer = await visitor.post(
+        '/api/v1/backstage-requests',
+        await requestBody(visitor, { type: 'become-artist', artist_name: 'Elsewhere', avatar }),
+      );
+      expect(answer.status, avatar).toBe(422);
+      expect(answer.json).toMatchObject({ errors: { avatar: [message] } });
+    }
   });
 });
 

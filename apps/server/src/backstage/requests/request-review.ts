@@ -32,6 +32,7 @@ async function grant(
       .values({
         name: request.artist_name ?? `${request.first_name} ${request.last_name}`,
         created_by: request.user_id,
+        image: request.avatar,
         verified,
       })
       .returning({ id: artists.id });

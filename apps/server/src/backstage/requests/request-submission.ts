@@ -1,5 +1,6 @@
 import type { BackstageRequestPayload } from '@tonearm/client/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { ownUploadedImage, publicUploadNameOf } from '../../accounts/avatar-upload';
 import { isUniqueViolation } from '../../admin/roles/role-store';
 import type { AppServices } from '../../app-context';
 import { artistMembers, artists } from '../../db/schema';
@@ -17,6 +18,19 @@ export const NAME_TAKEN = 'You already have an artist with this name.';
 const refuse = (field: string, message: string): never => {
   throw new ValidationError({ [field]: [message] });
 };
+
+export const AVATAR_NOT_IMAGE = 'The avatar must be an image.';
+export const AVATAR_NOT_UPLOADED = 'Upload the avatar with the form.';
+
+/** The served path of the avatar: an image the user uploaded to the public disk, or a field error. */
+async function requireOwnImage(services: AppServices, userId: number, url: string): Promise<string> {
+  // Stored uploads are site paths; any origin resolves one alike.
+  const name = publicUploadNameOf(url, 'http://localhost');
+  const image = name === null || !url.startsWith('/') ? null : await ownUploadedImage(services, userId, name);
+  if (image === 'not-an-image') return refuse('avatar', AVATAR_NOT_IMAGE);
+  if (image === null) return refuse('avatar', AVATAR_NOT_UPLOADED);
+  return image;
+}
 
 /** Checks what the request asks against the catalogue: the artist exists, and the user may ask this of it. */
 async function checkArtist(services: AppServices, userId: number, input: BackstageRequestPayload) {
@@ -71,6 +85,7 @@ export async function submitRequest(
   if (pending) refuse('type', ONE_PENDING);
   await checkArtist(services, userId, input);
   const proof = await requireProofEntry(services, userId, input.proof_file_entry_id);
+  const avatar = input.avatar ? await requireOwnImage(services, userId, input.avatar) : null;
   const become = input.type === 'become-artist';
   try {
     const [created] = await db
@@ -84,6 +99,7 @@ export async function submitRequest(
         first_name: input.first_name,
         last_name: input.last_name,
         company: input.company || null,
+        avatar,
         links: input.links ?? [],
         proof_file_entry_id: proof.id,
         created_at: services.now(),

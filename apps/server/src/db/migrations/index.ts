@@ -17,6 +17,7 @@ import { playAnalytics } from './0034_play_analytics';
 import { adminReportCache } from './0035_admin_report_cache';
 import { playCounts } from './0036_play_counts';
 import { catalogueImports } from './0037_catalogue_imports';
+import { backstageRequestAvatars } from './0038_backstage_request_avatars';
 import { adminCatalogueIndexes } from './0039_admin_catalogue_indexes';
 import { catalogueAdminFields } from './0040_catalogue_admin_fields';
 import { accessTokenAbilities } from './0041_access_token_abilities';
@@ -63,6 +64,7 @@ export const migrations: readonly Migration[] = [
   jobRuns,
   seoTemplatesAndCustomCode,
   tusRequestOrder,
+  backstageRequestAvatars,
   searchIndexPendingLists,
 ];
 

@@ -7,6 +7,7 @@ export { DashboardCharts, type DashboardChartsProps } from '../dashboard/Dashboa
 export { DateRangeControl } from '../dashboard/DateRangeControl';
 export { type DashboardRange, useDashboardRange } from '../dashboard/use-dashboard-range';
 export { EditorLoadError, EditorLoading } from '../editor-page/EditorPageStates';
+export { ArtworkField, type ArtworkFieldProps } from '../tracks/track-editor/ArtworkField';
 export { TrackEditorForm, type TrackEditorFormProps } from '../tracks/track-editor/TrackEditorForm';
 export type { CatalogueChoice } from '../tracks/track-editor/track-form';
 export {

@@ -45,6 +45,19 @@ export function RequestDetails({ request }: { request: BackstageRequest }) {
         <Row term={trans('First name')}>{request.first_name}</Row>
         <Row term={trans('Last name')}>{request.last_name}</Row>
         <Row term={trans('Company')}>{request.company ?? '—'}</Row>
+        <Row term={trans('Avatar')}>
+          {request.avatar ? (
+            <img
+              src={request.avatar}
+              alt=""
+              width={64}
+              height={64}
+              className="size-16 rounded-full object-cover"
+            />
+          ) : (
+            '—'
+          )}
+        </Row>
         <Row term={trans('Requested at')}>{date.format(new Date(request.created_at))}</Row>
         {request.handled_at ? (
           <Row term={trans('Reviewed at')}>{date.format(new Date(request.handled_at))}</Row>

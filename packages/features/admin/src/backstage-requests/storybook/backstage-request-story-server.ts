@@ -28,6 +28,7 @@ const request = (changes: Partial<BackstageRequest> & { id: number }): Backstage
     first_name: 'Ines',
     last_name: 'Silva',
     company: 'Tide Records',
+    avatar: null,
     links: ['https://instagram.com/ines'],
     proof: { name: 'passport.png', size: 204800, url: `/api/v1/backstage-requests/${changes.id}/proof` },
     notes: null,

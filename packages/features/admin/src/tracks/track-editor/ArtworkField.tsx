@@ -16,6 +16,8 @@ export interface ArtworkFieldProps {
   fallback?: string | null;
   /** Round for an artist's picture. */
   shape?: 'square' | 'round';
+  /** Why the form's last submit refused the picture, shown until another is picked. */
+  errorMessage?: string | null | undefined;
 }
 
 /**
@@ -28,10 +30,12 @@ export function ArtworkField({
   onChange,
   fallback = null,
   shape = 'square',
+  errorMessage = null,
 }: ArtworkFieldProps) {
   const { trans } = useTrans();
   const { upload, isUploading } = usePublicUpload();
-  const [error, setError] = useState<string | null>(null);
+  const [pickError, setError] = useState<string | null>(null);
+  const error = pickError ?? errorMessage;
   const labelId = useId();
   const errorId = useId();
   const shown = value ?? fallback;

@@ -1,3 +1,4 @@
+import { ArtworkField } from '@tonearm/admin/catalogue-editors';
 import { ARTIST_MEMBER_ROLES, type BackstageRequestType, type MemberArtist } from '@tonearm/client/contract';
 import { useTrans } from '@tonearm/shell';
 import { FormTextField, Select, SelectItem, useFormField } from '@tonearm/ui';
@@ -6,6 +7,21 @@ import { CatalogueArtistPicker, OwnArtistPicker } from './ArtistPicker';
 import { ProofField } from './ProofField';
 import { LINK_FIELDS, type RequestFormValues } from './request-form-values';
 import type { ProofUpload } from './use-proof-upload';
+
+/** The picture offered for the artist, uploaded to the public disk as the catalogue's artwork is. */
+function AvatarField() {
+  const { trans } = useTrans();
+  const { value, fieldProps } = useFormField<RequestFormValues>({ name: 'avatar' });
+  return (
+    <ArtworkField
+      label={trans('Avatar (optional)')}
+      value={typeof value === 'string' ? value : null}
+      onChange={(url) => fieldProps.onChange(url)}
+      shape="round"
+      errorMessage={typeof fieldProps.errorMessage === 'string' ? fieldProps.errorMessage : null}
+    />
+  );
+}
 
 /** The role a claim names, among the nine the backstage knows. */
 function RoleSelect() {
@@ -60,6 +76,7 @@ export function RequestFields({ type, ownArtists, proof }: RequestFieldsProps) {
       </fieldset>
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 font-semibold text-lg">{trans('Tell us about yourself')}</legend>
+        <AvatarField />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormTextField<RequestFormValues>
             name="first_name"

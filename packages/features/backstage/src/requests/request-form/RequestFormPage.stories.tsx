@@ -37,7 +37,7 @@ const passport = () =>
   );
 
 const fileInput = (canvasElement: HTMLElement) => {
-  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  const input = canvasElement.querySelector<HTMLInputElement>('[data-slot="proof-field"] input[type="file"]');
   if (!input) throw new Error('The document field has no file input');
   return input;
 };
@@ -72,6 +72,7 @@ export const BecomeSends: Story = {
       first_name: 'Nina',
       last_name: 'Simone',
       company: null,
+      avatar: null,
       artist_name: 'Nina and the Night',
       links: ['https://instagram.com/nina'],
       proof_file_entry_id: 88,
@@ -107,6 +108,7 @@ export const ServerRefusal: Story = {
     server.reset({
       refusal: {
         artist_name: ['You already have an artist with this name.'],
+        avatar: ['Upload the avatar with the form.'],
         type: ['You already have a pending request of this kind: wait for its review.'],
       },
     });
@@ -120,6 +122,8 @@ export const ServerRefusal: Story = {
     await attachPassport(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit request' }));
     await expect(await canvas.findByText('You already have an artist with this name.')).toBeVisible();
+    const avatar = canvas.getByRole('group', { name: 'Avatar (optional)' });
+    await expect(within(avatar).getByText('Upload the avatar with the form.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Your artist name' })).toHaveValue('Nina and the Night');
     await expect(canvas.getByTestId('location')).toHaveTextContent('/backstage/requests/become-artist');
   },

@@ -18,6 +18,7 @@ const filled = {
   role: 'manager' as const,
   links: ['', ' https://instagram.com/nina ', ''],
   proof_file_entry_id: 9,
+  avatar: '/storage/files/nina.png',
 };
 
 const failedFields = (schema: ReturnType<typeof requestFormSchema>, values: unknown) =>
@@ -39,6 +40,7 @@ describe('the request form', () => {
       first_name: 'Nina',
       last_name: 'Simone',
       company: null,
+      avatar: '/storage/files/nina.png',
       artist_name: 'The Night',
       links: ['https://instagram.com/nina'],
       proof_file_entry_id: 9,

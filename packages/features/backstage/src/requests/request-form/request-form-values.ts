@@ -13,6 +13,8 @@ export interface RequestFormValues {
   first_name: string;
   last_name: string;
   company: string;
+  /** The address of the uploaded picture, `null` for none. */
+  avatar: string | null;
   artist_name: string;
   artist_id: number | null;
   role: ArtistMemberRole;
@@ -29,6 +31,7 @@ export function initialRequestValues(user: {
     first_name: user.first_name ?? '',
     last_name: user.last_name ?? '',
     company: '',
+    avatar: null,
     artist_name: '',
     artist_id: null,
     role: 'artist',
@@ -83,6 +86,7 @@ export function requestPayload(
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
     company: values.company.trim() || null,
+    avatar: values.avatar,
     ...(type === 'become-artist'
       ? { artist_name: values.artist_name.trim() }
       : { artist_id: values.artist_id }),

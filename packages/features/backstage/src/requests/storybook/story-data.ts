@@ -70,6 +70,7 @@ export function storyRequest(changes: Partial<BackstageRequest> = {}): Backstage
     first_name: 'Nina',
     last_name: 'Simone',
     company: 'Night Records',
+    avatar: null,
     links: ['https://instagram.com/ninasimone'],
     proof: { name: 'passport.png', size: 204800, url: '/api/v1/backstage-requests/12/proof' },
     notes: null,

@@ -76,6 +76,7 @@ export function createRequestStoryServer() {
         first_name: body.first_name,
         last_name: body.last_name,
         company: body.company ?? null,
+        avatar: body.avatar ?? null,
         links: body.links ?? [],
       });
       state.requests = [created, ...state.requests];

@@ -37,6 +37,17 @@ export function RequestSummary({ request }: { request: BackstageRequest }) {
       {artist ? <Row term={trans('Artist')}>{artist}</Row> : null}
       {request.role ? <Row term={trans('Role')}>{trans(MEMBER_ROLE_LABELS[request.role])}</Row> : null}
       <Row term={trans('Name')}>{`${request.first_name} ${request.last_name}`}</Row>
+      {request.avatar ? (
+        <Row term={trans('Avatar')}>
+          <img
+            src={request.avatar}
+            alt=""
+            width={64}
+            height={64}
+            className="size-16 rounded-full object-cover"
+          />
+        </Row>
+      ) : null}
       {request.company ? <Row term={trans('Company')}>{request.company}</Row> : null}
       {request.links.length > 0 ? (
         <Row term={trans('Social profiles')}>
