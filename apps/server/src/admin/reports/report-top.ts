@@ -126,7 +126,9 @@ export async function namedListeners(
 }
 
 export async function reportListeners(db: Database, range: ReportRange): Promise<ReportListener[]> {
-  const top = await topKeys(db, 'listener', topPiecesOf(range), TOP_LIST_SIZE);
+  // One person's plays are bounded by the hours they listen, so listeners' lists are flatter than tracks': read
+  // them deeper from the start rather than find the first depth too shallow.
+  const top = await topKeys(db, 'listener', topPiecesOf(range), TOP_LIST_SIZE, TOP_LIST_SIZE * 4);
   const ranked = top.map((row) => ({ user_id: row.key === '' ? null : Number(row.key), plays: row.plays }));
   return namedListeners(db, ranked);
 }
