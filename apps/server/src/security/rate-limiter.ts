@@ -49,12 +49,14 @@ export async function claimAttempts(
       const counted: { key: string; setBlock: Date | null; previous: typeof rateLimits.$inferSelect }[] = [];
       for (const [key, rule] of rules) {
         const windowEnds = new Date(at + rule.windowSeconds * 1000);
-        await tx
+        // One statement makes the row or locks the existing one, and answers it: a separate insert and select
+        // could lose a row that a forgiven sign-in deleted in between.
+        const [row] = await tx
           .insert(rateLimits)
           .values({ key, hits: 0, window_ends_at: windowEnds })
-          .onConflictDoNothing();
-        const [row] = await tx.select().from(rateLimits).where(eq(rateLimits.key, key)).for('update');
-        if (!row) throw new Error(`The attempt counter ${key} vanished.`);
+          .onConflictDoUpdate({ target: rateLimits.key, set: { key: sql`excluded.key` } })
+          .returning();
+        if (!row) throw new Error(`The attempt counter ${key} was not written.`);
         const wait = secondsUntil(row.blocked_until, now);
         // Rolling back leaves every key as it was: a refused attempt counts nowhere.
         if (wait > 0) throw new StillBlocked(wait);
