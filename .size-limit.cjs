@@ -23,7 +23,8 @@ const uiKitBudgets = [
     import: '{ Button }',
     ignore: ['react', 'react-dom'],
     gzip: true,
-    limit: '15 kB',
+    // 1.3 kB of it is the class merging every component does, so a caller's class replaces the kit's own.
+    limit: '16.5 kB',
     // tsup's entries import their shared chunks for evaluation order; they are pure, so dropping them is right.
     modifyEsbuildConfig: (config) => ({ ...config, logOverride: { 'ignored-bare-import': 'silent' } }),
   },
