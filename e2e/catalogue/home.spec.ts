@@ -56,8 +56,9 @@ test.describe('the front page', () => {
     await expect(page.getByRole('link', { name: 'Register now' })).toHaveAttribute('href', '/register');
     const landingMenu = page.getByRole('navigation', { name: 'Landing page' });
     await expect(landingMenu.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+    // Trending artists show until the operator turns them off in the appearance editor.
     await expect(
-      page.getByRole('region', { name: 'New releases' }).locator('[data-slot="media-card"]').first(),
+      page.getByRole('region', { name: 'Popular artists' }).locator('[data-slot="media-card"]').first(),
     ).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Tonearm');
     await expectNoAxeViolations(page);
