@@ -56,6 +56,7 @@ export {
   SUBSCRIBED_MENU_STATUS,
 } from './menus/is-menu-item-visible';
 export { CURRENT_USER_PLACEHOLDER, resolveMenuItemAction } from './menus/resolve-menu-item-action';
+export { formatMoney } from './money/format-money';
 export {
   type AccessDecision,
   type AccessInput,

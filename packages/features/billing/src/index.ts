@@ -20,7 +20,7 @@ export {
   returnReference,
 } from './checkout/HostedCheckoutDonePage';
 export { type CheckoutFlow, useCheckout } from './checkout/use-checkout';
-export { billingPeriod, formatMoney, shownPrice } from './money/format-price';
+export { billingPeriod, shownPrice } from './money/format-price';
 export { PlanCard, type PlanCardProps } from './plan-card/PlanCard';
 export { PricingPage } from './pricing/PricingPage';
 export {

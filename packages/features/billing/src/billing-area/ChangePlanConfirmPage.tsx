@@ -1,8 +1,9 @@
 import { changePlan } from '@tonearm/client';
 import { useHttpClient } from '@tonearm/client/react';
+import { formatMoney } from '@tonearm/client/rules';
 import { useBootstrapData, useTrans } from '@tonearm/shell';
 import { useParams } from 'react-router';
-import { billingPeriod, formatMoney } from '../money/format-price';
+import { billingPeriod } from '../money/format-price';
 import { usePlans } from '../pricing/use-plans';
 import { LoadFailure } from '../status/LoadFailure';
 import { PlanNotFound } from '../status/PlanNotFound';

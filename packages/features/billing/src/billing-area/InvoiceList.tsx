@@ -1,8 +1,8 @@
 import type { Invoice } from '@tonearm/client/contract';
+import { formatMoney } from '@tonearm/client/rules';
 import { useBootstrapData, useTrans } from '@tonearm/shell';
 import { Badge } from '@tonearm/ui';
 import { formatDate } from '../money/format-date';
-import { formatMoney } from '../money/format-price';
 
 /** The invoices, newest first: a list rather than a table so each stays readable at 375 px. */
 export function InvoiceList({ invoices }: { invoices: Invoice[] }) {

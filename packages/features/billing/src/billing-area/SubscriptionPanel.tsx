@@ -1,9 +1,10 @@
 import type { BillingSubscription } from '@tonearm/client/contract';
+import { formatMoney } from '@tonearm/client/rules';
 import { useBootstrapData, useTrans } from '@tonearm/shell';
 import { Badge, ButtonLink } from '@tonearm/ui';
 import { CardSummary } from '../card-form/CardSummary';
 import { formatDate } from '../money/format-date';
-import { billingPeriod, formatMoney } from '../money/format-price';
+import { billingPeriod } from '../money/format-price';
 
 /** The plan, its price, when it renews or ends, the card on file, and what the subscriber can do about each. */
 export function SubscriptionPanel({ subscription }: { subscription: BillingSubscription }) {

@@ -1,11 +1,11 @@
 import type { PaymentGateway } from '@tonearm/client/contract';
+import { formatMoney } from '@tonearm/client/rules';
 import { showRequestError, useBootstrapData, useTrans } from '@tonearm/shell';
 import { Button, Radio, RadioGroup } from '@tonearm/ui';
 import { useState } from 'react';
 import { CardForm } from '../card-form/CardForm';
 import { CardSummary } from '../card-form/CardSummary';
 import { TestModeNote } from '../card-form/TestModeNote';
-import { formatMoney } from '../money/format-price';
 import type { CheckoutFlow } from './use-checkout';
 
 const GATEWAY_NAMES: Record<PaymentGateway, string> = { test: 'Card', stripe: 'Stripe', paypal: 'PayPal' };

@@ -1,6 +1,7 @@
 import type { Price, Product } from '@tonearm/client/contract';
+import { formatMoney } from '@tonearm/client/rules';
 import { useBootstrapData, useTrans } from '@tonearm/shell';
-import { billingPeriod, formatMoney } from '../money/format-price';
+import { billingPeriod } from '../money/format-price';
 
 /** What is being bought: the plan, its price and how often it is charged. */
 export function OrderSummary({ product, price }: { product: Product; price: Price }) {

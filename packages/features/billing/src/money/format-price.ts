@@ -1,14 +1,4 @@
-import { type PriceInterval, shownPriceAmount } from '@tonearm/client/rules';
-
-/** An amount in its currency for the visitor's language: `$9.99`, `9,99 €`. */
-export function formatMoney(amount: number, currency: string, language = 'en'): string {
-  try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
-  } catch {
-    // An unknown currency code still shows its amount.
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-}
+import { formatMoney, type PriceInterval, shownPriceAmount } from '@tonearm/client/rules';
 
 /** What a plan card shows for a price: one interval's cost (doc 001 §9) and the interval it pays for. */
 export function shownPrice(price: PriceInterval & { amount: number; currency: string }, language = 'en') {

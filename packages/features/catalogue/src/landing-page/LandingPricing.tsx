@@ -1,18 +1,13 @@
 import { getProducts } from '@tonearm/client';
 import type { Price } from '@tonearm/client/contract';
-import { shownPriceAmount } from '@tonearm/client/rules';
+import { formatMoney, shownPriceAmount } from '@tonearm/client/rules';
 import { useBootstrapData, useTrans } from '@tonearm/shell';
 import { ButtonLink, cn } from '@tonearm/ui';
 import { useCatalogueQuery } from '../data/use-catalogue-query';
 
-/** A price for the visitor's language; an unknown currency code still shows its amount. */
+/** A price for the visitor's language, written as the billing screens write it. */
 function priceText(price: Price, language: string): string {
-  const amount = shownPriceAmount(price);
-  try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency: price.currency }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${price.currency}`;
-  }
+  return formatMoney(shownPriceAmount(price), price.currency, language);
 }
 
 /**
