@@ -27,7 +27,7 @@ import { customPageRoutes } from './custom-pages/custom-page-routes';
 import { errorHandler } from './http/error-handler';
 import { notFound, payloadTooLarge } from './http/errors';
 import { refuseNulInAddress } from './http/nul-characters';
-import { securityHeaders } from './http/security-headers';
+import { securityHeaderOptions, securityHeaders } from './http/security-headers';
 import { visitorMiddleware } from './http/visitor-middleware';
 import { xsrfGuard } from './http/xsrf-guard';
 import { liveRoutes } from './live/live-routes';
@@ -80,12 +80,7 @@ export function createApp(services: AppServices, projectRoot: string) {
   const tusOrder = new TusRequestOrder(services.db, services.now);
   app.use(`${TUS_PATH}/*`, tusOrder.stamp);
 
-  app.use(
-    securityHeaders({
-      https: services.env.APP_URL?.startsWith('https:') ?? false,
-      recaptcha: services.env.RECAPTCHA_SECRET_KEY !== undefined,
-    }),
-  );
+  app.use(securityHeaders(securityHeaderOptions(services.env)));
   app.use(pinSiteOrigin(services));
   app.use(staticFiles(services.webDist, API_PREFIXES));
   app.use(publicDiskFiles(services));
