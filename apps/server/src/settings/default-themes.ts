@@ -1,4 +1,4 @@
-import { DEFAULT_RADIUS, defaultDarkTheme, defaultLightTheme } from '@tonearm/ui/theme-tokens';
+import { DEFAULT_SIZES, defaultDarkTheme, defaultLightTheme } from '@tonearm/ui/theme-tokens';
 
 /** A theme as seeded: its CSS variables are the UI kit's `--ta-*` tokens, taken from the kit's one source of them. */
 export interface ThemeSeed {
@@ -22,7 +22,7 @@ export const DEFAULT_THEMES: ThemeSeed[] = [
     is_dark: true,
     default_light: false,
     default_dark: true,
-    // A seeded theme is applied alone, so the dark one carries the radius the kit's dark defaults inherit.
-    values: { ...defaultDarkTheme.values, '--ta-radius': DEFAULT_RADIUS },
+    // A seeded theme is applied alone, so the dark one carries the sizes the kit's dark defaults inherit.
+    values: { ...defaultDarkTheme.values, ...DEFAULT_SIZES },
   },
 ];

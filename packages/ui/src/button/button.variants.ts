@@ -18,7 +18,7 @@ const boxedVariants: ('primary' | 'secondary' | 'outline' | 'ghost' | 'danger')[
 export const buttonVariants = cva(
   [
     'group/button relative inline-flex shrink-0 select-none items-center justify-center gap-2',
-    'whitespace-nowrap rounded-ui font-medium no-underline transition-colors [&_svg]:shrink-0',
+    'whitespace-nowrap rounded-button font-medium no-underline transition-colors [&_svg]:shrink-0',
     'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[pending]:cursor-wait',
     focusRing,
   ],

@@ -3,7 +3,7 @@ import { insetFocusRing } from '../utils/focus-ring';
 
 /** The frame around the table; `[data-slot="data-table"]`, `[data-loading]` while a page loads. */
 export const dataTableFrameVariants = cva(
-  'relative w-full overflow-x-auto rounded-ui border border-border bg-paper text-foreground text-sm',
+  'relative w-full overflow-x-auto rounded-panel border border-border bg-paper text-foreground text-sm',
 );
 
 /**

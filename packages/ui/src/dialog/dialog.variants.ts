@@ -15,9 +15,9 @@ export const modalOverlayVariants = cva(
 export const modalVariants = cva('w-full bg-paper text-foreground shadow-xl outline-none', {
   variants: {
     size: {
-      sm: 'max-w-sm rounded-ui border border-border',
-      md: 'max-w-lg rounded-ui border border-border',
-      lg: 'max-w-3xl rounded-ui border border-border',
+      sm: 'max-w-sm rounded-panel border border-border',
+      md: 'max-w-lg rounded-panel border border-border',
+      lg: 'max-w-3xl rounded-panel border border-border',
       fullscreen: 'h-full max-w-none',
     },
   },

@@ -8,7 +8,7 @@ export const POPUP_PADDING = 16;
  * Styling hooks: `[data-slot="popover"]`, `[data-placement]`, `[data-trigger]`, `[data-entering]`, `[data-exiting]`.
  */
 export const popoverVariants = cva(
-  'rounded-ui border border-border bg-paper text-foreground shadow-lg outline-none',
+  'rounded-panel border border-border bg-paper text-foreground shadow-lg outline-none',
   {
     variants: {
       layout: {

@@ -7,7 +7,7 @@ import { focusRing } from '../utils/focus-ring';
  */
 export const selectTriggerVariants = cva(
   [
-    'flex w-full min-w-0 cursor-default items-center gap-2 rounded-ui border border-control bg-background text-left',
+    'flex w-full min-w-0 cursor-default items-center gap-2 rounded-input border border-control bg-background text-left',
     'text-foreground transition-colors data-[pressed]:bg-muted data-[disabled]:cursor-not-allowed',
     'data-[disabled]:opacity-50 group-data-[invalid]:border-danger',
     focusRing,

@@ -10,7 +10,7 @@ export const fieldDescriptionStyles = 'text-sm text-muted-foreground';
 export const fieldErrorStyles = 'text-sm text-danger';
 
 const inputBoxStyles = [
-  'w-full min-w-0 rounded-ui border border-control bg-background text-foreground',
+  'w-full min-w-0 rounded-input border border-control bg-background text-foreground',
   'placeholder:text-muted-foreground outline-hidden transition-colors',
   'data-[focused]:outline-2 data-[focused]:outline-solid data-[focused]:-outline-offset-1 data-[focused]:outline-focus',
   'data-[invalid]:border-danger data-[invalid]:data-[focused]:outline-danger',

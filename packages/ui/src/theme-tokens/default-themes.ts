@@ -11,6 +11,20 @@ export interface DefaultTheme {
 /** The corner radius of the kit's parts (`rounded-ui`), the same in the light and the dark theme. */
 export const DEFAULT_RADIUS = '0.5rem';
 
+/**
+ * The corner radius of each part a theme can shape on its own: buttons (`rounded-button`), inputs, selects and
+ * combo boxes (`rounded-input`), and panels, popovers, dialogs and toasts (`rounded-panel`). Sizes, like the radius,
+ * are the light theme's and hold in the dark one.
+ */
+export const DEFAULT_PART_RADII = {
+  '--ta-radius-button': DEFAULT_RADIUS,
+  '--ta-radius-input': DEFAULT_RADIUS,
+  '--ta-radius-panel': DEFAULT_RADIUS,
+} as const;
+
+/** Every size token of the default theme: the radius and the part radii. */
+export const DEFAULT_SIZES = { '--ta-radius': DEFAULT_RADIUS, ...DEFAULT_PART_RADII } as const;
+
 /** The kit's light theme; `theme.css` writes the same values as its `:root` defaults. */
 export const defaultLightTheme: DefaultTheme = {
   is_dark: false,
@@ -29,7 +43,7 @@ export const defaultLightTheme: DefaultTheme = {
     '--ta-positive': '21 128 61',
     '--ta-positive-foreground': '255 255 255',
     '--ta-focus': '79 70 229',
-    '--ta-radius': DEFAULT_RADIUS,
+    ...DEFAULT_SIZES,
     '--ta-backdrop': '0 0 0 / 0.5',
   },
 };

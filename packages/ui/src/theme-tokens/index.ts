@@ -1,1 +1,8 @@
-export { DEFAULT_RADIUS, type DefaultTheme, defaultDarkTheme, defaultLightTheme } from './default-themes';
+export {
+  DEFAULT_PART_RADII,
+  DEFAULT_RADIUS,
+  DEFAULT_SIZES,
+  type DefaultTheme,
+  defaultDarkTheme,
+  defaultLightTheme,
+} from './default-themes';

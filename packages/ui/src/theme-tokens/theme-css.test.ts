@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultDarkTheme, defaultLightTheme } from './default-themes';
+import { DEFAULT_SIZES, defaultDarkTheme, defaultLightTheme } from './default-themes';
 import { replaceThemeTokens } from './theme-css-file';
 
 const css = readFileSync(join(import.meta.dirname, '..', 'theme', 'theme.css'), 'utf8');
@@ -11,9 +11,16 @@ describe('the theme tokens', () => {
     expect(replaceThemeTokens(css)).toBe(css);
   });
 
-  it('give the light and the dark theme the same tokens, the radius aside', () => {
-    const light = Object.keys(defaultLightTheme.values).filter((name) => name !== '--ta-radius');
+  it('give the light and the dark theme the same tokens, the sizes aside', () => {
+    const light = Object.keys(defaultLightTheme.values).filter((name) => !(name in DEFAULT_SIZES));
     expect(Object.keys(defaultDarkTheme.values)).toEqual(light);
     expect(light).toContain('--ta-control');
+  });
+
+  it('give buttons, inputs and panels a radius each, the current look by default', () => {
+    for (const part of ['button', 'input', 'panel']) {
+      expect(defaultLightTheme.values[`--ta-radius-${part}`]).toBe(defaultLightTheme.values['--ta-radius']);
+      expect(css).toContain(`--radius-${part}: var(--ta-radius-${part});`);
+    }
   });
 });

@@ -15,7 +15,7 @@ export const toastRegionVariants = cva('pointer-events-none fixed inset-x-4 bott
 export const toastVariants = cva(
   [
     'pointer-events-auto flex w-fit min-w-[min(288px,100%)] max-w-[min(500px,100%)] items-center gap-3',
-    'rounded-ui border bg-paper py-2 pr-2 pl-4 text-sm text-foreground shadow-lg',
+    'rounded-panel border bg-paper py-2 pr-2 pl-4 text-sm text-foreground shadow-lg',
   ],
   {
     variants: {

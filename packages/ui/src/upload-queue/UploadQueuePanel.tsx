@@ -83,7 +83,7 @@ export function UploadQueuePanel({
       aria-label={labels.title}
       data-slot="upload-queue"
       className={cn(
-        'flex flex-col rounded-ui border border-border bg-background text-sm shadow-sm',
+        'flex flex-col rounded-panel border border-border bg-background text-sm shadow-sm',
         className,
       )}
     >

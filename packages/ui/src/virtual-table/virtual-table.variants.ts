@@ -19,7 +19,7 @@ export const virtualGridVariants = cva(
     variants: {
       frame: {
         /** A card with a border, for a table standing on its own. */
-        bordered: 'rounded-ui border border-border',
+        bordered: 'rounded-panel border border-border',
         /** No border, for a table that fills a page section. */
         plain: '',
       },
