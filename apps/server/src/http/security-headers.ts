@@ -8,8 +8,9 @@ const RECAPTCHA_SCRIPT_SOURCES = 'https://www.google.com/recaptcha/ https://www.
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
-  "font-src 'self' data: https://fonts.gstatic.com",
+  // Themes' fonts are served by the site itself (`/fonts/…`); no outside font service is admitted.
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self' data:",
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob: https:",
   "connect-src 'self' https:",

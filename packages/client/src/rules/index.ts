@@ -31,6 +31,19 @@ export {
 } from './cookies/should-show-cookie-notice';
 export { JUST_NOW_TEXT, type RelativeTimeOptions, relativeTime } from './dates/relative-time';
 export {
+  THEME_FONT_IDS,
+  THEME_FONT_PATH,
+  THEME_FONT_SUBSET_RANGES,
+  THEME_FONTS,
+  type ThemeFont,
+  type ThemeFontSubset,
+  themeFontByFamily,
+  themeFontById,
+  themeFontFaceCss,
+  themeFontFileUrl,
+  themeFontStack,
+} from './fonts/theme-fonts';
+export {
   DEFAULT_LIST_PER_PAGE,
   DEFAULT_LIST_QUERY,
   decodeListFilters,

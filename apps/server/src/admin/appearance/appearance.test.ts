@@ -138,6 +138,32 @@ describe('POST admin/appearance', () => {
     expect(visitor.settings.themes.default_dark).toBe(saved[1]?.id);
   });
 
+  it('keeps the font and part radii of a theme, and names what is wrong with a font the site does not serve', async () => {
+    const { themes } = (await values()).values;
+    const [first, ...rest] = themes;
+    if (!first) throw new Error('No theme was seeded');
+    const styled = {
+      ...asInput(first),
+      values: {
+        ...first.values,
+        font: 'source-serif-4',
+        '--ta-radius-button': '9999px',
+        '--ta-radius-panel': '0',
+      },
+    };
+    const answer = await save(admin, { changes: { themes: [styled, ...rest.map(asInput)] } });
+    expect(answer.status, answer.text).toBe(200);
+    const served = (await newVisitorBootstrap()).themes.find((theme) => theme.id === first.id);
+    expect(served?.values).toMatchObject({ font: 'source-serif-4', '--ta-radius-button': '9999px' });
+
+    const unknown = { ...styled, values: { ...styled.values, font: 'papyrus' } };
+    const refused = await save(admin, { changes: { themes: [unknown, ...rest.map(asInput)] } });
+    expect(refused.status).toBe(422);
+    expect(refused.json).toMatchObject({
+      errors: { 'changes.themes.0.values.font': ['Pick one of the fonts the site serves.'] },
+    });
+  });
+
   const theme = (overrides: Record<string, unknown> = {}) => ({
     name: 'Any',
     is_dark: false,
@@ -152,6 +178,11 @@ describe('POST admin/appearance', () => {
     ['a channel above 255', { themes: [theme({ values: { '--ta-primary': '256 0 0' } })] }],
     ['an unknown theme variable', { themes: [theme({ values: { '--evil': '1 2 3' } })] }],
     ['a radius that is not a length', { themes: [theme({ values: { '--ta-radius': '1em; color: red' } })] }],
+    [
+      'a button radius that is not a length',
+      { themes: [theme({ values: { '--ta-radius-button': '50%' } })] },
+    ],
+    ['a font the site does not serve', { themes: [theme({ values: { font: 'comic-sans' } })] }],
     ['an unknown key in the changes', { colours: [] }],
     ['an unknown branding key', { branding: { site_name: 'x', colour: 'red' } }],
     ['an empty site name', { branding: { site_name: ' ' } }],

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { THEME_FONT_IDS } from '../../rules/fonts/theme-fonts';
 import { landingAppearanceSchema } from '../landing-page';
 import { idSchema } from '../primitives';
 import { brandingSettingsSchema } from '../settings';
@@ -33,15 +34,28 @@ export const THEME_COLOR_VARIABLES = [
 ] as const;
 export type ThemeColorVariable = (typeof THEME_COLOR_VARIABLES)[number];
 
-/** The corner radius of buttons, inputs and panels, a CSS length (`0.5rem`). */
+/** The corner radius of the kit's smaller parts (menu items, tabs, tooltips), a CSS length (`0.5rem`). */
 export const THEME_RADIUS_VARIABLE = '--ta-radius';
+/** The corner radius of each part a theme shapes: buttons, inputs (fields, selects) and panels (cards, dialogs). */
+export const THEME_PART_RADIUS_VARIABLES = [
+  '--ta-radius-button',
+  '--ta-radius-input',
+  '--ta-radius-panel',
+] as const;
+export type ThemePartRadiusVariable = (typeof THEME_PART_RADIUS_VARIABLES)[number];
 /** The dimming behind modal overlays, a triplet with an alpha (`0 0 0 / 0.5`). */
 export const THEME_BACKDROP_VARIABLE = '--ta-backdrop';
+/**
+ * The key of a theme's `values` naming its font, one of the ids the site serves (`THEME_FONT_IDS`). It is not a CSS
+ * variable, so applying a theme's variables passes it by; the app writes the font's `@font-face` rules from it.
+ */
+export const THEME_FONT_KEY = 'font';
 
 /** Every variable a theme may hold; any other name is refused. */
 export const THEME_VARIABLES = [
   ...THEME_COLOR_VARIABLES,
   THEME_RADIUS_VARIABLE,
+  ...THEME_PART_RADIUS_VARIABLES,
   THEME_BACKDROP_VARIABLE,
 ] as const;
 export type ThemeVariable = (typeof THEME_VARIABLES)[number];
@@ -49,33 +63,45 @@ export type ThemeVariable = (typeof THEME_VARIABLES)[number];
 const channel = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 /** `R G B`, each channel 0 to 255. */
 export const RGB_TRIPLET_PATTERN = new RegExp(`^${channel} ${channel} ${channel}$`);
-const RADIUS_PATTERN = /^(0|\d{1,2}(\.\d{1,3})?(rem|px))$/;
+const RADIUS_PATTERN = /^(0|\d{1,4}(\.\d{1,3})?(rem|px))$/;
 const BACKDROP_PATTERN = new RegExp(`^${channel} ${channel} ${channel} / (0|1|0?\\.\\d{1,3})$`);
+const RADIUS_VARIABLES: ReadonlySet<string> = new Set([
+  THEME_RADIUS_VARIABLE,
+  ...THEME_PART_RADIUS_VARIABLES,
+]);
 
 /** Whether `value` is a valid value of the theme variable `name`. */
 export function isValidThemeValue(name: ThemeVariable, value: string): boolean {
-  if (name === THEME_RADIUS_VARIABLE) return RADIUS_PATTERN.test(value);
+  if (RADIUS_VARIABLES.has(name)) return RADIUS_PATTERN.test(value);
   if (name === THEME_BACKDROP_VARIABLE) return BACKDROP_PATTERN.test(value);
   return RGB_TRIPLET_PATTERN.test(value);
 }
 
-const themeValuesSchema = z.partialRecord(z.enum(THEME_VARIABLES), z.string().check(z.maxLength(40))).check(
-  z.superRefine((values, context) => {
-    for (const [name, value] of Object.entries(values) as Array<[ThemeVariable, string]>) {
-      if (!isValidThemeValue(name, value)) {
-        context.issues.push({
-          code: 'custom',
-          input: value,
-          path: [name],
-          message:
-            name === THEME_RADIUS_VARIABLE
-              ? 'Give a length such as 0.5rem.'
-              : 'Give a colour as three numbers from 0 to 255.',
-        });
+const THEME_FONT_ID_SET: ReadonlySet<string> = new Set(THEME_FONT_IDS);
+
+/** Why a theme value is refused, or `null` when it is valid. */
+function themeValueProblem(name: ThemeVariable | typeof THEME_FONT_KEY, value: string): string | null {
+  if (name === THEME_FONT_KEY) {
+    return THEME_FONT_ID_SET.has(value) ? null : 'Pick one of the fonts the site serves.';
+  }
+  if (isValidThemeValue(name, value)) return null;
+  return RADIUS_VARIABLES.has(name)
+    ? 'Give a length such as 0.5rem.'
+    : 'Give a colour as three numbers from 0 to 255.';
+}
+
+const themeValuesSchema = z
+  .partialRecord(z.enum([...THEME_VARIABLES, THEME_FONT_KEY]), z.string().check(z.maxLength(40)))
+  .check(
+    z.superRefine((values, context) => {
+      for (const [name, value] of Object.entries(values) as Array<
+        [ThemeVariable | typeof THEME_FONT_KEY, string]
+      >) {
+        const message = themeValueProblem(name, value);
+        if (message) context.issues.push({ code: 'custom', input: value, path: [name], message });
       }
-    }
-  }),
-);
+    }),
+  );
 
 /** A theme as the appearance editor saves it; without `id` it is a new theme. */
 export const appearanceThemeSchema = z.strictObject({

@@ -15,6 +15,9 @@ import {
   appearanceMenusSchema,
   appearanceSeoSchema,
   landingAppearanceSchema,
+  THEME_FONT_KEY,
+  THEME_PART_RADIUS_VARIABLES,
+  THEME_RADIUS_VARIABLE,
 } from '@tonearm/client/contract';
 import { editableMenus } from './menus/menu-draft';
 
@@ -104,22 +107,31 @@ export function updateTheme(draft: AppearanceDraft, key: string, patch: ThemeSet
   };
 }
 
-/** Sets one CSS variable of a theme. */
+/** Sets one value of a theme (a CSS variable, or its `font`); `null` removes it, giving the site's default back. */
 export function setThemeValue(
   draft: AppearanceDraft,
   key: string,
   name: string,
-  value: string,
+  value: string | null,
 ): AppearanceDraft {
   return {
     ...draft,
-    themes: draft.themes.map((theme) =>
-      theme.key === key ? { ...theme, values: { ...theme.values, [name]: value } } : theme,
-    ),
+    themes: draft.themes.map((theme) => {
+      if (theme.key !== key) return theme;
+      const { [name as keyof DraftTheme['values']]: _, ...others } = theme.values;
+      return { ...theme, values: value === null ? others : { ...others, [name]: value } };
+    }),
   };
 }
 
-/** Gives a theme back the shipped colours of its kind (light or dark); its corner radius stays. */
+/** What Reset colours leaves as it is: the theme's font and its corner radii. */
+const KEPT_ON_COLOUR_RESET: ReadonlySet<string> = new Set([
+  THEME_FONT_KEY,
+  THEME_RADIUS_VARIABLE,
+  ...THEME_PART_RADIUS_VARIABLES,
+]);
+
+/** Gives a theme back the shipped colours of its kind (light or dark); its font and corner radii stay. */
 export function resetThemeColours(
   draft: AppearanceDraft,
   key: string,
@@ -130,8 +142,8 @@ export function resetThemeColours(
     themes: draft.themes.map((theme) => {
       if (theme.key !== key) return theme;
       const colours = theme.is_dark ? shipped.dark : shipped.light;
-      const radius = theme.values['--ta-radius'];
-      return { ...theme, values: { ...colours, ...(radius === undefined ? {} : { '--ta-radius': radius }) } };
+      const kept = Object.entries(theme.values).filter(([name]) => KEPT_ON_COLOUR_RESET.has(name));
+      return { ...theme, values: { ...colours, ...Object.fromEntries(kept) } };
     }),
   };
 }

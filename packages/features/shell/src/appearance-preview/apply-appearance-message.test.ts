@@ -114,11 +114,23 @@ describe('applyAppearanceMessage', () => {
   });
 
   it('sets and clears the theme font', () => {
+    const family = () => document.documentElement.style.getPropertyValue('--ta-font-family');
     expect(fromEditor({ type: 'setThemeFont', font: { family: 'Open Sans', google: true } })).toBe('applied');
-    expect(document.documentElement.style.fontFamily).toContain('Open Sans');
+    expect(family()).toBe('"Open Sans", sans-serif');
     expect(fromEditor({ type: 'setThemeFont', font: null })).toBe('applied');
-    expect(document.documentElement.style.fontFamily).toBe('');
+    expect(family()).toBe('');
     expect(fromEditor({ type: 'setThemeFont', font: { family: 'x"; color: red' } })).toBe('invalid');
+  });
+
+  it('writes the @font-face rules of a font the site serves, from the site itself, and drops them on null', () => {
+    fromEditor({ type: 'setThemeFont', font: { family: 'Source Serif 4 Variable' } });
+    expect(document.documentElement.style.getPropertyValue('--ta-font-family')).toBe(
+      '"Source Serif 4 Variable", serif',
+    );
+    const rules = document.getElementById('ta-preview-font')?.textContent ?? '';
+    expect(rules).toContain('src: url(/fonts/source-serif-4/latin.woff2) format("woff2");');
+    fromEditor({ type: 'setThemeFont', font: null });
+    expect(document.getElementById('ta-preview-font')).toBeNull();
   });
 
   it('previews the theme setActiveTheme names', () => {

@@ -1,6 +1,7 @@
 import { type BootstrapData, bootstrapDataSchema } from '@tonearm/client/contract';
 import { isUnsafeObjectPathError, objectPathSegments, setByPath } from '@tonearm/client/rules';
 import type { BootstrapStore } from '../bootstrap';
+import { previewThemeFont } from '../theme/theme-font';
 import { type AppearanceMessage, appearanceMessageSchema } from './appearance-messages';
 
 /** The element ids the custom code is written into. */
@@ -52,8 +53,7 @@ function apply(message: AppearanceMessage, target: AppearancePreviewTarget): App
       root.style.setProperty(message.name, message.value);
       return 'applied';
     case 'setThemeFont':
-      if (message.font) root.style.fontFamily = `"${message.font.family}", sans-serif`;
-      else root.style.removeProperty('font-family');
+      previewThemeFont(target.document, message.font?.family ?? null);
       return 'applied';
     case 'setActiveTheme':
       target.previewTheme(message.themeId);

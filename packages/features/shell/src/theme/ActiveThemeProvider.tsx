@@ -4,6 +4,7 @@ import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react';
 import { useBootstrapData } from '../bootstrap';
 import { ThemeChoiceContext, type ThemeChoiceContextValue } from './theme-choice-context';
 import { ThemeChoiceStore } from './theme-choice-store';
+import { useThemeFont } from './use-theme-font';
 
 const PREFERS_DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -18,7 +19,8 @@ export interface ActiveThemeProviderProps {
 
 /**
  * Applies the visitor's theme (doc 000 §4): the `be-active-theme` cookie, the OS preference for `system`, then
- * the site's default theme. A choice made through `useThemeChoice` switches it at once.
+ * the site's default theme, with the theme's font when it names one. A choice made through `useThemeChoice`
+ * switches it at once.
  */
 export function ActiveThemeProvider({ store: givenStore, children }: ActiveThemeProviderProps) {
   const { themes, settings } = useBootstrapData();
@@ -36,6 +38,7 @@ export function ActiveThemeProvider({ store: givenStore, children }: ActiveTheme
       }),
     [choice, themes, settings, prefersDark],
   );
+  useThemeFont(theme?.values.font);
   const value = useMemo<ThemeChoiceContextValue>(() => ({ store, theme }), [store, theme]);
   return (
     <ThemeChoiceContext value={value}>

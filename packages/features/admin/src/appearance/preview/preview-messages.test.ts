@@ -1,6 +1,13 @@
 import { appearanceMessageSchema } from '@tonearm/shell';
 import { describe, expect, it } from 'vitest';
-import { addTheme, draftFromValues, setBranding, setCustomCode, updateLanding } from '../appearance-draft';
+import {
+  addTheme,
+  draftFromValues,
+  setBranding,
+  setCustomCode,
+  setThemeValue,
+  updateLanding,
+} from '../appearance-draft';
 import { appearanceStoryValues } from '../storybook/appearance-story-values';
 import { previewMessages } from './preview-messages';
 
@@ -10,7 +17,7 @@ const draft = draftFromValues(values);
 describe('previewMessages', () => {
   it('writes every branding field and the theme list into the preview, as messages the preview accepts', () => {
     const messages = previewMessages(setBranding(draft, 'site_name', 'Night Radio'), null);
-    expect(messages).toHaveLength(3);
+    expect(messages).toHaveLength(4);
     expect(messages[0]).toMatchObject({
       type: 'setValues',
       values: { 'settings.branding.site_name': 'Night Radio', 'settings.branding.logo_light': null },
@@ -45,5 +52,15 @@ describe('previewMessages', () => {
     expect(html).toEqual({ type: 'setCustomCode', mode: 'html', value: '' });
     for (const message of [setValues, css, html])
       expect(appearanceMessageSchema.safeParse(message).success).toBe(true);
+  });
+
+  it('shows the edited theme in its font by the family name setThemeFont takes, and none on the list', () => {
+    const serif = setThemeValue(draft, 'theme-1', 'font', 'source-serif-4');
+    const font = (shown: string | null) =>
+      previewMessages(serif, shown).find((m) => m.type === 'setThemeFont');
+    expect(font('theme-1')).toEqual({ type: 'setThemeFont', font: { family: 'Source Serif 4 Variable' } });
+    expect(font('theme-2')).toEqual({ type: 'setThemeFont', font: null });
+    expect(font(null)).toEqual({ type: 'setThemeFont', font: null });
+    expect(appearanceMessageSchema.safeParse(font('theme-1')).success).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { themeFontById } from '@tonearm/client/rules';
 import type { AppearanceMessage } from '@tonearm/shell';
 import type { AppearanceDraft } from '../appearance-draft';
 
@@ -12,8 +13,9 @@ export function previewThemeIds(draft: AppearanceDraft): Map<string, number> {
 
 /**
  * The messages that bring the preview up to the draft (doc 000 §4 `setValues`, `setCustomCode`,
- * `setActiveTheme`): the branding, the landing page, the menus and the theme list written into its bootstrap
- * data, the custom CSS and HTML, then, while a theme is being edited, that theme shown.
+ * `setActiveTheme`, `setThemeFont`): the branding, the landing page, the menus and the theme list written into its
+ * bootstrap data, the custom CSS and HTML, then, while a theme is being edited, that theme shown in its font
+ * (`null` otherwise, so the shown theme's own font holds).
  * The whole draft goes each time, so a preview that reloads (and says `appLoaded` again) catches up at once.
  */
 export function previewMessages(draft: AppearanceDraft, shownThemeKey: string | null): AppearanceMessage[] {
@@ -31,5 +33,7 @@ export function previewMessages(draft: AppearanceDraft, shownThemeKey: string | 
   ];
   const shownId = shownThemeKey === null ? undefined : ids.get(shownThemeKey);
   if (shownId !== undefined) messages.push({ type: 'setActiveTheme', themeId: shownId });
+  const shownFont = themeFontById(draft.themes.find((theme) => theme.key === shownThemeKey)?.values.font);
+  messages.push({ type: 'setThemeFont', font: shownFont ? { family: shownFont.family } : null });
   return messages;
 }

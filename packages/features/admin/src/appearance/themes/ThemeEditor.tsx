@@ -1,8 +1,11 @@
+import { THEME_FONT_KEY } from '@tonearm/client/contract';
 import { useTrans } from '@tonearm/shell';
 import { AlertDialog, Button } from '@tonearm/ui';
 import { useState } from 'react';
 import type { DraftTheme, ThemeSettingsPatch } from '../appearance-draft';
 import { ThemeColours } from './ThemeColours';
+import { ThemeFontField } from './ThemeFontField';
+import { ThemeRadiusFields } from './ThemeRadiusFields';
 import { ThemeSettingsFields } from './ThemeSettingsFields';
 
 export interface ThemeEditorProps {
@@ -10,14 +13,18 @@ export interface ThemeEditorProps {
   /** Whether it may be deleted: the site keeps at least one theme. */
   canDelete: boolean;
   onChange: (patch: ThemeSettingsPatch) => void;
-  onValueChange: (name: string, value: string) => void;
+  /** Sets one of the theme's values; `null` gives the site's default back. */
+  onValueChange: (name: string, value: string | null) => void;
   onResetColours: () => void;
   onDuplicate: () => void;
   onDelete: () => void;
   onBack: () => void;
 }
 
-/** One theme: back to the list, its settings, Duplicate, Reset colours and Delete, then its colours and radius. */
+/**
+ * One theme: back to the list, its settings, Duplicate, Reset colours and Delete, then its font, corner radii and
+ * colours.
+ */
 export function ThemeEditor({
   theme,
   canDelete,
@@ -50,6 +57,8 @@ export function ThemeEditor({
           {trans('Delete')}
         </Button>
       </div>
+      <ThemeFontField value={theme.values.font} onChange={(font) => onValueChange(THEME_FONT_KEY, font)} />
+      <ThemeRadiusFields values={theme.values} onChange={onValueChange} />
       <ThemeColours theme={theme} onChange={onValueChange} />
       <AlertDialog
         isOpen={confirmDelete}
