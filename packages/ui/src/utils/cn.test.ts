@@ -56,4 +56,11 @@ describe('cn', () => {
       'group/button track-title is-playing',
     );
   });
+
+  it('gives the same answer for a list it has merged before, also after many other lists', () => {
+    expect(cn('rounded-ui px-3', 'rounded-full')).toBe('px-3 rounded-full');
+    for (let index = 0; index < 1200; index++) cn(`w-${index}`, 'w-full');
+    expect(cn('rounded-ui px-3', 'rounded-full')).toBe('px-3 rounded-full');
+    expect(cn('w-7', 'w-full')).toBe('w-full');
+  });
 });

@@ -74,6 +74,12 @@ function classKeys(name: string): string[] {
   return keys;
 }
 
+// Components merge the same few class lists on every render (an overlay renders several times as it opens), so
+// each list is merged once; the cache is emptied when full, as apps that build class names from data may never
+// repeat one.
+const MERGED_LIMIT = 500;
+const merged = new Map<string, string>();
+
 /**
  * Joins class names, dropping falsy values, and merges Tailwind utilities: of two classes that set the same property
  * under the same variants, the later one wins, so a caller's `className="rounded-full"` replaces the component's own
@@ -81,7 +87,18 @@ function classKeys(name: string): string[] {
  * utilities are kept as they are.
  */
 export function cn(...inputs: ClassValue[]): string {
-  const names = clsx(inputs).split(' ');
+  const joined = clsx(inputs);
+  let result = merged.get(joined);
+  if (result === undefined) {
+    if (merged.size >= MERGED_LIMIT) merged.clear();
+    result = merge(joined);
+    merged.set(joined, result);
+  }
+  return result;
+}
+
+function merge(joined: string): string {
+  const names = joined.split(' ');
   const taken = new Set<string>();
   const kept: string[] = [];
   for (let index = names.length - 1; index >= 0; index--) {
