@@ -30,6 +30,8 @@ export async function buildBenchPage(options: {
   benchDir: string;
   kitDir: string;
   cases: readonly CaseDriver[];
+  /** Keeps names readable in CPU profiles. */
+  minify?: boolean;
 }): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'tonearm-bench-ui-'));
   await build({
@@ -43,7 +45,13 @@ export async function buildBenchPage(options: {
       alias: { 'react-aria-components': join(options.kitDir, 'node_modules', 'react-aria-components') },
       dedupe: ['react', 'react-dom'],
     },
-    build: { outDir, emptyOutDir: true, target: 'es2022', reportCompressedSize: false },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      reportCompressedSize: false,
+      minify: options.minify ?? true,
+    },
   });
   return outDir;
 }

@@ -41,7 +41,7 @@ export function formatReport(rows: readonly ReportRow[]): string {
   const body = rows.map((row) => {
     if (row.ours.error || row.raw.error) {
       const failure = row.ours.error ? `ours failed: ${row.ours.error}` : `raw RAC failed: ${row.raw.error}`;
-      return [row.label, `${row.throttle}x`, failure, '', '', '', '', ''];
+      return [row.label, `${row.throttle}x`, failure, ...header.slice(3).map(() => '')];
     }
     const ours = median(row.ours.latencyMs);
     const raw = median(row.raw.latencyMs);
@@ -65,4 +65,27 @@ export function formatReport(rows: readonly ReportRow[]): string {
     `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
   const rule = `|${widths.map((width, column) => (column === 0 ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
   return [line(header), rule, ...body.map(line)].join('\n');
+}
+
+export interface BudgetRow extends ReportRow {
+  /** The most `ours / raw` may be. */
+  maxRatio: number;
+}
+
+/** One line per budgeted case with its ratio against its limit, and whether every case kept its budget. */
+export function checkBudgets(rows: readonly BudgetRow[]): { lines: string[]; ok: boolean } {
+  let ok = true;
+  const lines = rows.map((row) => {
+    const limit = `${row.maxRatio.toFixed(2)}x`;
+    if (row.ours.error || row.raw.error) {
+      ok = false;
+      return `FAIL ${row.label}: not measured (${row.ours.error ?? row.raw.error}), limit ${limit}`;
+    }
+    const ours = median(row.ours.latencyMs);
+    const raw = median(row.raw.latencyMs);
+    const within = ours / raw <= row.maxRatio;
+    if (!within) ok = false;
+    return `${within ? 'ok  ' : 'FAIL'} ${row.label}: ${ms(ours)} ms against ${ms(raw)} ms = ${ratio(ours, raw)}, limit ${limit}`;
+  });
+  return { lines, ok };
 }

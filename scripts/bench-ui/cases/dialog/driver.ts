@@ -1,4 +1,4 @@
-import { type CaseDriver, clickTrigger, closeWith } from '../case-driver';
+import { type CaseDriver, clickTrigger, closeWith, OVERLAY_MAX_RATIO } from '../case-driver';
 
 export const dialog: CaseDriver = {
   id: 'dialog',
@@ -10,4 +10,5 @@ export const dialog: CaseDriver = {
   act: clickTrigger,
   result: () => '[role="dialog"]',
   reset: closeWith('[role="dialog"]'),
+  maxRatio: OVERLAY_MAX_RATIO,
 };

@@ -9,6 +9,7 @@ import {
 import { Button } from '../../../../packages/ui/src/button';
 import { Dialog, DialogFooter, DialogTitle, DialogTrigger, Modal } from '../../../../packages/ui/src/dialog';
 import type { BenchCaseModule } from '../bench-case';
+import { RAW_STYLES } from '../raw-styles';
 
 const TEXT = 'The playlist and its 42 tracks will be removed from your library.';
 
@@ -34,17 +35,19 @@ function Ours() {
 function Raw() {
   return (
     <RACDialogTrigger>
-      <RACButton className="rounded border px-3 py-2">Delete playlist</RACButton>
-      <RACModalOverlay className="fixed inset-0 flex items-center justify-center bg-black/40">
-        <RACModal className="max-w-md rounded bg-white p-6 shadow">
-          <RACDialog className="outline-none">
-            <RACHeading slot="title" className="font-semibold text-lg">
+      <RACButton className={RAW_STYLES.triggerButton}>Delete playlist</RACButton>
+      <RACModalOverlay className={RAW_STYLES.modalOverlay}>
+        <RACModal className={RAW_STYLES.modal}>
+          <RACDialog className={RAW_STYLES.modalDialog}>
+            <RACHeading slot="title" className={RAW_STYLES.dialogTitle}>
               Delete playlist?
             </RACHeading>
             <p>{TEXT}</p>
-            <RACButton slot="close" className="rounded border px-3 py-2">
-              Cancel
-            </RACButton>
+            <div className={RAW_STYLES.dialogFooter}>
+              <RACButton slot="close" className={RAW_STYLES.triggerButton}>
+                Cancel
+              </RACButton>
+            </div>
           </RACDialog>
         </RACModal>
       </RACModalOverlay>

@@ -1,4 +1,4 @@
-import { type CaseDriver, clickTrigger, closeWith } from '../case-driver';
+import { type CaseDriver, clickTrigger, closeWith, OVERLAY_MAX_RATIO } from '../case-driver';
 
 export const menu: CaseDriver = {
   id: 'menu',
@@ -7,4 +7,5 @@ export const menu: CaseDriver = {
   act: clickTrigger,
   result: () => '[role="menu"] [role="menuitem"]',
   reset: closeWith('[role="menu"]'),
+  maxRatio: OVERLAY_MAX_RATIO,
 };

@@ -8,6 +8,7 @@ import {
 import { Button } from '../../../../packages/ui/src/button';
 import { Menu, MenuItem, MenuTrigger } from '../../../../packages/ui/src/menu';
 import type { BenchCaseModule } from '../bench-case';
+import { MENU_MAX_HEIGHT, POPUP_PADDING, RAW_STYLES } from '../raw-styles';
 
 const ACTIONS = ['Play next', 'Add to queue', 'Add to playlist', 'Go to artist', 'Go to album', 'Share'];
 
@@ -29,15 +30,16 @@ function Ours() {
 function Raw() {
   return (
     <RACMenuTrigger>
-      <RACButton className="rounded border px-3 py-2">Track options</RACButton>
-      <RACPopover className="rounded border bg-white shadow">
-        <RACMenu className="p-1 outline-none">
+      <RACButton className={RAW_STYLES.triggerButton}>Track options</RACButton>
+      <RACPopover
+        placement="bottom start"
+        maxHeight={MENU_MAX_HEIGHT}
+        containerPadding={POPUP_PADDING}
+        className={RAW_STYLES.popover}
+      >
+        <RACMenu className={RAW_STYLES.menu}>
           {ACTIONS.map((action) => (
-            <RACMenuItem
-              key={action}
-              id={action}
-              className="px-3 py-2 outline-none data-[focused]:bg-gray-100"
-            >
+            <RACMenuItem key={action} id={action} className={RAW_STYLES.menuItem}>
               {action}
             </RACMenuItem>
           ))}

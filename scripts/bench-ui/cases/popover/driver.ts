@@ -1,4 +1,4 @@
-import { type CaseDriver, clickTrigger, closeWith } from '../case-driver';
+import { type CaseDriver, clickTrigger, closeWith, OVERLAY_MAX_RATIO } from '../case-driver';
 
 export const popover: CaseDriver = {
   id: 'popover',
@@ -7,4 +7,5 @@ export const popover: CaseDriver = {
   act: clickTrigger,
   result: () => '[role="dialog"]',
   reset: closeWith('[role="dialog"]'),
+  maxRatio: OVERLAY_MAX_RATIO,
 };

@@ -9,6 +9,7 @@ import { Button } from '../../../../packages/ui/src/button';
 import { Dialog, DialogTitle, DialogTrigger } from '../../../../packages/ui/src/dialog';
 import { Popover } from '../../../../packages/ui/src/popover';
 import type { BenchCaseModule } from '../bench-case';
+import { POPUP_PADDING, RAW_STYLES } from '../raw-styles';
 
 const TEXT = 'Recorded live at the Harbor Hall, March 2019. Mixed by Nora Vale.';
 
@@ -29,10 +30,10 @@ function Ours() {
 function Raw() {
   return (
     <RACDialogTrigger>
-      <RACButton className="rounded border px-3 py-2">Track credits</RACButton>
-      <RACPopover className="max-w-xs rounded border bg-white shadow">
-        <RACDialog className="p-4 outline-none">
-          <RACHeading slot="title" className="font-semibold">
+      <RACButton className={RAW_STYLES.triggerButton}>Track credits</RACButton>
+      <RACPopover containerPadding={POPUP_PADDING} className={RAW_STYLES.creditsPopover}>
+        <RACDialog className={RAW_STYLES.popoverDialog}>
+          <RACHeading slot="title" className={RAW_STYLES.dialogTitle}>
             Credits
           </RACHeading>
           <p>{TEXT}</p>

@@ -1,4 +1,4 @@
-import { type CaseDriver, clickTrigger, closeWith } from '../case-driver';
+import { type CaseDriver, clickTrigger, closeWith, OVERLAY_MAX_RATIO } from '../case-driver';
 
 export const select: CaseDriver = {
   id: 'select',
@@ -7,4 +7,5 @@ export const select: CaseDriver = {
   act: clickTrigger,
   result: () => '[role="listbox"] [role="option"]',
   reset: closeWith('[role="listbox"]'),
+  maxRatio: OVERLAY_MAX_RATIO,
 };

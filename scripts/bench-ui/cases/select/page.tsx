@@ -9,6 +9,7 @@ import {
 } from 'react-aria-components';
 import { Select, SelectItem } from '../../../../packages/ui/src/select';
 import type { BenchCaseModule } from '../bench-case';
+import { MENU_MAX_HEIGHT, POPUP_PADDING, RAW_STYLES } from '../raw-styles';
 
 const GENRES = ['Ambient', 'Blues', 'Classical', 'Electronic', 'Folk', 'Jazz', 'Pop', 'Punk', 'Rock', 'Soul'];
 const ITEMS = GENRES.map((name) => ({ id: name.toLowerCase(), name }));
@@ -25,21 +26,33 @@ function Ours() {
 
 function Raw() {
   return (
-    <RACSelect className="flex w-64 flex-col gap-1" placeholder="Choose a genre">
-      <RACLabel>Genre</RACLabel>
-      <RACButton className="flex rounded border px-3 py-2">
-        <RACSelectValue className="flex-1 text-start" />
-      </RACButton>
-      <RACPopover className="w-(--trigger-width) rounded border bg-white shadow">
-        <RACListBox items={ITEMS} className="p-1 outline-none">
-          {(genre) => (
-            <RACListBoxItem className="px-3 py-2 outline-none data-[focused]:bg-gray-100">
-              {genre.name}
-            </RACListBoxItem>
-          )}
-        </RACListBox>
-      </RACPopover>
-    </RACSelect>
+    <div className="w-64">
+      <RACSelect className={RAW_STYLES.selectField} placeholder="Choose a genre">
+        <RACLabel className={RAW_STYLES.fieldLabel}>Genre</RACLabel>
+        <RACButton className={RAW_STYLES.selectTrigger}>
+          <RACSelectValue className={RAW_STYLES.selectValue} />
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            className="size-4 shrink-0 text-muted-foreground"
+          >
+            <path d="m6 9 6 6 6-6" />
+          </svg>
+        </RACButton>
+        <RACPopover
+          containerPadding={POPUP_PADDING}
+          maxHeight={MENU_MAX_HEIGHT}
+          className={RAW_STYLES.selectPopover}
+        >
+          <RACListBox items={ITEMS} className={RAW_STYLES.listBox}>
+            {(genre) => <RACListBoxItem className={RAW_STYLES.listBoxItem}>{genre.name}</RACListBoxItem>}
+          </RACListBox>
+        </RACPopover>
+      </RACSelect>
+    </div>
   );
 }
 
