@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '../button';
 import { cn } from '../utils/cn';
 import { CloseIcon, DangerIcon, LoadingIcon, PositiveIcon } from '../utils/icons';
 import { toastIconVariants, toastVariants } from './toast.variants';
-import type { ToastQueue, Toast as ToastRecord } from './use-toast-queue';
+import type { ToastAction, ToastQueue, Toast as ToastRecord } from './use-toast-queue';
 
 export interface ToastProps {
   /** The toast to render. */
@@ -15,10 +15,38 @@ export interface ToastProps {
   className?: string;
 }
 
+// Bolder than the button look's own `font-medium`, which it overrides; as tall as the close button, so the
+// target is as easy to hit.
+const ACTION_CLASS = 'min-h-8 px-2 font-semibold';
+
+/** The toast's action: a link that navigates, or a button that runs its handler; either closes the toast. */
+function ToastActionControl({ action, onDone }: { action: ToastAction; onDone: () => void }) {
+  if ('href' in action) {
+    return (
+      <ButtonLink variant="link" size="sm" href={action.href} onPress={onDone} className={ACTION_CLASS}>
+        {action.label}
+      </ButtonLink>
+    );
+  }
+  return (
+    <Button
+      variant="link"
+      size="sm"
+      onPress={() => {
+        action.onPress();
+        onDone();
+      }}
+      className={ACTION_CLASS}
+    >
+      {action.label}
+    </Button>
+  );
+}
+
 const icons = { positive: PositiveIcon, danger: DangerIcon, loading: LoadingIcon };
 
 /**
- * One toast: its icon, message, optional action link and close button.
+ * One toast: its icon, message, optional action (a link or a button) and close button.
  * Styling hooks: `[data-slot="toast"]`, `[data-type="positive|danger|loading"]`.
  */
 export function Toast({ toast, queue, className }: ToastProps) {
@@ -66,18 +94,7 @@ export function Toast({ toast, queue, className }: ToastProps) {
       <p data-slot="toast-message" className="min-w-0 flex-1 py-1.5">
         {toast.message}
       </p>
-      {toast.action && (
-        <ButtonLink
-          variant="link"
-          size="sm"
-          href={toast.action.href}
-          onPress={() => queue.dismiss(id)}
-          // Bolder than the button look's own `font-medium`, which it overrides.
-          className="px-2 font-semibold"
-        >
-          {toast.action.label}
-        </ButtonLink>
-      )}
+      {toast.action && <ToastActionControl action={toast.action} onDone={() => queue.dismiss(id)} />}
       <Button variant="ghost" size="sm" isIconOnly aria-label="Close" onPress={() => queue.dismiss(id)}>
         <CloseIcon />
       </Button>

@@ -13,9 +13,11 @@ interface DemoProps {
   position?: 'bottom-center' | 'bottom-right';
   /** The app router's navigate function, which the action link uses for in-app paths. */
   navigate?: (path: string) => void;
+  /** What the 'Undo' action button of the 'Remove from playlist' toast runs. */
+  onUndo?: () => void;
 }
 
-function ToastDemo({ initial, position, navigate = () => {} }: DemoProps) {
+function ToastDemo({ initial, position, navigate = () => {}, onUndo = () => {} }: DemoProps) {
   const [queue] = useState(() => {
     const created = new ToastQueue();
     if (initial) created.show(initial.message, { duration: Number.POSITIVE_INFINITY, ...initial.options });
@@ -42,6 +44,14 @@ function ToastDemo({ initial, position, navigate = () => {} }: DemoProps) {
         >
           Add to queue
         </Button>
+        <Button
+          variant="outline"
+          onPress={() =>
+            toast.positive('Removed from playlist', { action: { label: 'Undo', onPress: onUndo } })
+          }
+        >
+          Remove from playlist
+        </Button>
         <ToastRegion queue={queue} {...(position ? { position } : {})} />
       </div>
     </RouterProvider>
@@ -52,7 +62,7 @@ const meta = {
   title: 'Overlays/Toast',
   component: ToastDemo,
   parameters: { layout: 'padded' },
-  args: { navigate: fn() },
+  args: { navigate: fn(), onUndo: fn() },
 } satisfies Meta<typeof ToastDemo>;
 
 export default meta;
@@ -97,6 +107,20 @@ export const WithActionLink: Story = {
     await expect(link).toHaveAttribute('href', '/queue');
     await userEvent.click(link);
     await expect(args.navigate).toHaveBeenCalledWith('/queue', undefined);
+    await waitFor(() => expect(region(canvasElement).querySelector('[data-slot="toast"]')).toBeNull());
+  },
+};
+
+export const WithUndoButton: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove from playlist' }));
+    const undo = within(region(canvasElement)).getByRole('button', { name: 'Undo' });
+    await expect(within(region(canvasElement)).getByRole('status')).toHaveTextContent(
+      'Removed from playlist',
+    );
+    await expect(undo.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    await userEvent.click(undo);
+    await expect(args.onUndo).toHaveBeenCalledOnce();
     await waitFor(() => expect(region(canvasElement).querySelector('[data-slot="toast"]')).toBeNull());
   },
 };

@@ -12,12 +12,24 @@ export type ToastPosition = 'bottom-center' | 'bottom-right';
 /** What can hold a toast's timer: the pointer over it or focus inside it. */
 export type ToastHoldReason = 'hovered' | 'focused';
 
-export interface ToastAction {
+/** A link beside the toast's message, e.g. 'View queue'; following it closes the toast. */
+export interface ToastLinkAction {
   /** The link text, e.g. 'View'. */
   label: string;
   /** Where the link goes; in-app paths use the app's router when one is provided to React Aria. */
   href: string;
 }
+
+/** A button beside the toast's message, e.g. 'Undo'; pressing it runs `onPress` and closes the toast. */
+export interface ToastButtonAction {
+  /** The button text, e.g. 'Undo'. */
+  label: string;
+  /** Runs when the button is pressed, before the toast closes. */
+  onPress: () => void;
+}
+
+/** What a toast offers beside its message: a link (`href`) or a button (`onPress`). */
+export type ToastAction = ToastLinkAction | ToastButtonAction;
 
 export interface ToastOptions {
   /**
@@ -30,7 +42,7 @@ export interface ToastOptions {
    * @default 3000 (8000 for danger, Infinity for loading)
    */
   duration?: number;
-  /** An optional link shown beside the message. */
+  /** A link (`href`) or a button (`onPress`) shown beside the message; using it closes the toast. */
   action?: ToastAction;
   /**
    * Where this toast appears; overrides the region's position.
