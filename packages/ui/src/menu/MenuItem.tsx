@@ -60,16 +60,21 @@ export function MenuItem<T extends object>({
               {icon}
             </span>
           )}
-          <span className="flex min-w-0 flex-1 flex-col">
-            <Text slot="label" className="truncate">
-              {children}
-            </Text>
-            {description && (
+          {/* A label alone fills the row itself: one element less per item for the menu to lay out as it opens. */}
+          {description ? (
+            <span className="flex min-w-0 flex-1 flex-col">
+              <Text slot="label" className="truncate">
+                {children}
+              </Text>
               <Text slot="description" className="text-muted-foreground text-xs">
                 {description}
               </Text>
-            )}
-          </span>
+            </span>
+          ) : (
+            <Text slot="label" className="min-w-0 flex-1 truncate">
+              {children}
+            </Text>
+          )}
           {shortcut && <Keyboard className="text-muted-foreground text-xs">{shortcut}</Keyboard>}
           {hasSubmenu && <ChevronRightIcon className="size-4 shrink-0 text-muted-foreground" />}
         </>

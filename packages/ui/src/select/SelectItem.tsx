@@ -32,16 +32,21 @@ export function SelectItem<T extends object>({
     >
       {({ isSelected }) => (
         <>
-          <span className="flex min-w-0 flex-1 flex-col">
-            <Text slot="label" className="truncate">
-              {children}
-            </Text>
-            {description && (
+          {/* A label alone fills the row itself: one element less per option for the list to lay out as it opens. */}
+          {description ? (
+            <span className="flex min-w-0 flex-1 flex-col">
+              <Text slot="label" className="truncate">
+                {children}
+              </Text>
               <Text slot="description" className="font-normal text-muted-foreground text-xs">
                 {description}
               </Text>
-            )}
-          </span>
+            </span>
+          ) : (
+            <Text slot="label" className="min-w-0 flex-1 truncate">
+              {children}
+            </Text>
+          )}
           <span className="flex size-4 shrink-0 items-center justify-center text-primary">
             {isSelected && <CheckIcon className="size-4" />}
           </span>
