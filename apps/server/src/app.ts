@@ -29,6 +29,7 @@ import { notFound, payloadTooLarge } from './http/errors';
 import { refuseNulInAddress } from './http/nul-characters';
 import { themeFontRoutes } from './fonts/theme-font-files';
 import { securityHeaderOptions, securityHeaders } from './http/security-headers';
+import { menuIconRoutes } from './menu-icons/menu-icon-files';
 import { visitorMiddleware } from './http/visitor-middleware';
 import { xsrfGuard } from './http/xsrf-guard';
 import { liveRoutes } from './live/live-routes';
@@ -84,8 +85,9 @@ export function createApp(services: AppServices, projectRoot: string) {
   app.use(securityHeaders(securityHeaderOptions(services.env)));
   app.use(pinSiteOrigin(services));
   app.use(staticFiles(services.webDist, API_PREFIXES));
-  // Font files need no session: answered before the visitor is looked up.
+  // Font files and menu icons need no session: answered before the visitor is looked up.
   app.route('/', themeFontRoutes());
+  app.route('/', menuIconRoutes());
   app.use(publicDiskFiles(services));
   app.use(services.storage.middleware());
   // With S3 the browser PUTs to the bucket; the server's own signed endpoint stands in for one only locally.

@@ -5,8 +5,8 @@ export const ADMIN_SIDEBAR_POSITION = 'admin-sidebar';
 
 /**
  * The admin area's navigation: one item per admin section that exists, each gated by the section's permission
- * (doc 001 §6), so the menu editor can change it. A new section adds its item here; `icon` names a glyph the admin
- * navigation draws (dashboard, folder, people, shield, sell, autorenew, settings, music_note, album, mic, schedule).
+ * (doc 001 §6), so the menu editor can change it. A new section adds its item here; `icon` names one of the menu
+ * icons (`MENU_ICON_NAMES`, from the kit's Lucide set).
  */
 export const ADMIN_SIDEBAR_MENU: Menu = {
   id: 'admin-sidebar',
@@ -16,7 +16,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     {
       id: 'admin-dashboard',
       label: 'Dashboard',
-      icon: 'dashboard',
+      icon: 'layout-dashboard',
       type: 'route',
       action: '/admin',
       permissions: ['admin.access'],
@@ -24,7 +24,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     {
       id: 'admin-users',
       label: 'Users',
-      icon: 'people',
+      icon: 'users',
       type: 'route',
       action: '/admin/users',
       permissions: ['users.update'],
@@ -32,7 +32,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     {
       id: 'admin-tracks',
       label: 'Tracks',
-      icon: 'music_note',
+      icon: 'music',
       type: 'route',
       action: '/admin/tracks',
       permissions: ['music.update'],
@@ -40,7 +40,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     {
       id: 'admin-albums',
       label: 'Albums',
-      icon: 'album',
+      icon: 'disc-3',
       type: 'route',
       action: '/admin/albums',
       permissions: ['albums.update'],
@@ -72,7 +72,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     {
       id: 'admin-plans',
       label: 'Plans',
-      icon: 'sell',
+      icon: 'tag',
       type: 'route',
       action: '/admin/plans',
       permissions: ['plans.update'],
@@ -80,7 +80,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     {
       id: 'admin-roles',
       label: 'Roles',
-      icon: 'shield',
+      icon: 'shield-check',
       type: 'route',
       action: '/admin/roles',
       permissions: ['roles.update'],
@@ -88,7 +88,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     {
       id: 'admin-subscriptions',
       label: 'Subscriptions',
-      icon: 'autorenew',
+      icon: 'refresh-cw',
       type: 'route',
       action: '/admin/subscriptions',
       permissions: ['subscriptions.update'],
@@ -96,7 +96,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     {
       id: 'admin-backstage-requests',
       label: 'Backstage requests',
-      icon: 'shield',
+      icon: 'shield-check',
       type: 'route',
       action: '/admin/backstage-requests',
       permissions: ['backstageRequests.update'],
@@ -104,7 +104,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     {
       id: 'admin-logs-schedule',
       label: 'Schedule log',
-      icon: 'schedule',
+      icon: 'clock',
       type: 'route',
       action: '/admin/logs/schedule',
       permissions: ['logs.view'],
@@ -135,10 +135,10 @@ export const DEFAULT_MENUS: Menu[] = [
     name: 'Primary',
     positions: ['sidebar-primary'],
     items: [
-      { id: 'discover', label: 'Discover', icon: 'explore', type: 'route', action: '/' },
+      { id: 'discover', label: 'Discover', icon: 'compass', type: 'route', action: '/' },
       { id: 'search', label: 'Search', icon: 'search', type: 'route', action: '/search' },
-      { id: 'genres', label: 'Genres', icon: 'category', type: 'route', action: '/channel/genres' },
-      { id: 'lyrics', label: 'Lyrics', icon: 'lyrics', type: 'route', action: '/lyrics' },
+      { id: 'genres', label: 'Genres', icon: 'shapes', type: 'route', action: '/channel/genres' },
+      { id: 'lyrics', label: 'Lyrics', icon: 'mic-vocal', type: 'route', action: '/lyrics' },
     ],
   },
   {
@@ -146,13 +146,13 @@ export const DEFAULT_MENUS: Menu[] = [
     name: 'Your music',
     positions: ['sidebar-secondary'],
     items: [
-      { id: 'songs', label: 'Songs', icon: 'audiotrack', type: 'route', action: '/library/songs' },
-      { id: 'albums', label: 'Albums', icon: 'album', type: 'route', action: '/library/albums' },
+      { id: 'songs', label: 'Songs', icon: 'music', type: 'route', action: '/library/songs' },
+      { id: 'albums', label: 'Albums', icon: 'disc-3', type: 'route', action: '/library/albums' },
       { id: 'artists', label: 'Artists', icon: 'mic', type: 'route', action: '/library/artists' },
       {
         id: 'playlists',
         label: 'Playlists',
-        icon: 'queue-music',
+        icon: 'list-music',
         type: 'route',
         action: '/library/playlists',
       },
@@ -164,13 +164,13 @@ export const DEFAULT_MENUS: Menu[] = [
     name: 'Mobile',
     positions: ['mobile-bottom'],
     items: [
-      { id: 'mobile-discover', label: 'Discover', icon: 'explore', type: 'route', action: '/' },
+      { id: 'mobile-discover', label: 'Discover', icon: 'compass', type: 'route', action: '/' },
       { id: 'mobile-search', label: 'Search', icon: 'search', type: 'route', action: '/search' },
-      { id: 'mobile-library', label: 'Your music', icon: 'library-music', type: 'route', action: '/library' },
+      { id: 'mobile-library', label: 'Your music', icon: 'library', type: 'route', action: '/library' },
       {
         id: 'mobile-account',
         label: 'Account',
-        icon: 'person',
+        icon: 'user',
         type: 'route',
         action: '/account-settings',
       },

@@ -68,6 +68,16 @@ export {
   type MenuViewer,
   SUBSCRIBED_MENU_STATUS,
 } from './menus/is-menu-item-visible';
+export {
+  LEGACY_MENU_ICON_NAMES,
+  lucideExportName,
+  MENU_ICON_NAMES,
+  type MenuIconName,
+  type MenuIconNode,
+  menuIconName,
+  menuIconSvg,
+  menuIconUrl,
+} from './menus/menu-icons';
 export { CURRENT_USER_PLACEHOLDER, resolveMenuItemAction } from './menus/resolve-menu-item-action';
 export { formatMoney } from './money/format-money';
 export {

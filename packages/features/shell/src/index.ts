@@ -105,6 +105,8 @@ export {
   useSidebarCollapsed,
 } from './sidebar';
 export {
+  MenuIcon,
+  type MenuIconProps,
   type MenuLink,
   type MenuLinksInput,
   menuLinksAt,

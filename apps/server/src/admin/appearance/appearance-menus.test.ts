@@ -91,7 +91,7 @@ describe('saving menus', () => {
     const item = {
       id: 'curated',
       label: 'Curated',
-      icon: 'album',
+      icon: 'disc-3',
       type: 'route' as const,
       action: '/user/{currentUser}',
       target: '_self' as const,

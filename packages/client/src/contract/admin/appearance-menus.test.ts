@@ -8,7 +8,7 @@ const menus = [
     name: 'Primary',
     positions: ['sidebar-primary', 'mobile-bottom'],
     items: [
-      { id: 'discover', label: 'Discover', icon: 'explore', type: 'route', action: '/' },
+      { id: 'discover', label: 'Discover', icon: 'compass', type: 'route', action: '/' },
       { id: 'mine', label: 'Mine', type: 'route', action: '/user/{currentUser}', roles: [2] },
       { id: 'page', label: 'About', type: 'page', action: '/pages/about', target: '_self' },
       {
@@ -47,6 +47,7 @@ describe('appearanceMenusSchema', () => {
     ['an unknown target', 'items.2.target', '_parent'],
     ['an unknown subscription status', 'items.3.subscriptionStatus', 'sometimes'],
     ['an icon name with markup', 'items.0.icon', '<svg>'],
+    ['an icon the editor does not offer', 'items.0.icon', 'skull'],
   ])('refuses %s', (_, path, value) => {
     const paths = issuePaths(appearanceMenusSchema, withField(menus, `0.${path}`, value));
     expect(paths.some((issue) => issue.startsWith(`0.${path.split('.').slice(0, 2).join('.')}`))).toBe(true);

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
+import { MENU_ICON_NAMES } from '../../rules/menus/menu-icons';
 import { menuSchema } from '../menu';
 import { idSchema } from '../primitives';
+
+const MENU_ICON_NAME_SET: ReadonlySet<string> = new Set(MENU_ICON_NAMES);
 
 /**
  * Where the product renders a menu: the listener's sidebar (primary and secondary), the navbar (the primary menu
@@ -62,7 +65,16 @@ export const appearanceMenuItemSchema = z
   .strictObject({
     id: menuKeySchema,
     label: z.string().check(z.trim(), z.minLength(1, 'Give the item a label.'), z.maxLength(100)),
-    icon: z.optional(z.nullable(z.string().check(z.regex(/^[a-z0-9_-]{1,40}$/)))),
+    /** One of the menu icons the site draws (`MENU_ICON_NAMES`, Lucide's names). */
+    icon: z.optional(
+      z.nullable(
+        z
+          .string()
+          .check(
+            z.refine((name) => MENU_ICON_NAME_SET.has(name), 'Pick one of the icons the menu editor offers.'),
+          ),
+      ),
+    ),
     type: z.enum(MENU_ITEM_TYPES),
     action: z.string().check(z.trim(), z.minLength(1, 'Give the item a link.'), z.maxLength(2000)),
     target: z.optional(z.nullable(z.enum(MENU_ITEM_TARGETS))),

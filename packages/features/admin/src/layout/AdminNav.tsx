@@ -1,7 +1,6 @@
 import type { MenuLink } from '@tonearm/shell';
-import { useTrans } from '@tonearm/shell';
+import { MenuIcon, useTrans } from '@tonearm/shell';
 import { ButtonLink, cn, Tooltip, TooltipTrigger } from '@tonearm/ui';
-import { AdminNavIcon } from './admin-nav-icons';
 
 export interface AdminNavProps {
   links: MenuLink[];
@@ -13,6 +12,9 @@ export interface AdminNavProps {
    */
   collapsed?: boolean;
 }
+
+// An entry without an icon of its own still needs a drawing when the navigation shows icons only.
+const ADMIN_NAV_FALLBACK_ICON = 'layout-grid';
 
 const linkClasses =
   'w-full gap-3 text-muted-foreground data-[current]:bg-muted data-[current]:font-semibold data-[current]:text-foreground [&_svg]:size-5';
@@ -41,13 +43,13 @@ export function AdminNav({ links, currentId, collapsed = false }: AdminNavProps)
               {collapsed ? (
                 <TooltipTrigger>
                   <ButtonLink {...shared} isIconOnly aria-label={label} className={linkClasses}>
-                    <AdminNavIcon glyph={link.icon} />
+                    <MenuIcon name={link.icon ?? ADMIN_NAV_FALLBACK_ICON} />
                   </ButtonLink>
                   <Tooltip placement="right">{label}</Tooltip>
                 </TooltipTrigger>
               ) : (
                 <ButtonLink {...shared} className={cn(linkClasses, 'justify-start! px-3!')}>
-                  <AdminNavIcon glyph={link.icon} />
+                  <MenuIcon name={link.icon ?? ADMIN_NAV_FALLBACK_ICON} />
                   <span className="truncate">{label}</span>
                 </ButtonLink>
               )}

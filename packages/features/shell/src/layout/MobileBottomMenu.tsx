@@ -1,7 +1,7 @@
 import { Link } from 'react-aria-components';
 import { useLocation } from 'react-router';
 import { useTrans } from '../i18n';
-import { useMenuLinks } from '../site-menus';
+import { MenuIcon, useMenuLinks } from '../site-menus';
 
 /** The menu position shown at the bottom of small screens (doc 000 §2). */
 export const MOBILE_BOTTOM_MENU_POSITION = 'mobile-bottom';
@@ -32,9 +32,10 @@ export function MobileBottomMenu() {
                 href={link.href}
                 target={link.target}
                 aria-current={pathname === link.href ? 'page' : undefined}
-                className="flex h-full min-w-0 flex-1 items-center justify-center px-1 font-medium text-muted-foreground text-xs outline-none data-[current]:text-primary data-[hovered]:bg-muted data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset"
+                className="flex h-full min-w-0 flex-1 flex-col items-center justify-center gap-0.5 px-1 font-medium text-muted-foreground text-xs outline-none data-[current]:text-primary data-[hovered]:bg-muted data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset"
               >
-                <span className="truncate">{trans(link.label)}</span>
+                {link.icon && <MenuIcon name={link.icon} />}
+                <span className="max-w-full truncate">{trans(link.label)}</span>
               </Link>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { Link } from 'react-aria-components';
 import { useLocation } from 'react-router';
 import { useTrans } from '../i18n';
-import { useMenuLinks } from '../site-menus';
+import { MenuIcon, useMenuLinks } from '../site-menus';
 
 export interface SidebarMenuProps {
   /** The menu position whose links are listed, e.g. `sidebar-primary`. */
@@ -45,8 +45,9 @@ export function SidebarMenu({ position, label, heading }: SidebarMenuProps) {
               target={link.target}
               aria-current={pathname === link.href ? 'page' : undefined}
               data-slot="sidebar-link"
-              className="flex h-10 items-center rounded-ui px-3 font-medium text-foreground text-sm outline-none data-[current]:bg-muted data-[hovered]:bg-muted data-[current]:text-primary data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus"
+              className="flex h-10 items-center gap-3 rounded-ui px-3 font-medium text-foreground text-sm outline-none data-[current]:bg-muted data-[hovered]:bg-muted data-[current]:text-primary data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus"
             >
+              {link.icon && <MenuIcon name={link.icon} />}
               <span className="truncate">{trans(link.label)}</span>
             </Link>
           </li>

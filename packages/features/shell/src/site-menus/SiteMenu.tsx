@@ -1,6 +1,7 @@
 import { ButtonLink, cn } from '@tonearm/ui';
 import { useLocation } from 'react-router';
 import { useTrans } from '../i18n';
+import { MenuIcon } from './MenuIcon';
 import { useMenuLinks } from './use-menu-links';
 
 export interface SiteMenuProps {
@@ -38,6 +39,7 @@ export function SiteMenu({ position, label, className, linkClassName }: SiteMenu
               data-slot="site-menu-link"
               className={cn('data-[current]:bg-muted', linkClassName)}
             >
+              {link.icon && <MenuIcon name={link.icon} className="size-4" />}
               {trans(link.label)}
             </ButtonLink>
           </li>

@@ -1,6 +1,6 @@
-import { useTrans } from '@tonearm/shell';
-import { Select, SelectItem } from '@tonearm/ui';
-import { ADMIN_NAV_ICON_NAMES, AdminNavIcon } from '../../layout/admin-nav-icons';
+import { MENU_ICON_NAMES, menuIconName } from '@tonearm/client/rules';
+import { MenuIcon, useTrans } from '@tonearm/shell';
+import { ComboBox, ComboBoxItem } from '@tonearm/ui';
 
 export interface MenuIconPickerProps {
   /** The item's icon name; `null` for none. */
@@ -11,37 +11,45 @@ export interface MenuIconPickerProps {
 // Icon names are lower-case words, so this key can never be one.
 const NO_ICON = ':none';
 
+interface IconOption {
+  id: string;
+  name: string;
+}
+
 /**
- * The item's icon, from the glyphs the product draws in the kit's icon frame. A stored name with no glyph stays
- * offered, so opening an item never changes it.
+ * The item's icon, from the kit's Lucide icons the site draws: type to narrow the list by name, arrows to move,
+ * Enter to choose. An icon stored under its older name shows as its Lucide counterpart.
  */
 export function MenuIconPicker({ value, onChange }: MenuIconPickerProps) {
   const { trans } = useTrans();
-  const names =
-    value && !ADMIN_NAV_ICON_NAMES.includes(value) ? [...ADMIN_NAV_ICON_NAMES, value] : ADMIN_NAV_ICON_NAMES;
-  const options = [
+  const options: IconOption[] = [
     { id: NO_ICON, name: trans('No icon') },
-    ...names.map((name) => ({ id: name, name: name.replaceAll(/[_-]/g, ' ') })),
+    ...MENU_ICON_NAMES.map((name) => ({ id: name, name: name.replaceAll('-', ' ') })),
   ];
   return (
-    <Select
+    <ComboBox<IconOption>
       label={trans('Icon')}
-      items={options}
-      selectedKey={value ?? NO_ICON}
-      onSelectionChange={(key) => onChange(key === NO_ICON || key === null ? null : String(key))}
+      description={trans('Type to search the icons by name.')}
+      defaultItems={options}
+      selectedKey={menuIconName(value) ?? NO_ICON}
+      onSelectionChange={(key) => {
+        // Clearing the text leaves the choice as it was; No icon is chosen from the list.
+        if (key === null) return;
+        onChange(key === NO_ICON ? null : String(key));
+      }}
     >
       {(option) => (
-        <SelectItem id={option.id} textValue={option.name}>
+        <ComboBoxItem id={option.id} textValue={option.name}>
           <span className="flex items-center gap-2">
             {option.id === NO_ICON ? (
               <span aria-hidden="true" className="size-5" />
             ) : (
-              <AdminNavIcon glyph={option.id} className="size-5" />
+              <MenuIcon name={option.id} />
             )}
             {option.name}
           </span>
-        </SelectItem>
+        </ComboBoxItem>
       )}
-    </Select>
+    </ComboBox>
   );
 }

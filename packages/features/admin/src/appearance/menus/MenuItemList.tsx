@@ -1,9 +1,8 @@
 import type { AppearanceMenu } from '@tonearm/client/contract';
-import { useTrans } from '@tonearm/shell';
+import { MenuIcon, useTrans } from '@tonearm/shell';
 import { Button, fieldLabelStyles } from '@tonearm/ui';
 import { useId } from 'react';
 import { Button as AriaButton, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
-import { AdminNavIcon } from '../../layout/admin-nav-icons';
 import { menuItemErrors } from './menu-errors';
 
 export interface MenuItemListProps {
@@ -72,7 +71,7 @@ export function MenuItemList({ menu, onOpen, onReorder }: MenuItemListProps) {
                 </svg>
               </AriaButton>
               {item.icon ? (
-                <AdminNavIcon glyph={item.icon} className="size-5 shrink-0 text-muted-foreground" />
+                <MenuIcon name={item.icon} className="text-muted-foreground" />
               ) : (
                 <span aria-hidden="true" className="size-5 shrink-0" />
               )}

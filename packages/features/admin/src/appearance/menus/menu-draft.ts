@@ -8,6 +8,7 @@ import {
   type Menu,
   type MenuItemType,
 } from '@tonearm/client/contract';
+import { menuIconName } from '@tonearm/client/rules';
 
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (list as readonly string[]).includes(value);
@@ -25,7 +26,8 @@ function editableItem(item: Menu['items'][number]): AppearanceMenuItem {
   return {
     id: item.id,
     label: item.label,
-    icon: item.icon ?? null,
+    // An icon stored under its older name is edited, and saved, under its Lucide one.
+    icon: menuIconName(item.icon),
     type,
     action: item.action ?? '',
     target: isOneOf(MENU_ITEM_TARGETS, item.target) ? item.target : null,
