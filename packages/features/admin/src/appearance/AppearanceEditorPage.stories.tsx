@@ -177,7 +177,9 @@ export const CreatesAThemeAndShowsItInTheFrame: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'New theme' }));
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('New theme');
     // New themes have no id until saved: the preview shows it under the next free one.
-    await waitFor(() => expect(received.at(-1)).toEqual({ type: 'setActiveTheme', themeId: 3 }));
+    await waitFor(() => expect(received.at(-2)).toEqual({ type: 'setActiveTheme', themeId: 3 }));
+    // Shown in its own font: a new theme has none.
+    await expect(received.at(-1)).toEqual({ type: 'setThemeFont', font: null });
     await expect(status(canvasElement)).toHaveTextContent('Unsaved changes');
   },
 };
@@ -225,12 +227,15 @@ export const ResetColours: Story = {
   args: { initialPath: '/admin/appearance/themes' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: 'Light' }));
-    await userEvent.click(canvas.getByRole('radio', { name: 'Square' }));
+    const corners = () => canvas.getByRole('button', { name: /Corners of panels and dialogs$/ });
+    await userEvent.click(corners());
+    await userEvent.click(await body.findByRole('option', { name: 'Square' }));
     await expect(status(canvasElement)).toHaveTextContent('Unsaved changes');
     await userEvent.click(canvas.getByRole('button', { name: 'Reset colours' }));
     // The radius is not a colour: it stays changed.
-    await expect(canvas.getByRole('radio', { name: 'Square' })).toBeChecked();
+    await expect(corners()).toHaveTextContent('Square');
   },
 };
 
