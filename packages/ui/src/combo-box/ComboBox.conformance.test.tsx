@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SelectItem } from '../select/SelectItem';
-import { answerAsDesktopScreen, INTERACTION_TYPES, interactionDriver } from '../test-support/interactions';
+import {
+  answerAsDesktopScreen,
+  eventually,
+  INTERACTION_TYPES,
+  interactionDriver,
+} from '../test-support/interactions';
 import { ComboBox } from './ComboBox';
 
 function ArtistComboBox({ onSelectionChange }: { onSelectionChange: (key: React.Key | null) => void }) {
@@ -49,7 +54,7 @@ describe('ComboBox conformance', () => {
       expect(input).toHaveAttribute('aria-controls', listbox.id);
       expect(within(listbox).getAllByRole('option')).toHaveLength(4);
       // Focus stays in the input; the active option is announced through aria-activedescendant.
-      await waitFor(() => expect(input).toHaveFocus());
+      await eventually(() => expect(input).toHaveFocus());
       if (type === 'keyboard') {
         expect(input).toHaveAttribute('aria-activedescendant', option('Adele').id);
       } else {
@@ -61,7 +66,7 @@ describe('ComboBox conformance', () => {
 
       // Escape closes the list without choosing; focus stays in the input.
       await driver.user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+      await eventually(() => expect(screen.queryByRole('listbox')).toBeNull());
       expect(input).toHaveAttribute('aria-expanded', 'false');
       expect(input).toHaveFocus();
       expect(onSelectionChange).not.toHaveBeenCalled();
@@ -77,7 +82,7 @@ describe('ComboBox conformance', () => {
 
       // A press outside (Escape from the keyboard) dismisses the list without choosing.
       await driver.dismiss();
-      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+      await eventually(() => expect(screen.queryByRole('listbox')).toBeNull());
       expect(onSelectionChange).not.toHaveBeenCalled();
 
       // Pressing a suggestion (ArrowDown then Enter from the keyboard) fills the input and closes the list.
@@ -89,7 +94,7 @@ describe('ComboBox conformance', () => {
         await driver.press(option('Jorja Smith'));
       }
       expect(onSelectionChange).toHaveBeenLastCalledWith('jorja');
-      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+      await eventually(() => expect(screen.queryByRole('listbox')).toBeNull());
       expect(input).toHaveValue('Jorja Smith');
       expect(input).toHaveAttribute('aria-expanded', 'false');
       expect(input).toHaveFocus();

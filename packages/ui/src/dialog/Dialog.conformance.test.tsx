@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { DialogTrigger } from 'react-aria-components';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/Button';
-import { answerAsDesktopScreen, INTERACTION_TYPES, interactionDriver } from '../test-support/interactions';
+import {
+  answerAsDesktopScreen,
+  eventually,
+  INTERACTION_TYPES,
+  interactionDriver,
+} from '../test-support/interactions';
 import { Dialog, DialogCloseButton, DialogFooter, DialogTitle } from './Dialog';
 import { Modal } from './Modal';
 
@@ -56,7 +61,7 @@ describe('Dialog conformance', () => {
       let dialog = await screen.findByRole('dialog', { name: 'Delete this playlist?' });
       expect(trigger).toHaveAttribute('aria-expanded', 'true');
       expect(trigger).toHaveAttribute('aria-controls', dialog.id);
-      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+      await eventually(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
       // The rest of the page is hidden from assistive technology while the modal is open.
       expect(screen.queryByRole('button', { name: 'Delete playlist' })).toBeNull();
 
@@ -71,23 +76,23 @@ describe('Dialog conformance', () => {
       if (type !== 'keyboard') {
         await driver.dismiss();
         expect(screen.getByRole('dialog')).toBe(dialog);
-        await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+        await eventually(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
       }
 
       // Escape closes it and gives focus back to the trigger.
       await driver.user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await eventually(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(trigger).toHaveAttribute('aria-expanded', 'false');
-      await waitFor(() => expect(trigger).toHaveFocus());
+      await eventually(() => expect(trigger).toHaveFocus());
 
       // The close button and Cancel close it without acting; Delete acts, then closes.
       for (const name of ['Close', 'Cancel', 'Delete']) {
         await driver.activate(trigger);
         dialog = await screen.findByRole('dialog');
-        await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+        await eventually(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
         await driver.activate(within(dialog).getByRole('button', { name }));
-        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-        await waitFor(() => expect(trigger).toHaveFocus());
+        await eventually(() => expect(screen.queryByRole('dialog')).toBeNull());
+        await eventually(() => expect(trigger).toHaveFocus());
         expect(onDelete).toHaveBeenCalledTimes(name === 'Delete' ? 1 : 0);
       }
     },

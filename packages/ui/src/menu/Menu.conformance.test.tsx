@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/Button';
-import { answerAsDesktopScreen, INTERACTION_TYPES, interactionDriver } from '../test-support/interactions';
+import {
+  answerAsDesktopScreen,
+  eventually,
+  INTERACTION_TYPES,
+  interactionDriver,
+} from '../test-support/interactions';
 import { Menu } from './Menu';
 import { MenuItem } from './MenuItem';
 import { MenuTrigger } from './MenuTrigger';
@@ -42,7 +47,7 @@ describe('Menu conformance', () => {
       expect(trigger).toHaveAttribute('aria-controls', menu.id);
       expect(menu).toHaveAttribute('aria-labelledby', expect.stringContaining(trigger.id));
       // A keyboard user lands on the first item; a pointer user on the menu, one arrow key away from it.
-      await waitFor(() => expect(type === 'keyboard' ? item('Play next') : menu).toHaveFocus());
+      await eventually(() => expect(type === 'keyboard' ? item('Play next') : menu).toHaveFocus());
       if (type !== 'keyboard') await driver.user.keyboard('{ArrowDown}');
       expect(item('Play next')).toHaveFocus();
 
@@ -60,29 +65,29 @@ describe('Menu conformance', () => {
 
       // Escape closes the menu and puts focus back on the trigger.
       await driver.user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+      await eventually(() => expect(screen.queryByRole('menu')).toBeNull());
       expect(trigger).toHaveAttribute('aria-expanded', 'false');
-      await waitFor(() => expect(trigger).toHaveFocus());
+      await eventually(() => expect(trigger).toHaveFocus());
 
       // A press outside (Escape from the keyboard) dismisses it without acting.
       await driver.activate(trigger);
       await screen.findByRole('menu');
       await driver.dismiss();
-      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+      await eventually(() => expect(screen.queryByRole('menu')).toBeNull());
       expect(onAction).not.toHaveBeenCalled();
 
       // Pressing an item runs its action, closes the menu and gives focus back to the trigger.
       await driver.activate(trigger);
       menu = await screen.findByRole('menu');
       if (type === 'keyboard') {
-        await waitFor(() => expect(item('Play next')).toHaveFocus());
+        await eventually(() => expect(item('Play next')).toHaveFocus());
         await driver.user.keyboard('{ArrowDown}');
       }
       await driver.press(item('Add to queue'));
       expect(onAction).toHaveBeenCalledOnce();
       expect(onAction.mock.calls[0]?.[0]).toBe('queue');
-      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-      await waitFor(() => expect(trigger).toHaveFocus());
+      await eventually(() => expect(screen.queryByRole('menu')).toBeNull());
+      await eventually(() => expect(trigger).toHaveFocus());
     },
   );
 });

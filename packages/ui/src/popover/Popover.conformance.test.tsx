@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { DialogTrigger } from 'react-aria-components';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/Button';
 import { Dialog, DialogTitle } from '../dialog/Dialog';
-import { answerAsDesktopScreen, INTERACTION_TYPES, interactionDriver } from '../test-support/interactions';
+import {
+  answerAsDesktopScreen,
+  eventually,
+  INTERACTION_TYPES,
+  interactionDriver,
+} from '../test-support/interactions';
 import { Popover } from './Popover';
 
 function SharePopover({ onCopy }: { onCopy: () => void }) {
@@ -38,7 +43,7 @@ describe('Popover conformance', () => {
       expect(dialog.closest('[data-slot="popover"]')).toHaveAttribute('data-layout', 'anchored');
       expect(trigger).toHaveAttribute('aria-expanded', 'true');
       expect(trigger).toHaveAttribute('aria-controls', dialog.id);
-      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+      await eventually(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
 
       // Its content works with every input, and using it leaves the popover open.
       await driver.activate(within(dialog).getByRole('button', { name: 'Copy link' }));
@@ -47,17 +52,17 @@ describe('Popover conformance', () => {
 
       // Escape closes it and gives focus back to the trigger.
       await driver.user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await eventually(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(trigger).toHaveAttribute('aria-expanded', 'false');
-      await waitFor(() => expect(trigger).toHaveFocus());
+      await eventually(() => expect(trigger).toHaveFocus());
 
       // A press outside (Escape from the keyboard) dismisses it, and focus goes back to the trigger.
       await driver.activate(trigger);
       await screen.findByRole('dialog');
       await driver.dismiss();
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await eventually(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(trigger).toHaveAttribute('aria-expanded', 'false');
-      if (type === 'keyboard') await waitFor(() => expect(trigger).toHaveFocus());
+      if (type === 'keyboard') await eventually(() => expect(trigger).toHaveFocus());
     },
   );
 });

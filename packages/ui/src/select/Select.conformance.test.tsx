@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { answerAsDesktopScreen, INTERACTION_TYPES, interactionDriver } from '../test-support/interactions';
+import {
+  answerAsDesktopScreen,
+  eventually,
+  INTERACTION_TYPES,
+  interactionDriver,
+} from '../test-support/interactions';
 import { Select } from './Select';
 import { SelectItem } from './SelectItem';
 
@@ -39,7 +44,7 @@ describe('Select conformance', () => {
       expect(listbox).toHaveAccessibleName('Genre');
       // With nothing chosen, a keyboard user lands on the first option; a pointer user on the list, one arrow
       // key away from it.
-      await waitFor(() => expect(type === 'keyboard' ? option('Ambient') : listbox).toHaveFocus());
+      await eventually(() => expect(type === 'keyboard' ? option('Ambient') : listbox).toHaveFocus());
       if (type !== 'keyboard') await driver.user.keyboard('{ArrowDown}');
       expect(option('Ambient')).toHaveFocus();
 
@@ -54,39 +59,39 @@ describe('Select conformance', () => {
 
       // Escape closes without choosing and gives focus back to the button.
       await driver.user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+      await eventually(() => expect(screen.queryByRole('listbox')).toBeNull());
       expect(trigger).toHaveAttribute('aria-expanded', 'false');
-      await waitFor(() => expect(trigger).toHaveFocus());
+      await eventually(() => expect(trigger).toHaveFocus());
       expect(onChange).not.toHaveBeenCalled();
 
       // A press outside (Escape from the keyboard) dismisses the list without choosing.
       await driver.activate(trigger);
       await screen.findByRole('listbox');
       await driver.dismiss();
-      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+      await eventually(() => expect(screen.queryByRole('listbox')).toBeNull());
       expect(onChange).not.toHaveBeenCalled();
 
       // Pressing an option selects it, closes the list and gives focus back to the button.
       await driver.activate(trigger);
       listbox = await screen.findByRole('listbox');
       if (type === 'keyboard') {
-        await waitFor(() => expect(option('Ambient')).toHaveFocus());
+        await eventually(() => expect(option('Ambient')).toHaveFocus());
         await driver.user.keyboard('{ArrowDown}{ArrowDown}');
       }
       await driver.press(option('Jazz'));
       expect(onChange).toHaveBeenLastCalledWith('jazz');
-      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+      await eventually(() => expect(screen.queryByRole('listbox')).toBeNull());
       expect(trigger).toHaveTextContent('Jazz');
-      await waitFor(() => expect(trigger).toHaveFocus());
+      await eventually(() => expect(trigger).toHaveFocus());
 
       // Reopened, the list marks the chosen option and starts on it.
       await driver.activate(trigger);
       listbox = await screen.findByRole('listbox');
       expect(option('Jazz')).toHaveAttribute('aria-selected', 'true');
       expect(option('Blues')).toHaveAttribute('aria-selected', 'false');
-      await waitFor(() => expect(option('Jazz')).toHaveFocus());
+      await eventually(() => expect(option('Jazz')).toHaveFocus());
       await driver.user.keyboard('{Escape}');
-      await waitFor(() => expect(trigger).toHaveFocus());
+      await eventually(() => expect(trigger).toHaveFocus());
 
       // On the closed button, a typed letter picks the matching option without opening the list.
       await driver.user.keyboard('r');

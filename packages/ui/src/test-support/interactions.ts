@@ -1,4 +1,4 @@
-import { act, fireEvent } from '@testing-library/react';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 
 /** The three ways a person operates the kit, as React Spectrum's own suites run each component. */
@@ -122,4 +122,13 @@ export function answerAsDesktopScreen(): void {
       removeListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+}
+
+/**
+ * Waits for `assertion` to pass, checking every 5 ms: React Aria moves focus back to a trigger in the animation
+ * frame after an overlay closes, and testing-library's default 50 ms between checks would cost most of the
+ * suite's time waiting for it.
+ */
+export function eventually(assertion: () => void): Promise<void> {
+  return waitFor(assertion, { interval: 5 });
 }

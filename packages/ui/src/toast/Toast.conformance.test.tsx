@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/Button';
-import { answerAsDesktopScreen, INTERACTION_TYPES, interactionDriver } from '../test-support/interactions';
+import {
+  answerAsDesktopScreen,
+  eventually,
+  INTERACTION_TYPES,
+  interactionDriver,
+} from '../test-support/interactions';
 import { ToastRegion } from './ToastRegion';
 import { createToastApi } from './toast';
 import { ToastQueue } from './use-toast-queue';
@@ -61,10 +66,10 @@ describe('Toast conformance', () => {
       expect(status).toHaveTextContent('Removed from playlist');
       await driver.activate(within(region).getByRole('button', { name: 'Undo' }));
       expect(onUndo).toHaveBeenCalledOnce();
-      await waitFor(() => expect(shownToast()).toBeNull());
+      await eventually(() => expect(shownToast()).toBeNull());
       expect(status).toBeEmptyDOMElement();
       const addToQueue = screen.getByRole('button', { name: 'Add to queue' });
-      if (type === 'keyboard') await waitFor(() => expect(addToQueue).toHaveFocus());
+      if (type === 'keyboard') await eventually(() => expect(addToQueue).toHaveFocus());
 
       // A link action navigates through the app's router, then the toast closes.
       await driver.activate(addToQueue);
@@ -73,16 +78,16 @@ describe('Toast conformance', () => {
       expect(link).toHaveAttribute('href', '/queue');
       await driver.activate(link);
       expect(navigate).toHaveBeenCalledWith('/queue', undefined);
-      await waitFor(() => expect(shownToast()).toBeNull());
+      await eventually(() => expect(shownToast()).toBeNull());
 
       // The close button dismisses it without acting; the region stays for the next message.
       await driver.activate(remove);
       expect(status).toHaveTextContent('Removed from playlist');
       await driver.activate(within(region).getByRole('button', { name: 'Close' }));
-      await waitFor(() => expect(shownToast()).toBeNull());
+      await eventually(() => expect(shownToast()).toBeNull());
       expect(onUndo).toHaveBeenCalledOnce();
       expect(screen.getByRole('region', { name: 'Notifications' })).toBe(region);
-      if (type === 'keyboard') await waitFor(() => expect(addToQueue).toHaveFocus());
+      if (type === 'keyboard') await eventually(() => expect(addToQueue).toHaveFocus());
     },
   );
 });
