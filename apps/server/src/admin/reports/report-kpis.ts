@@ -3,20 +3,22 @@ import { type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import type { Database } from '../../db/connect';
 import { totalPlaysWithin } from './counted-sql';
+import { type CreatedCountedTable, createdWithinRange } from './created-sql';
 import { percentageChange, previousRange, type ReportRange } from './report-range';
-import { createdWithin, selectRows } from './report-sql';
+import { selectRows } from './report-sql';
 
-// What each card counts: rows of a table created in the range; plays come from their counts (migration 0036).
-const COUNTED_TABLES: Record<Exclude<ReportKpiName, 'plays'>, SQL> = {
-  new_users: sql`users`,
-  new_tracks: sql`tracks`,
-  new_artists: sql`artists`,
-  new_albums: sql`albums`,
+// What each card counts: rows of a table created in the range, from their daily counts (migration 0051); plays
+// come from their own counts (migration 0036).
+const COUNTED_TABLES: Record<Exclude<ReportKpiName, 'plays'>, CreatedCountedTable> = {
+  new_users: 'users',
+  new_tracks: 'tracks',
+  new_artists: 'artists',
+  new_albums: 'albums',
 };
 
 function countWithin(name: ReportKpiName, range: ReportRange): SQL {
   if (name === 'plays') return totalPlaysWithin(range.start, range.end);
-  return sql`(SELECT count(*)::int FROM ${COUNTED_TABLES[name]} WHERE ${createdWithin(range)})`;
+  return createdWithinRange(COUNTED_TABLES[name], range.start, range.end);
 }
 
 /** The KPI cards: each count in the range beside the count in the period of the same length just before. */

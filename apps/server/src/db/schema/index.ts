@@ -11,6 +11,7 @@ export * from './contact';
 export * from './custom-pages';
 export * from './mail';
 export * from './notifications';
+export * from './reports';
 export * from './sessions';
 export * from './settings';
 export * from './social';
