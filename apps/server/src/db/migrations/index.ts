@@ -28,8 +28,8 @@ import { artistMembers } from './0045_artist_members';
 import { backstageRequests } from './0046_backstage_requests';
 import { searchIndexPendingLists } from './0047_search_index_pending_lists';
 import { jobRuns } from './0048_job_runs';
-import { createdCounts } from './0051_created_counts';
 import { lucideMenuIcons } from './0049_lucide_menu_icons';
+import { createdCounts } from './0051_created_counts';
 import { seoTemplatesAndCustomCode } from './0054_seo_templates_and_custom_code';
 import { tusRequestOrder } from './0055_tus_request_order';
 import type { Migration } from './migration';
@@ -69,6 +69,7 @@ export const migrations: readonly Migration[] = [
   backstageRequestAvatars,
   searchIndexPendingLists,
   lucideMenuIcons,
+  createdCounts,
 ];
 
 export type { Migration } from './migration';
