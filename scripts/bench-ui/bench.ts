@@ -3,7 +3,7 @@
  * CPU throttling. It builds a bench page with Vite into a temporary folder, serves it on loopback, drives each
  * case with real input through Playwright and prints medians. Ours and raw run interleaved, in pages of their own.
  * It exits non-zero when a case with a budget (every overlay: at most 1.10x raw react-aria-components at 4x CPU,
- * median of the runs) exceeds it, or could not be measured.
+ * median of the runs) exceeds it twice in a row, or could not be measured.
  *
  * Options: --runs N (measured runs per case, default 10), --warmup N (default 2), --cases id,id (default all
  * whose components exist), --throttle 1,4.
@@ -19,7 +19,7 @@ import { buildBenchPage } from './build-page';
 import { ALL_CASES, missingExports } from './cases';
 import { BUDGET_THROTTLE } from './cases/case-driver';
 import { measurePair } from './measure';
-import { type BudgetRow, checkBudgets, formatReport, type ReportRow } from './report';
+import { type BudgetRow, checkBudgets, formatReport, type ReportRow, withinBudget } from './report';
 import { serveFolder } from './static-server';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
@@ -75,6 +75,15 @@ try {
       }
       console.log(`  ${throttle}x ${driver.id} done`);
     }
+  }
+  // A breach must show again in a measurement of its own before it fails the run: on a machine shared with other
+  // work, one measurement can land on a busy minute.
+  for (const [index, row] of budgeted.entries()) {
+    const driver = cases.find((candidate) => candidate.label === row.label);
+    if (withinBudget(row) || !driver) continue;
+    console.log(`  ${BUDGET_THROTTLE}x ${driver.id} exceeded its budget: measuring it again`);
+    const again = await measurePair(browser, driver, { origin, throttle: BUDGET_THROTTLE, warmupRuns, runs });
+    budgeted[index] = { ...row, ours: again.ours, raw: again.raw, remeasured: true };
   }
 } finally {
   await browser.close();
