@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/Button';
 import {
   answerAsDesktopScreen,
+  answerAsPhoneScreen,
   eventually,
   INTERACTION_TYPES,
   interactionDriver,
@@ -90,4 +91,32 @@ describe('Menu conformance', () => {
       await eventually(() => expect(trigger).toHaveFocus());
     },
   );
+});
+
+describe('Menu conformance on a phone screen', () => {
+  beforeAll(answerAsPhoneScreen);
+
+  it('under touch: opens as a modal that takes focus, acts on a tap and is dismissed by a tap outside, restoring focus', async () => {
+    const driver = interactionDriver('touch');
+    const onAction = vi.fn();
+    render(<TrackMenu onAction={onAction} />);
+    const trigger = screen.getByRole('button', { name: 'Track options' });
+
+    await driver.press(trigger);
+    let menu = await screen.findByRole('menu');
+    expect(menu.closest('[data-slot="popover"]')).toHaveAttribute('data-layout', 'modal');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await eventually(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+
+    await driver.dismiss();
+    await eventually(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(onAction).not.toHaveBeenCalled();
+
+    await driver.press(trigger);
+    menu = await screen.findByRole('menu');
+    await driver.press(within(menu).getByRole('menuitem', { name: 'Share' }));
+    expect(onAction.mock.calls[0]?.[0]).toBe('share');
+    await eventually(() => expect(screen.queryByRole('menu')).toBeNull());
+    await eventually(() => expect(trigger).toHaveFocus());
+  });
 });

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   answerAsDesktopScreen,
+  answerAsPhoneScreen,
   eventually,
   INTERACTION_TYPES,
   interactionDriver,
@@ -100,4 +101,33 @@ describe('Select conformance', () => {
       expect(screen.queryByRole('listbox')).toBeNull();
     },
   );
+});
+
+describe('Select conformance on a phone screen', () => {
+  beforeAll(answerAsPhoneScreen);
+
+  it('under touch: opens its list in a bottom tray that takes focus, selects on a tap and is dismissed by a tap outside, restoring focus', async () => {
+    const driver = interactionDriver('touch');
+    const onChange = vi.fn();
+    render(<GenreSelect onChange={onChange} />);
+    const trigger = screen.getByRole('button', { name: /Genre/ });
+
+    await driver.press(trigger);
+    let listbox = await screen.findByRole('listbox');
+    expect(listbox.closest('[data-slot="tray"]')).not.toBeNull();
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await eventually(() => expect(listbox).toContainElement(document.activeElement as HTMLElement));
+
+    await driver.dismiss();
+    await eventually(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(onChange).not.toHaveBeenCalled();
+
+    await driver.press(trigger);
+    listbox = await screen.findByRole('listbox');
+    await driver.press(within(listbox).getByRole('option', { name: 'Blues' }));
+    expect(onChange).toHaveBeenLastCalledWith('blues');
+    await eventually(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(trigger).toHaveTextContent('Blues');
+    await eventually(() => expect(trigger).toHaveFocus());
+  });
 });

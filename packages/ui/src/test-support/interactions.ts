@@ -109,11 +109,10 @@ export function interactionDriver(type: InteractionType): InteractionDriver {
   };
 }
 
-/** jsdom has no `matchMedia`; the kit's overlays ask it for their layout. Answers as a desktop screen does. */
-export function answerAsDesktopScreen(): void {
+function answerMediaQueries(matches: boolean): void {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches,
       media: query,
       onchange: null,
       addEventListener: () => {},
@@ -122,6 +121,16 @@ export function answerAsDesktopScreen(): void {
       removeListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+}
+
+/** jsdom has no `matchMedia`; the kit's overlays ask it for their layout. Answers as a desktop screen does. */
+export function answerAsDesktopScreen(): void {
+  answerMediaQueries(false);
+}
+
+/** Answers `matchMedia` as a phone does: the kit's only query, at most 768 px wide, matches. */
+export function answerAsPhoneScreen(): void {
+  answerMediaQueries(true);
 }
 
 /**
