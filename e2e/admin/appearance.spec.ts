@@ -94,6 +94,35 @@ test("changing a theme's accent colour changes the frame's CSS variable at once"
     .toBe('18 52 86');
 });
 
+test("a theme's font and button corners change the frame at once, the font served by the site", async ({
+  page,
+}) => {
+  await signInAsAdmin(page, '/admin/appearance/themes');
+  const frame = await previewFrame(page);
+  const fontFile = page.waitForResponse((answer) =>
+    answer.url().endsWith('/fonts/source-serif-4/latin.woff2'),
+  );
+  await page.getByRole('button', { name: 'Light', exact: true }).click();
+  await page.getByRole('button', { name: /Font$/ }).click();
+  await page.getByRole('option', { name: 'Source Serif 4' }).click();
+  await expect
+    .poll(() => frame.evaluate(() => getComputedStyle(document.body).fontFamily))
+    .toBe('"Source Serif 4 Variable", serif');
+  const served = await fontFile;
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('font/woff2');
+
+  const buttonRadius = () =>
+    frame.evaluate(() => {
+      const button = document.querySelector('.rounded-button');
+      return button ? getComputedStyle(button).borderTopLeftRadius : null;
+    });
+  expect(await buttonRadius()).toBe('8px');
+  await page.getByRole('button', { name: /Corners of buttons$/ }).click();
+  await page.getByRole('option', { name: 'Square' }).click();
+  await expect.poll(buttonRadius).toBe('0px');
+});
+
 test('a message posted to the framed site from another origin changes nothing', async ({
   page,
   context,
