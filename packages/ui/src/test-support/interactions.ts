@@ -83,23 +83,25 @@ async function tap(element: Element): Promise<void> {
 export function interactionDriver(type: InteractionType): InteractionDriver {
   // No pause between the steps of an action: the suite runs on every commit, and nothing here needs one.
   const user = userEvent.setup({ delay: null });
+  const press = async (element: Element) => {
+    if (type === 'mouse') return user.click(element);
+    if (type === 'touch') return tap(element);
+    if (document.activeElement !== element) {
+      throw new Error(`Keyboard press on ${describeElement(element)}, which does not have focus`);
+    }
+    await user.keyboard('{Enter}');
+  };
+  const reach = async (element: Element) => {
+    if (type === 'keyboard') await tabTo(user, element);
+  };
   return {
     type,
     user,
-    async press(element) {
-      if (type === 'mouse') return user.click(element);
-      if (type === 'touch') return tap(element);
-      if (document.activeElement !== element) {
-        throw new Error(`Keyboard press on ${describeElement(element)}, which does not have focus`);
-      }
-      await user.keyboard('{Enter}');
-    },
-    async reach(element) {
-      if (type === 'keyboard') await tabTo(user, element);
-    },
+    press,
+    reach,
     async activate(element) {
-      await this.reach(element);
-      await this.press(element);
+      await reach(element);
+      await press(element);
     },
     async dismiss() {
       if (type === 'mouse') return user.click(document.body);
@@ -136,8 +138,8 @@ export function answerAsPhoneScreen(): void {
 /**
  * Waits for `assertion` to pass, checking every 5 ms: React Aria moves focus back to a trigger in the animation
  * frame after an overlay closes, and testing-library's default 50 ms between checks would cost most of the
- * suite's time waiting for it.
+ * suite's time waiting for it. It gives up after 3 s, not 1 s: the whole unit suite shares two cores.
  */
 export function eventually(assertion: () => void): Promise<void> {
-  return waitFor(assertion, { interval: 5 });
+  return waitFor(assertion, { interval: 5, timeout: 3000 });
 }
