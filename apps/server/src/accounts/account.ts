@@ -104,10 +104,26 @@ const accountQuery = preparedPerDatabase((db) =>
     .prepare('load_account'),
 );
 
+/** An account as stored, before anything in it is judged at a moment (suspensions, subscriptions). */
+export type StoredAccount = NonNullable<Awaited<ReturnType<typeof readStoredAccount>>>;
+
+/** The account of `userId` as stored, or `null`. */
+export async function readStoredAccount(db: Database, userId: number) {
+  const [row] = await accountQuery(db).execute({ userId });
+  return row ?? null;
+}
+
 /** The account of `userId`, its subscriptions judged at `now`. */
 export async function loadAccount(db: Database, userId: number, now = new Date()): Promise<Account | null> {
-  const [row] = await accountQuery(db).execute({ userId });
-  if (!row) return null;
+  const row = await readStoredAccount(db, userId);
+  return row ? accountAt(row, now) : null;
+}
+
+/**
+ * A stored account as it stands at `now`: a suspension or a subscription may have ended since it was read. Builds
+ * new objects and leaves `row` as it is, so a kept snapshot can be judged again at every request.
+ */
+export function accountAt(row: StoredAccount, now: Date): Account {
   const planRoles = new Map<number, RoleWithPermissions>();
   const held = row.subscriptions.map(({ plan_role, ...subscription }) => {
     const revived = {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { type AppBindings, type AppServices, type Visitor, visitorUserId } from '../app-context';
 import { unauthenticated } from '../http/errors';
-import { type Account, loadAccount } from './account';
+import { type Account, accountAt, readStoredAccount } from './account';
 
 const loaded = new WeakMap<Visitor, Promise<Account | null>>();
 
@@ -12,10 +12,16 @@ export function currentAccount(c: Context<AppBindings>, services: AppServices): 
   if (userId === null) return Promise.resolve(null);
   let account = loaded.get(visitor);
   if (!account) {
-    account = loadAccount(services.db, userId, services.now());
+    account = snapshotOfAccount(services, userId);
     loaded.set(visitor, account);
   }
   return account;
+}
+
+/** The account of `userId` from this instance's snapshots (read when missing), judged at the app's `now`. */
+async function snapshotOfAccount(services: AppServices, userId: number): Promise<Account | null> {
+  const stored = await services.live.accounts.account(userId, () => readStoredAccount(services.db, userId));
+  return stored ? accountAt(stored, services.now()) : null;
 }
 
 /** The signed-in account, or a 401 for guests. */

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { ACCOUNTS_CHANNEL } from '../accounts/account-snapshots';
 import type { DatabaseSource } from '../db/connect';
 import { LIVE_CHANNEL, type LiveEvent, readLiveEvent } from './live-event';
 
@@ -10,6 +11,10 @@ export interface LiveEventHandlers {
   event(event: LiveEvent): void;
   /** Listening again after a lost connection: events may have been missed meanwhile. */
   resync(): void;
+  /** A user's account changed (their id), or every account (`*`), as the triggers of migration 0050 announce. */
+  accountChanged(payload: string): void;
+  /** Whether announcements can arrive now: on at each listen, off as soon as the connection is lost. */
+  listening(on: boolean): void;
   /** A connection problem, for the error log; listening goes on. */
   error(error: unknown): void;
 }
@@ -32,8 +37,12 @@ export async function listenForLiveEvents(
   };
   if (source.engine === 'pglite') {
     const unlisten = await source.client.listen(LIVE_CHANNEL, receive);
+    const unlistenAccounts = await source.client.listen(ACCOUNTS_CHANNEL, handlers.accountChanged);
+    handlers.listening(true);
     return async () => {
+      handlers.listening(false);
       await unlisten().catch(() => undefined);
+      await unlistenAccounts().catch(() => undefined);
     };
   }
 
@@ -51,6 +60,7 @@ export async function listenForLiveEvents(
     const onLost = (error?: unknown) => {
       if (lost) return;
       lost = true;
+      handlers.listening(false);
       firstAttempt = false;
       if (error) handlers.error(error);
       if (client === next) client = undefined;
@@ -64,10 +74,11 @@ export async function listenForLiveEvents(
     next.on('end', () => onLost());
     next.on('notification', (message) => {
       if (message.channel === LIVE_CHANNEL) receive(message.payload);
+      else if (message.channel === ACCOUNTS_CHANNEL) handlers.accountChanged(message.payload ?? '');
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${LIVE_CHANNEL}`);
+      await next.query(`LISTEN ${LIVE_CHANNEL}; LISTEN ${ACCOUNTS_CHANNEL}`);
     } catch (error) {
       onLost(error);
       return;
@@ -77,6 +88,7 @@ export async function listenForLiveEvents(
       return;
     }
     client = next;
+    handlers.listening(true);
     delay = RELISTEN_DELAYS_MS.first;
     if (!firstAttempt) handlers.resync();
     firstAttempt = false;
@@ -85,6 +97,7 @@ export async function listenForLiveEvents(
   await connect();
   return async () => {
     stopped = true;
+    handlers.listening(false);
     clearTimeout(retry);
     await client?.end().catch(() => undefined);
   };

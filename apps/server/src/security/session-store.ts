@@ -47,7 +47,16 @@ const sessionByToken = preparedPerDatabase((db) =>
 );
 
 export async function findSession(db: Database, token: string, now: Date): Promise<SessionRecord | null> {
-  const [row] = await sessionByToken(db).execute({ tokenHash: sha256(token), now });
+  return findSessionByHash(db, sha256(token), now);
+}
+
+/** The unexpired session whose token hashes to `tokenHash`. */
+export async function findSessionByHash(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<SessionRecord | null> {
+  const [row] = await sessionByToken(db).execute({ tokenHash, now });
   return row ?? null;
 }
 

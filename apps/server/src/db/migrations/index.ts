@@ -29,6 +29,7 @@ import { backstageRequests } from './0046_backstage_requests';
 import { searchIndexPendingLists } from './0047_search_index_pending_lists';
 import { jobRuns } from './0048_job_runs';
 import { lucideMenuIcons } from './0049_lucide_menu_icons';
+import { accountChangeNotices } from './0050_account_change_notices';
 import { createdCounts } from './0051_created_counts';
 import { seoTemplatesAndCustomCode } from './0054_seo_templates_and_custom_code';
 import { tusRequestOrder } from './0055_tus_request_order';
@@ -70,6 +71,7 @@ export const migrations: readonly Migration[] = [
   searchIndexPendingLists,
   lucideMenuIcons,
   createdCounts,
+  accountChangeNotices,
 ];
 
 export type { Migration } from './migration';

@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAdmin } from '../admin/test-support/admin-audiences';
+import { createApp } from '../app';
+import { projectRoot } from '../config/paths';
+import { roles, roleUser, users } from '../db/schema';
+import { type LiveUpdates, startLiveUpdates } from '../live/live-updates';
+import { registerListener } from '../test-support/register-listener';
+import { startTestServer, type TestServer } from '../test-support/test-server';
+import { TestVisitor } from '../test-support/test-visitor';
+
+/**
+ * Each instance keeps the sessions and accounts it read; these tests prove a kept one is never used after it changed,
+ * on the instance that made the change and on another one (on PGlite in the unit stage, on PostgreSQL in
+ * `test:postgres`, where the second instance hears the change through its own listening connection).
+ */
+const PASSWORD = 'correct horse battery';
+
+let app: TestServer;
+let otherLive: LiveUpdates;
+let otherApp: ReturnType<typeof createApp>;
+const errors: unknown[] = [];
+
+beforeAll(async () => {
+  app = await startTestServer();
+  const services = app.server.services;
+  otherLive = await startLiveUpdates({
+    source: services.live.source,
+    db: services.db,
+    onError: (error) => errors.push(error),
+  });
+  otherApp = createApp({ ...services, live: otherLive }, projectRoot());
+}, 60_000);
+
+afterAll(async () => {
+  await otherLive?.close();
+  await app?.stop();
+  expect(errors).toEqual([]);
+});
+
+let accounts = 0;
+async function signedInListener(): Promise<{ visitor: TestVisitor; id: number }> {
+  accounts += 1;
+  const email = `kept-${accounts}@example.com`;
+  const visitor = await registerListener(app.url, email, PASSWORD);
+  const [user] = await app.server.services.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!user) throw new Error(`${email} was not registered`);
+  return { visitor, id: user.id };
+}
+
+/** A copy of the visitor's cookies, to replay the session after the visitor moved on. */
+function replay(visitor: TestVisitor): TestVisitor {
+  const copy = new TestVisitor(app.url);
+  for (const [name, value] of visitor.cookies) copy.cookies.set(name, value);
+  return copy;
+}
+
+const cookieOf = (visitor: TestVisitor) =>
+  [...visitor.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+
+/** `GET users/me` as `visitor` on the second instance. */
+async function meOnOtherInstance(visitor: TestVisitor): Promise<{ status: number; json: unknown }> {
+  const answer = await otherApp.request(new URL('/api/v1/users/me', app.url).href, {
+    headers: { Cookie: cookieOf(visitor), Accept: 'application/json' },
+  });
+  return { status: answer.status, json: await answer.json() };
+}
+
+/** The signed-in session is kept after a request, so the tests below use a kept one. */
+async function expectKept(visitor: TestVisitor): Promise<void> {
+  expect((await visitor.get('/api/v1/users/me')).status).toBe(200);
+  expect(app.server.services.live.accounts.size.sessions).toBeGreaterThan(0);
+}
+
+describe('sessions and accounts kept between requests', () => {
+  it('refuses a kept session right after its sign-out', async () => {
+    const { visitor } = await signedInListener();
+    await expectKept(visitor);
+    const before = replay(visitor);
+    expect((await visitor.post('/auth/logout')).status).toBe(200);
+    expect((await before.get('/api/v1/users/me')).status).toBe(401);
+  });
+
+  it('refuses a kept session right after "log out other sessions" from another device', async () => {
+    const { visitor } = await signedInListener();
+    await expectKept(visitor);
+    const other = await new TestVisitor(app.url).open();
+    const email = `kept-${accounts}@example.com`;
+    expect((await other.post('/auth/login', { email, password: PASSWORD, remember: false })).status).toBe(
+      200,
+    );
+    const revoked = await other.post('/api/v1/user-sessions/logout-other', { password: PASSWORD });
+    expect(revoked.status, revoked.text).toBe(200);
+    expect((await visitor.get('/api/v1/users/me')).status).toBe(401);
+    expect((await other.get('/api/v1/users/me')).status).toBe(200);
+  });
+
+  it('refuses a kept account right after an admin suspends it', async () => {
+    const { visitor, id } = await signedInListener();
+    await expectKept(visitor);
+    const admin = await signInAdmin(app);
+    expect((await admin.post(`/api/v1/admin/users/${id}/suspend`, { reason: 'Spam' })).status).toBe(200);
+    const refused = await visitor.get('/api/v1/users/me');
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('x-account-suspended')).toBe('1');
+  });
+
+  it('shows a role given by any write, even by hand in SQL, on the very next request', async () => {
+    const { visitor, id } = await signedInListener();
+    await expectKept(visitor);
+    const { db } = app.server.services;
+    const [role] = await db
+      .insert(roles)
+      .values({ name: `kept role ${id}` })
+      .returning({ id: roles.id });
+    if (!role) throw new Error('The role was not created');
+    await db.insert(roleUser).values({ user_id: id, role_id: role.id });
+    const me = (await visitor.get('/api/v1/users/me')).json as { user: { roles: { name: string }[] } };
+    expect(me.user.roles.map((given) => given.name)).toContain(`kept role ${id}`);
+  });
+
+  it('refuses a suspended account on another instance within a second', async () => {
+    const { visitor, id } = await signedInListener();
+    expect((await meOnOtherInstance(visitor)).status).toBe(200);
+    expect(otherLive.accounts.size.sessions).toBeGreaterThan(0);
+    const admin = await signInAdmin(app);
+    expect((await admin.post(`/api/v1/admin/users/${id}/suspend`, {})).status).toBe(200);
+    const suspendedAt = performance.now();
+    let status = 200;
+    while (status === 200 && performance.now() - suspendedAt < 1000) {
+      status = (await meOnOtherInstance(visitor)).status;
+    }
+    expect(status).toBe(403);
+  });
+});
