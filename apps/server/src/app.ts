@@ -69,9 +69,11 @@ function bodyLimitByRoute(services: AppServices) {
   const standard = bodyLimit({ maxSize: DEFAULT_BODY_LIMIT, onError: tooLarge });
   const avatar = bodyLimit({ maxSize: AVATAR_MAX_BYTES + 64 * 1024, onError: tooLarge });
   const upload = uploadBodyLimit(services.env.UPLOAD_MAX_SIZE, tooLarge);
-  return createMiddleware((c, next) =>
-    /\/avatar$/.test(c.req.path) ? avatar(c, next) : (upload(c) ?? standard)(c, next),
-  );
+  return createMiddleware((c, next) => {
+    // Asking a request for its body makes the Node adapter build a whole fetch Request: GET and HEAD have none.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return /\/avatar$/.test(c.req.path) ? avatar(c, next) : (upload(c) ?? standard)(c, next);
+  });
 }
 
 /** The whole HTTP application: API routes, the built web app and the SPA fallback. */

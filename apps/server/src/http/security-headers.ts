@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { setAnswerHeader } from './answer-headers';
 
 // The embed players of doc 001 §2 are made to be framed by other sites; everything else only by the site itself.
 const EMBED_PATH = /^\/(track|album)\/.+\/embed\/?$/;
@@ -66,13 +67,13 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 export function securityHeaders(options: SecurityHeaderOptions = {}) {
   return createMiddleware(async (c, next) => {
     await next();
-    if (options.https) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (options.https) setAnswerHeader(c, 'Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    setAnswerHeader(c, 'X-Content-Type-Options', 'nosniff');
+    setAnswerHeader(c, 'Referrer-Policy', 'strict-origin-when-cross-origin');
     // A page that set its own, stricter policy (the social popup's nonce) keeps it.
     if (!c.res.headers.has('Content-Security-Policy')) {
-      c.header('Content-Security-Policy', contentSecurityPolicy(c.req.path, options));
+      setAnswerHeader(c, 'Content-Security-Policy', contentSecurityPolicy(c.req.path, options));
     }
-    if (!EMBED_PATH.test(c.req.path)) c.header('X-Frame-Options', 'SAMEORIGIN');
+    if (!EMBED_PATH.test(c.req.path)) setAnswerHeader(c, 'X-Frame-Options', 'SAMEORIGIN');
   });
 }
