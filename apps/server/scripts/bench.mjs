@@ -21,6 +21,8 @@ const ONLY = process.env.BENCH_ONLY;
 // Other work on a shared machine moves single runs by tens of percent: each target is loaded RUNS times and the
 // medians are printed.
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// `BENCH_SERVER_MAIN=<file>` benches another build of the server (say, one made before a change) than `dist/main.js`.
+const SERVER_MAIN = resolve(process.env.BENCH_SERVER_MAIN ?? join(serverRoot, 'dist/main.js'));
 
 function startProcess(args, env, readyPattern) {
   const child = spawn(process.execPath, args, {
@@ -90,7 +92,7 @@ async function load(base, next, seconds) {
   };
 }
 
-if (!existsSync(join(serverRoot, 'dist/main.js'))) {
+if (!existsSync(SERVER_MAIN)) {
   console.error('Build the server first: pnpm --filter @tonearm/server build');
   process.exit(1);
 }
@@ -155,10 +157,7 @@ async function benchDatabase(databaseUrl) {
   const children = [];
   try {
     const server = await startProcess(
-      [
-        ...(CPU_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', resolve(CPU_PROFILE_DIR)] : []),
-        join(serverRoot, 'dist/main.js'),
-      ],
+      [...(CPU_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', resolve(CPU_PROFILE_DIR)] : []), SERVER_MAIN],
       {
         PORT: '0',
         HOST: '127.0.0.1',
