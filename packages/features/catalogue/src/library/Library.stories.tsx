@@ -18,6 +18,7 @@ import { mobileViewport, page, resetStoryPage } from '../storybook/story-support
 const player = createStoryPlayer();
 const likedTracks = [0, 1, 2].map((index) => storyTrack(index));
 const removed: unknown[] = [];
+const added: unknown[] = [];
 const created: unknown[] = [];
 const now = new Date();
 const today = (hour: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate(), hour, 5);
@@ -31,6 +32,10 @@ const handlers = [
   http.get('/api/v1/users/me/liked-tracks', () => HttpResponse.json(storyPage(likedTracks))),
   http.post('/api/v1/users/me/remove-from-library', async ({ request }) => {
     removed.push(await request.json());
+    return HttpResponse.json({ status: 'success' });
+  }),
+  http.post('/api/v1/users/me/add-to-library', async ({ request }) => {
+    added.push(await request.json());
     return HttpResponse.json({ status: 'success' });
   }),
   http.get('/api/v1/users/me/liked-albums', () => HttpResponse.json(storyPage([storyAlbum()]))),
@@ -69,6 +74,7 @@ const meta = {
     resetStoryPage();
     player.reset();
     removed.length = 0;
+    added.length = 0;
     created.length = 0;
   },
   render: (args) => <CatalogueStoryFrame {...args} player={player.store} />,
@@ -106,7 +112,7 @@ export const PlayAllAndShuffle: Story = {
 };
 
 export const UnlikeASong: Story = {
-  name: 'Removing a song from the library takes its row away',
+  name: 'Removing a song from the library takes its row away, and Undo brings it back',
   args: { initialPath: '/library/songs' },
   play: async ({ canvasElement }) => {
     const grid = await within(canvasElement).findByRole('grid', { name: 'Liked songs' }, { timeout: 10_000 });
@@ -123,6 +129,12 @@ export const UnlikeASong: Story = {
     await waitFor(() =>
       expect(removed).toEqual([{ likeables: [{ likeable_id: 101, likeable_type: 'track' }] }]),
     );
+    const toasts = within(await page(canvasElement).findByRole('region', { name: 'Notifications' }));
+    await userEvent.click(await toasts.findByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(added).toEqual([{ likeables: [{ likeable_id: 101, likeable_type: 'track' }] }]),
+    );
+    await expect(await within(grid).findByText('Northbound')).toBeVisible();
   },
 };
 

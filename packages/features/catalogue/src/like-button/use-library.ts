@@ -33,32 +33,41 @@ export function useLibraryIds() {
 
 /**
  * Takes items of one type out of the library at once (a selection of liked songs), showing it before the server
- * answers and putting them back if it refuses.
+ * answers, putting them back if it refuses, and offering Undo in the toast that confirms it.
  */
 export function useRemoveFromLibrary(type: LikeableType): (ids: readonly number[]) => void {
   const http = useHttpClient();
+  const { trans } = useTrans();
   const query = useLibraryIds();
-  return (ids) => {
-    if (ids.length === 0) return;
-    const without = (current: LibraryIdsResponse) =>
-      ids.reduce((next, id) => withLibraryChange(next, type, id, false), current);
+  const change = (ids: readonly number[], liked: boolean) => {
+    const changed = (current: LibraryIdsResponse) =>
+      ids.reduce((next, id) => withLibraryChange(next, type, id, liked), current);
+    const likeables = ids.map((id) => ({ likeable_id: id, likeable_type: type }));
     void query
       .mutate(
         async (current) => {
-          await removeFromLibrary(
-            http,
-            ids.map((id) => ({ likeable_id: id, likeable_type: type })),
-          );
-          return without(current ?? NOTHING_LIKED);
+          await (liked ? addToLibrary(http, likeables) : removeFromLibrary(http, likeables));
+          return changed(current ?? NOTHING_LIKED);
         },
         {
           optimisticData: (current) =>
-            current ? without(current) : (current as unknown as LibraryIdsResponse),
+            current ? changed(current) : (current as unknown as LibraryIdsResponse),
           rollbackOnError: true,
           revalidate: false,
         },
       )
-      .catch((error: unknown) => showRequestError(error));
+      .then(
+        () => {
+          if (liked) return;
+          toast.positive(trans('Removed from your library'), {
+            action: { label: trans('Undo'), onPress: () => change(ids, true) },
+          });
+        },
+        (error: unknown) => showRequestError(error),
+      );
+  };
+  return (ids) => {
+    if (ids.length > 0) change(ids, false);
   };
 }
 
@@ -73,6 +82,34 @@ export function useLibraryItem(type: LikeableType, id: number): { isInLibrary: b
   const { trans } = useTrans();
   const query = useLibraryIds();
   const isInLibrary = query.data?.[listOf[type]].includes(id) ?? false;
+  const change = (liked: boolean) => {
+    const likeables = [{ likeable_id: id, likeable_type: type }];
+    void query
+      .mutate(
+        async (current) => {
+          await (liked ? addToLibrary(http, likeables) : removeFromLibrary(http, likeables));
+          return withLibraryChange(current ?? NOTHING_LIKED, type, id, liked);
+        },
+        {
+          optimisticData: (current) =>
+            current
+              ? withLibraryChange(current, type, id, liked)
+              : (current as unknown as LibraryIdsResponse),
+          rollbackOnError: true,
+          revalidate: false,
+        },
+      )
+      .then(
+        () =>
+          toast.positive(
+            trans(liked ? 'Added to your library' : 'Removed from your library'),
+            liked
+              ? { action: { label: trans('View'), href: '/library' } }
+              : { action: { label: trans('Undo'), onPress: () => change(true) } },
+          ),
+        (error: unknown) => showRequestError(error),
+      );
+  };
   return {
     isInLibrary,
     toggle: () => {
@@ -80,31 +117,7 @@ export function useLibraryItem(type: LikeableType, id: number): { isInLibrary: b
         void navigate('/login');
         return;
       }
-      const liked = !isInLibrary;
-      const likeables = [{ likeable_id: id, likeable_type: type }];
-      void query
-        .mutate(
-          async (current) => {
-            await (liked ? addToLibrary(http, likeables) : removeFromLibrary(http, likeables));
-            return withLibraryChange(current ?? NOTHING_LIKED, type, id, liked);
-          },
-          {
-            optimisticData: (current) =>
-              current
-                ? withLibraryChange(current, type, id, liked)
-                : (current as unknown as LibraryIdsResponse),
-            rollbackOnError: true,
-            revalidate: false,
-          },
-        )
-        .then(
-          () =>
-            toast.positive(
-              trans(liked ? 'Added to your library' : 'Removed from your library'),
-              liked ? { action: { label: trans('View'), href: '/library' } } : undefined,
-            ),
-          (error: unknown) => showRequestError(error),
-        );
+      change(!isInLibrary);
     },
   };
 }

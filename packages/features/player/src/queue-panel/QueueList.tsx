@@ -4,7 +4,8 @@ import { Button, GridList, GridListItem, useDragAndDrop } from 'react-aria-compo
 import { DragIcon, MusicNoteIcon, RemoveIcon } from '../icons/icons';
 import { usePlayerStore } from '../store/player-context';
 import { artistNames, type QueueEntry, trackArtwork } from '../store/player-track';
-import { cueEntry, moveEntries, removeEntries } from '../store/queue-edits';
+import { cueEntry, moveEntries } from '../store/queue-edits';
+import { useQueueRemoval } from './use-queue-removal';
 
 export interface QueueListProps {
   /** Which list this is: the play-next lane or the queue after the cued track. */
@@ -24,6 +25,7 @@ export interface QueueListProps {
 export function QueueList({ list, entries, 'aria-label': label, reorderable = true }: QueueListProps) {
   const { trans } = useTrans();
   const store = usePlayerStore();
+  const removeFromQueue = useQueueRemoval();
   const byKey = new Map(entries.map((entry) => [entry.key, entry]));
   const { dragAndDropHooks } = useDragAndDrop({
     getItems: (keys) =>
@@ -80,7 +82,12 @@ export function QueueList({ list, entries, 'aria-label': label, reorderable = tr
               size="sm"
               isIconOnly
               aria-label={trans('Remove :name from the queue', { name: entry.track.name })}
-              onPress={() => store.changeQueue(removeEntries(store.getState().queue, new Set([entry.key])))}
+              onPress={() =>
+                removeFromQueue(
+                  new Set([entry.key]),
+                  trans('Removed :name from the queue', { name: entry.track.name }),
+                )
+              }
             >
               <RemoveIcon />
             </UiButton>

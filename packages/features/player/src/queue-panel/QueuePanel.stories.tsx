@@ -143,7 +143,10 @@ export const BesideThePage: Story = {
   },
 };
 
-/** What played before is listed and plays again; clearing keeps the playing track; autoplay can be turned off. */
+/**
+ * What played before is listed and plays again; clearing keeps the playing track and can be undone; autoplay can be
+ * turned off.
+ */
 export const HistoryClearAndAutoplay: Story = {
   render: (args) => {
     const store = new PlayerStore();
@@ -169,5 +172,11 @@ export const HistoryClearAndAutoplay: Story = {
     await userEvent.click(panel.getByRole('button', { name: 'Clear queue' }));
     await expect(panel.getByText('Nothing else in the queue.')).toBeVisible();
     await expect(bar.getByText('Wild Is the Wind')).toBeVisible();
+    const toasts = within(await body.findByRole('region', { name: 'Notifications' }));
+    await userEvent.click(await toasts.findByRole('button', { name: 'Undo' }));
+    await expect(rowNames(await panel.findByRole('grid', { name: 'Next up' }))).toEqual([
+      'Lilac Wine, Nina Simone',
+      'Four Women, Nina Simone',
+    ]);
   },
 };

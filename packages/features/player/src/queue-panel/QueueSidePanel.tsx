@@ -6,10 +6,10 @@ import { CrossfadeSetting } from '../player-bar/CrossfadeSetting';
 import { usePlayerExtras } from '../player-extras/player-extras';
 import { usePlayerSelector, usePlayerStore } from '../store/player-context';
 import { upcomingEntries } from '../store/queue';
-import { removeEntries } from '../store/queue-edits';
 import { QueueHistory } from './QueueHistory';
 import { QueuePanel } from './QueuePanel';
 import { queueSource } from './queue-source';
+import { useQueueRemoval } from './use-queue-removal';
 
 const sourceLines: Record<string, string> = {
   album: 'Playing from an album',
@@ -49,6 +49,7 @@ export interface QueueSidePanelProps {
 export function QueueSidePanel({ onClose }: QueueSidePanelProps) {
   const { trans } = useTrans();
   const store = usePlayerStore();
+  const removeFromQueue = useQueueRemoval();
   const { saveAsPlaylist } = usePlayerExtras();
   const queue = usePlayerSelector((state) => state.queue);
   const autoplay = usePlayerSelector((state) => state.autoplay);
@@ -78,10 +79,8 @@ export function QueueSidePanel({ onClose }: QueueSidePanelProps) {
     return () => panel?.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const clear = () => {
-    store.changeQueue(removeEntries(queue, new Set([...lane, ...rest].map((entry) => entry.key))));
-    toast.positive(trans('Cleared the queue'));
-  };
+  const clear = () =>
+    removeFromQueue(new Set([...lane, ...rest].map((entry) => entry.key)), trans('Cleared the queue'));
   const save = () => {
     const tracks = queue.order.map((entry) => entry.track);
     if (!saveAsPlaylist || tracks.length === 0) return;

@@ -31,6 +31,36 @@ export function removeEntries(state: QueueState, keys: ReadonlySet<string>): Que
 }
 
 /**
+ * Puts back entries that `removeEntries` took out of `before`, each after the entry it followed then (Undo), while
+ * keeping whatever changed since: the cued track, moves, and entries added or removed meanwhile.
+ */
+export function restoreEntries(now: QueueState, before: QueueState, keys: ReadonlySet<string>): QueueState {
+  const restore = (current: QueueEntry[], previous: QueueEntry[]) => {
+    const present = new Set(current.map((entry) => entry.key));
+    const result = [...current];
+    previous.forEach((entry, index) => {
+      if (!keys.has(entry.key) || present.has(entry.key)) return;
+      const predecessor = previous
+        .slice(0, index)
+        .reverse()
+        .find((candidate) => present.has(candidate.key));
+      result.splice(predecessor ? result.findIndex((e) => e.key === predecessor.key) + 1 : 0, 0, entry);
+      present.add(entry.key);
+    });
+    return result;
+  };
+  const order = restore(now.order, before.order);
+  const atPosition = now.order[now.position];
+  return {
+    ...now,
+    lane: restore(now.lane, before.lane),
+    original: restore(now.original, before.original),
+    order,
+    position: atPosition ? order.indexOf(atPosition) : now.position,
+  };
+}
+
+/**
  * Moves entries of one list (`lane`, or `upcoming`: the queue after the position) before or after a target entry
  * of the same list. The original order follows a move made while not shuffled.
  */
