@@ -68,6 +68,7 @@ export {
   type MenuViewer,
   SUBSCRIBED_MENU_STATUS,
 } from './menus/is-menu-item-visible';
+export { menuIconUrl } from './menus/menu-icon-url';
 export {
   LEGACY_MENU_ICON_NAMES,
   lucideExportName,
@@ -76,7 +77,6 @@ export {
   type MenuIconNode,
   menuIconName,
   menuIconSvg,
-  menuIconUrl,
 } from './menus/menu-icons';
 export { CURRENT_USER_PLACEHOLDER, resolveMenuItemAction } from './menus/resolve-menu-item-action';
 export { formatMoney } from './money/format-money';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lucideExportName, MENU_ICON_NAMES, menuIconName, menuIconSvg, menuIconUrl } from './menu-icons';
+import { menuIconUrl } from './menu-icon-url';
+import { lucideExportName, MENU_ICON_NAMES, menuIconName, menuIconSvg } from './menu-icons';
 
 describe('the menu icons', () => {
   it('are offered once each, by the names Lucide gives them', () => {

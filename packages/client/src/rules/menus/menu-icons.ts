@@ -147,11 +147,6 @@ export function menuIconName(stored: string | null | undefined): MenuIconName | 
   return LEGACY_MENU_ICON_NAMES[stored] ?? null;
 }
 
-/** Where the site serves an icon's drawing (a name it does not draw answers 404). */
-export function menuIconUrl(name: string): string {
-  return `/icons/menu/${encodeURIComponent(name)}.svg`;
-}
-
 /** The export name of a Lucide icon in `@tonearm/ui/icons`: `disc-3` → `Disc3`. */
 export function lucideExportName(name: string): string {
   return name.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, char: string) => char.toUpperCase());
