@@ -10,7 +10,7 @@ export const storyAdminMenus: Menu[] = [
       {
         id: 'dashboard',
         label: 'Dashboard',
-        icon: 'dashboard',
+        icon: 'layout-dashboard',
         type: 'route',
         action: '/admin',
         permissions: ['admin.access'],
@@ -18,7 +18,7 @@ export const storyAdminMenus: Menu[] = [
       {
         id: 'users',
         label: 'Users',
-        icon: 'people',
+        icon: 'users',
         type: 'route',
         action: '/admin/users',
         permissions: ['users.update'],
