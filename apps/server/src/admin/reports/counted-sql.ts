@@ -30,6 +30,25 @@ export function countedRowsWithin(dimension: CountedDimension, alias = 'counted'
     AND ${rows}.period = piece.period AND ${rows}.period_start = piece.period_start`;
 }
 
+/**
+ * One key's counted plays over the pieces, as a scalar: per period, only the pieces' own rows, each found by
+ * play_counts_key_index (a year is some forty rows, where joining the pieces would read every day the key was
+ * played).
+ */
+export function keyPlaysWithin(dimension: CountedDimension, pieces: CountedPiece[], key: SQL): SQL {
+  const periods = [...new Set(pieces.map((piece) => piece.period))];
+  if (periods.length === 0) return sql`0`;
+  const each = periods.map((period) => {
+    const starts = arrayLiteral(
+      pieces.filter((piece) => piece.period === period).map((piece) => piece.start.toISOString()),
+    );
+    return sql`(SELECT coalesce(sum(counted.plays), 0) FROM play_counts counted
+      WHERE counted.dimension = ${dimension} AND counted.key = ${key} AND counted.period = ${period}
+        AND counted.period_start = ANY(${starts}::timestamptz[]))`;
+  });
+  return sql`(${sql.join(each, sql` + `)})`;
+}
+
 /** Whether `column` (of a play) falls in one of the raw intervals; false when there are none. */
 export function withinRaw(raw: RawInterval[], column: SQL = sql`created_at`): SQL {
   if (raw.length === 0) return sql`false`;

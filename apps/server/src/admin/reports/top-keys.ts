@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import * as z from 'zod';
 import type { Database } from '../../db/connect';
 import type { CountedPieces } from './counted-pieces';
-import { type CountedDimension, countedRowsWithin, piecesRelation, rawKeyedPlays } from './counted-sql';
+import {
+  type CountedDimension,
+  countedRowsWithin,
+  keyPlaysWithin,
+  piecesRelation,
+  rawKeyedPlays,
+} from './counted-sql';
 import { selectRows } from './report-sql';
 
 /** A key of a dimension and its plays in the range. */
@@ -85,15 +91,9 @@ async function candidatesAt(
         SELECT key FROM bound WHERE upper >= coalesce(
           (SELECT lower FROM bound ORDER BY lower DESC OFFSET ${limit - 1}::int LIMIT 1), 0)
       )
-      SELECT survivor.key, (coalesce(summed.plays, 0) + coalesce(raw.plays, 0))::int AS plays
+      SELECT survivor.key, (${keyPlaysWithin(dimension, range.pieces, sql`survivor.key`)} + coalesce(raw.plays, 0))::int
+        AS plays
       FROM survivor
-      -- Per survivor, its own counts by play_counts_key_index: a few hundred rows, where joining the other way
-      -- would read every key of every period.
-      CROSS JOIN LATERAL (
-        SELECT sum(counted.plays) AS plays FROM play_counts counted
-        JOIN piece ON piece.period = counted.period AND piece.period_start = counted.period_start
-        WHERE counted.dimension = ${dimension} AND counted.key = survivor.key
-      ) summed
       LEFT JOIN raw ON raw.key = survivor.key
       UNION ALL
       SELECT NULL, ((SELECT coalesce(sum(plays), 0) FROM cut)
