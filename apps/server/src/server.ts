@@ -19,6 +19,7 @@ import { APP_KEY_SECRET, readSecret, seedDatabase } from './seed/seed-database';
 import { seedDemoMusic } from './seed/seed-demo-catalogue';
 import { mailerFollowingConfig } from './settings/configured-mailer';
 import { loadServerConfig } from './settings/server-config';
+import { followStoredServerConfig } from './settings/server-config-follower';
 import { createPublicStorage } from './storage/public-storage';
 import { createUploadStorage } from './uploads/create-upload-storage';
 import { openUploadLocks } from './uploads/upload-lock-connection';
@@ -51,6 +52,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   const log = options.log ?? console.log;
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   let jobs: JobRunner | undefined;
+  let stopFollowingConfig: (() => Promise<void>) | undefined;
   try {
     const applied = await migrate(database.db);
     if (applied.length > 0) log(`Applied database migrations: ${applied.join(', ')}`);
@@ -103,6 +105,19 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       }),
     };
     jobs = services.jobs;
+    // An admin's save on any instance reaches this one's mail, storage keys, billing and reCAPTCHA.
+    stopFollowingConfig = await followStoredServerConfig({
+      source: database.source,
+      db: database.db,
+      secretBox,
+      env,
+      onError: (error) =>
+        void services.errorLog.record(
+          error,
+          { method: 'LISTEN', url: 'server settings', userId: null },
+          now(),
+        ),
+    });
     for (const job of productJobs(services)) jobs.define(job);
     await jobs.start();
     const app = createApp(services, projectRoot());
@@ -121,6 +136,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       closing ??= (async () => {
         // Open streams would hold the drain for its whole timeout; their tabs reconnect to another instance.
         await services.live.close();
+        await stopFollowingConfig?.();
         await drain(server);
         await services.jobs.stop(DRAIN_TIMEOUT_MS);
         await services.uploadLocks.close();
@@ -131,6 +147,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port, services, close };
   } catch (error) {
     await jobs?.stop(0).catch(() => undefined);
+    await stopFollowingConfig?.().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
   }

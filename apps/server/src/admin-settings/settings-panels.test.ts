@@ -1,6 +1,6 @@
 import { adminSettingsResponseSchema, bootstrapDataSchema } from '@tonearm/client/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { selectRows } from '../admin/reports/report-sql';
 import {
@@ -10,6 +10,8 @@ import {
   signInAdmin,
 } from '../admin/test-support/admin-audiences';
 import { DEFAULT_ADMIN_EMAIL } from '../config/env';
+import { publishLiveEvent, settingsChanged } from '../live/publish-live-event';
+import { readServerConfig, writeServerConfig } from '../settings/server-config';
 import { registerListener } from '../test-support/register-listener';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { TestVisitor } from '../test-support/test-visitor';
@@ -341,6 +343,24 @@ describe('secrets', () => {
     const panel = adminSettingsResponseSchema.parse((await admin.get('/api/v1/admin/settings')).json);
     for (const key of Object.keys(secrets)) expect(panel.secrets[key]).toBe(true);
     await save(admin, Object.fromEntries(Object.keys(secrets).map((key) => [key, null])));
+  });
+});
+
+describe('a save on another instance', () => {
+  it('reaches this instance once the live-update channel announces it, without a restart', async () => {
+    const { db, secretBox, env } = app.server.services;
+    const before = await readServerConfig(db, secretBox);
+    // What another instance's PUT admin/settings does: store the server settings, then announce the change.
+    await writeServerConfig(db, secretBox, {
+      ...before,
+      'server.mail_from_address': 'elsewhere@tonearm.test',
+    });
+    expect(env.MAIL_FROM).not.toContain('elsewhere@tonearm.test');
+    await publishLiveEvent(db, settingsChanged());
+    await vi.waitFor(() => expect(env.MAIL_FROM).toContain('elsewhere@tonearm.test'), { timeout: 2_000 });
+    await writeServerConfig(db, secretBox, before);
+    await publishLiveEvent(db, settingsChanged());
+    await vi.waitFor(() => expect(env.MAIL_FROM).not.toContain('elsewhere@tonearm.test'), { timeout: 2_000 });
   });
 });
 
