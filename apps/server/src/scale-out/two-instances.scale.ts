@@ -259,6 +259,32 @@ describe('two instances behind a round-robin balancer', { timeout: 60_000 }, () 
     }
   });
 
+  it('refuse on one instance, within a second, a user suspended through the other, whose account both had kept', async () => {
+    const email = 'suspended-on-one@example.com';
+    const user = await registerListener(cluster.proxy.url, email, PASSWORD);
+    // One request to each instance: both now keep the session and the account between requests.
+    expect((await user.get('/api/v1/users/me')).status).toBe(200);
+    expect((await user.get('/api/v1/users/me')).status).toBe(200);
+    const [row] = await cluster.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
+    const admin = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const suspended = await admin.post(`/api/v1/admin/users/${row?.id}/suspend`, {});
+    const suspendedAt = performance.now();
+    expect(suspended.status, suspended.text).toBe(200);
+    const other = cluster.instances[1 - servedBy(suspended)];
+    if (!other) throw new Error('The balancer named an instance it does not have');
+    const me = async () => {
+      const answer = await fetch(new URL('/api/v1/users/me', other.url), {
+        headers: { Cookie: cookieHeader(user), Accept: 'application/json' },
+      });
+      await answer.arrayBuffer();
+      return answer;
+    };
+    let answer = await me();
+    while (answer.status === 200 && performance.now() - suspendedAt < 1_000) answer = await me();
+    expect(answer.status).toBe(403);
+    expect(answer.headers.get('x-account-suspended')).toBe('1');
+  });
+
   it('finish an upload through the surviving instance when the other is killed mid-chunk, losing no acknowledged byte', async () => {
     const bytes = patterned(32 * MIB, 7);
     const sent: Sent[] = [];
