@@ -1,5 +1,8 @@
 import { bootstrapDataSchema, recaptchaVerificationSchema } from '@tonearm/client/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInAdmin } from '../admin/test-support/admin-audiences';
+import { publishLiveEvent, settingsChanged } from '../live/publish-live-event';
+import { readServerConfig, writeServerConfig } from '../settings/server-config';
 import { jsonAnswer, RecordingFetch } from '../test-support/recording-fetch';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { TestVisitor } from '../test-support/test-visitor';
@@ -29,6 +32,38 @@ describe('POST api/v1/recaptcha/verify without keys', () => {
     const answer = await visitor.post('/api/v1/recaptcha/verify', { token: '' });
     expect(answer.status).toBe(422);
     expect(answer.json).toMatchObject({ errors: { token: [expect.any(String)] } });
+  });
+
+  describe("reCAPTCHA's scripts in the content security policy", () => {
+    const RECAPTCHA_SCRIPTS = 'https://www.google.com/recaptcha/';
+    const policyOf = async (visitor: TestVisitor) =>
+      (await visitor.get('/api/v1/bootstrap-data')).headers.get('content-security-policy') ?? '';
+
+    it('are admitted by the next answer once the keys are saved, and refused once they are removed elsewhere', async () => {
+      const admin = await signInAdmin(app);
+      expect(await policyOf(admin)).not.toContain(RECAPTCHA_SCRIPTS);
+      const saved = await admin.request('/api/v1/admin/settings', {
+        method: 'PUT',
+        body: {
+          changes: { 'server.recaptcha_site_key': SITE_KEY, 'server.recaptcha_secret_key': SECRET_KEY },
+        },
+      });
+      expect(saved.status).toBe(200);
+      expect(await policyOf(admin)).toContain(RECAPTCHA_SCRIPTS);
+
+      // Another instance removes the keys: this one hears it on the live-update channel and reloads.
+      const { db, secretBox } = app.server.services;
+      const {
+        'server.recaptcha_site_key': _site,
+        'server.recaptcha_secret_key': _secret,
+        ...rest
+      } = await readServerConfig(db, secretBox);
+      await writeServerConfig(db, secretBox, rest);
+      await publishLiveEvent(db, settingsChanged());
+      await vi.waitFor(async () => expect(await policyOf(admin)).not.toContain(RECAPTCHA_SCRIPTS), {
+        timeout: 2_000,
+      });
+    });
   });
 });
 
