@@ -40,11 +40,12 @@ export async function reportPlays(
           ${step}
         ) AS local_start
       ), whole AS (
-        -- The first and last whole UTC hour and day boundaries within each bucket.
+        -- The first and last whole UTC hour and day boundaries within each bucket (24 hours, not '1 day', which
+        -- would follow the session's timezone).
         SELECT local_start, first, last,
           date_trunc('hour', first - interval '1 microsecond', 'UTC') + interval '1 hour' AS hour_from,
           date_trunc('hour', last, 'UTC') AS hour_to,
-          date_trunc('day', first - interval '1 microsecond', 'UTC') + interval '1 day' AS day_from,
+          date_trunc('day', first - interval '1 microsecond', 'UTC') + interval '24 hours' AS day_from,
           date_trunc('day', last, 'UTC') AS day_to
         FROM buckets
       ), parts AS (
