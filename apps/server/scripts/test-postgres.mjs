@@ -1,11 +1,16 @@
-// Runs the server's API tests against a real PostgreSQL (Debian's `postgresql` package) instead of PGlite:
-// a throwaway cluster on a private port, removed afterwards.
+// Runs the server's engine-dependent tests against a real PostgreSQL (Debian's `postgresql` package) instead of
+// PGlite: a throwaway cluster on a private port, removed afterwards. Arguments go to vitest; file filters among them
+// replace the selection.
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { engineDependentTests } from './engine-dependent-tests.mjs';
 import { startThrowawayPostgres } from './throwaway-postgres.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const vitestArguments = process.argv.slice(2);
+const filtersFiles = vitestArguments.some((argument) => !argument.startsWith('-'));
+const testFiles = filtersFiles ? [] : engineDependentTests(resolve(repoRoot, 'apps/server/src'));
 
 let postgres;
 try {
@@ -17,11 +22,12 @@ try {
 let status = 1;
 try {
   console.log(`PostgreSQL running at ${postgres.url}`);
-  const result = spawnSync(
-    'pnpm',
-    ['vitest', 'run', '--project', 'unit', 'apps/server/src', ...process.argv.slice(2)],
-    { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: postgres.url } },
-  );
+  if (!filtersFiles) console.log(`${testFiles.length} test files depend on the database engine`);
+  const result = spawnSync('pnpm', ['vitest', 'run', '--project', 'unit', ...testFiles, ...vitestArguments], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DATABASE_URL: postgres.url },
+  });
   status = result.status ?? 1;
 } finally {
   postgres.stop();

@@ -7,8 +7,8 @@ import { newAccessTokenResponseSchema, userResponseSchema } from '@tonearm/clien
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copySeededDatabase } from './test-support/database-template';
 import { registerListener } from './test-support/register-listener';
-import { TEST_INDEX_HTML } from './test-support/test-server';
 import { TestVisitor } from './test-support/test-visitor';
+import { TEST_INDEX_HTML } from './test-support/test-web-dist';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const PASSWORD = 'correct horse battery';

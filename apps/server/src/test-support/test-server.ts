@@ -5,12 +5,7 @@ import { parseEnv } from '../config/env';
 import { type RunningServer, startServer } from '../server';
 import { copySeededDatabase } from './database-template';
 import { createPostgresDatabase } from './postgres-database';
-
-/** The smallest web app build: an `index.html` with the bootstrap marker and one hashed asset. */
-export const TEST_INDEX_HTML =
-  '<!doctype html><html><head><title>Tonearm</title><!-- tonearm:bootstrap --></head><body><div id="root"></div></body></html>';
-export const TEST_ASSET_PATH = '/assets/index-AbCd1234.js';
-export const TEST_ASSET_BODY = 'console.log("tonearm");';
+import { TEST_ASSET_BODY, TEST_ASSET_PATH, TEST_INDEX_HTML } from './test-web-dist';
 
 /** The server's clock in tests: real time plus however far the test moved it forward. */
 export class TestClock {

@@ -4,13 +4,9 @@ import { join } from 'node:path';
 import { bootstrapDataSchema } from '@tonearm/client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../config/env';
-import {
-  startTestServer,
-  TEST_ASSET_BODY,
-  TEST_ASSET_PATH,
-  type TestServer,
-} from '../test-support/test-server';
+import { startTestServer, type TestServer } from '../test-support/test-server';
 import { TestVisitor } from '../test-support/test-visitor';
+import { TEST_ASSET_BODY, TEST_ASSET_PATH } from '../test-support/test-web-dist';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './static-files';
 
 let app: TestServer;

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serverPackageRoot } from '../../config/paths';
-import { TEST_INDEX_HTML } from '../../test-support/test-server';
+import { TEST_INDEX_HTML } from '../../test-support/test-web-dist';
 import { freePort } from '../../uploads/faults/killable-server';
 
 const START_TIMEOUT_MS = 60_000;

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { serverPackageRoot } from '../../config/paths';
 import { copySeededDatabase } from '../../test-support/database-template';
 import { createPostgresDatabase } from '../../test-support/postgres-database';
-import { TEST_INDEX_HTML } from '../../test-support/test-server';
+import { TEST_INDEX_HTML } from '../../test-support/test-web-dist';
 
 const START_TIMEOUT_MS = 120_000;
 
