@@ -28,7 +28,7 @@ import { themeFontRoutes } from './fonts/theme-font-files';
 import { errorHandler } from './http/error-handler';
 import { notFound, payloadTooLarge } from './http/errors';
 import { refuseNulInAddress } from './http/nul-characters';
-import { securityHeaderOptions, securityHeaders } from './http/security-headers';
+import { securityHeaders } from './http/security-headers';
 import { visitorMiddleware } from './http/visitor-middleware';
 import { xsrfGuard } from './http/xsrf-guard';
 import { liveRoutes } from './live/live-routes';
@@ -37,6 +37,7 @@ import { outgoingEmailLogRoutes } from './logging/outgoing-email-log-routes';
 import { menuIconRoutes } from './menu-icons/menu-icon-files';
 import { notificationRoutes } from './notifications/notification-routes';
 import { recaptchaRoutes } from './recaptcha/recaptcha-routes';
+import { securityHeaderOptionsFollowing } from './recaptcha/recaptcha-security-headers';
 import { accessTokenScope } from './security/access-token-scope';
 import { emailVerificationGuard } from './security/email-verification-guard';
 import { pinSiteOrigin } from './security/site-address';
@@ -84,7 +85,7 @@ export function createApp(services: AppServices, projectRoot: string) {
   const tusOrder = new TusRequestOrder(services.db, services.now);
   app.use(`${TUS_PATH}/*`, tusOrder.stamp);
 
-  app.use(securityHeaders(securityHeaderOptions(services.env)));
+  app.use(securityHeaders(securityHeaderOptionsFollowing(services.env)));
   app.use(pinSiteOrigin(services));
   app.use(staticFiles(services.webDist, API_PREFIXES));
   // Font files and menu icons need no session: answered before the visitor is looked up.
