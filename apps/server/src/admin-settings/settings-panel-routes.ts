@@ -12,6 +12,7 @@ import { createMiddleware } from 'hono/factory';
 import * as z from 'zod';
 import { requireAdminSection } from '../admin/require-admin-section';
 import type { AppBindings, AppServices } from '../app-context';
+import { tryPaypalCredentials, tryStripeKey } from '../billing/providers/provider-key-checks';
 import { channels, themes } from '../db/schema';
 import { ValidationError } from '../http/errors';
 import { readBody } from '../http/read-body';
@@ -42,6 +43,13 @@ const MAIL_SERVER_KEYS: readonly ServerKey[] = [
   'server.mail_encryption',
   'server.mail_username',
   'server.mail_password',
+];
+
+/** Keys whose change means PayPal is signed in to again before anything is stored. */
+const PAYPAL_KEYS: readonly ServerKey[] = [
+  'server.paypal_client_id',
+  'server.paypal_client_secret',
+  'server.paypal_sandbox',
 ];
 
 const isProduction = () => process.env.NODE_ENV === 'production';
@@ -99,7 +107,10 @@ function checkedChanges(changes: Record<string, unknown>, env: AppServices['env'
   return accepted;
 }
 
-/** Tries the credentials the change touches with the values that would be stored; a failure names its field. */
+/**
+ * Tries the credentials the change touches (SMTP, Stripe, PayPal, the bucket) with the values that would be stored;
+ * a failure names its field.
+ */
 async function checkCredentials(
   services: AppServices,
   next: StoredServerConfig,
@@ -111,11 +122,24 @@ async function checkCredentials(
     const problem = await trySmtpServer(mailUrl);
     if (problem) throw new ValidationError({ 'server.mail_host': [problem] });
   }
+  const effective = effectiveEnv(baselineOf(services.env), next, locked);
+  if (effective.STRIPE_SECRET_KEY && changedKeys.has('server.stripe_secret_key')) {
+    const problem = await tryStripeKey(effective.STRIPE_SECRET_KEY, services.fetch);
+    if (problem) throw new ValidationError({ 'server.stripe_secret_key': [problem] });
+  }
+  const { PAYPAL_CLIENT_ID: clientId, PAYPAL_CLIENT_SECRET: clientSecret } = effective;
+  if (clientId && clientSecret && PAYPAL_KEYS.some((key) => changedKeys.has(key))) {
+    const problem = await tryPaypalCredentials(
+      { clientId, clientSecret, sandbox: effective.PAYPAL_SANDBOX },
+      services.fetch,
+    );
+    if (problem) throw new ValidationError({ 'server.paypal_client_id': [problem] });
+  }
   const storageChanged = [...changedKeys].some(
     (key) => key.startsWith('server.s3_') || key === 'server.uploads_driver',
   );
   if (next['server.uploads_driver'] === 's3' && !locked['server.uploads_driver'] && storageChanged) {
-    const problem = await tryBucket(effectiveEnv(baselineOf(services.env), next, locked));
+    const problem = await tryBucket(effective);
     if (problem) throw new ValidationError({ 'server.s3_bucket': [problem] });
   }
 }

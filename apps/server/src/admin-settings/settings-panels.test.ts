@@ -9,9 +9,12 @@ import {
   expectedAdminStatus,
   signInAdmin,
 } from '../admin/test-support/admin-audiences';
+import { PAYPAL_API } from '../billing/providers/paypal-provider';
+import { STRIPE_API } from '../billing/providers/stripe-provider';
 import { DEFAULT_ADMIN_EMAIL } from '../config/env';
 import { publishLiveEvent, settingsChanged } from '../live/publish-live-event';
 import { readServerConfig, writeServerConfig } from '../settings/server-config';
+import { jsonAnswer, RecordingFetch } from '../test-support/recording-fetch';
 import { registerListener } from '../test-support/register-listener';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { TestVisitor } from '../test-support/test-visitor';
@@ -20,9 +23,28 @@ import { type SmtpCatcher, startSmtpCatcher } from './test-support/smtp-catcher'
 let app: TestServer;
 let smtp: SmtpCatcher;
 
+// Stripe and PayPal as the key checks meet them: every key is accepted but the ones named refused.
+const REFUSED_STRIPE_KEY = 'sk_test_revokedKey0000';
+const REFUSED_PAYPAL_SECRET = 'paypal-secret-revoked';
+const providers = new RecordingFetch();
+providers.answer((request) => {
+  if (request.url.origin === STRIPE_API) {
+    return request.headers.get('authorization') === `Bearer ${REFUSED_STRIPE_KEY}`
+      ? jsonAnswer({ error: { message: 'Expired API Key provided: sk_test_****0000' } }, 401)
+      : jsonAnswer({ object: 'list', data: [] });
+  }
+  if (request.url.origin === PAYPAL_API.live || request.url.origin === PAYPAL_API.sandbox) {
+    const [, secret] = atob(request.headers.get('authorization')?.replace('Basic ', '') ?? '').split(':');
+    return secret === REFUSED_PAYPAL_SECRET
+      ? jsonAnswer({ error: 'invalid_client', error_description: 'Client Authentication failed' }, 401)
+      : jsonAnswer({ access_token: 'token', expires_in: 32_400 });
+  }
+  return undefined;
+});
+
 beforeAll(async () => {
   [app, smtp] = await Promise.all([
-    startTestServer(),
+    startTestServer({}, { fetch: providers.fetch }),
     startSmtpCatcher({ user: 'mailer', password: 'smtp-pass-7f3a' }),
   ]);
 }, 60_000);
@@ -223,6 +245,34 @@ describe('each setting takes effect', () => {
     const received = await smtp.nextMailTo(DEFAULT_ADMIN_EMAIL);
     expect(received.from).toBe('music@tonearm.test');
     expect(received.data).toContain('Tonearm Music');
+  });
+
+  it('subscriptions: Stripe and PayPal keys are tried before they are stored, a refusal naming its field', async () => {
+    const admin = await signInAdmin(app);
+    const stripe = await save(admin, { 'server.stripe_secret_key': REFUSED_STRIPE_KEY });
+    expect(stripe.status).toBe(422);
+    expect(stripe.json).toMatchObject({
+      errors: {
+        'server.stripe_secret_key': ['Stripe refused this key: Expired API Key provided: sk_test_****0000'],
+      },
+    });
+    const paypal = await save(admin, {
+      'server.paypal_client_id': 'paypal-id',
+      'server.paypal_client_secret': REFUSED_PAYPAL_SECRET,
+      'server.paypal_sandbox': true,
+    });
+    expect(paypal.status).toBe(422);
+    expect(paypal.json).toMatchObject({
+      errors: {
+        'server.paypal_client_id': [
+          'PayPal (sandbox) refused this client id and secret: Client Authentication failed',
+        ],
+      },
+    });
+    const panel = adminSettingsResponseSchema.parse((await admin.get('/api/v1/admin/settings')).json);
+    expect(panel.secrets['server.stripe_secret_key']).toBe(false);
+    expect(panel.secrets['server.paypal_client_secret']).toBe(false);
+    expect(panel.values['server.paypal_client_id']).toBeNull();
   });
 
   it('logging, recaptcha and live updates: the error DSN, the site key and the stream follow the panels', async () => {
