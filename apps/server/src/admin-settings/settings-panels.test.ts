@@ -11,9 +11,8 @@ import {
 } from '../admin/test-support/admin-audiences';
 import { PAYPAL_API } from '../billing/providers/paypal-provider';
 import { STRIPE_API } from '../billing/providers/stripe-provider';
-import { DEFAULT_ADMIN_EMAIL } from '../config/env';
-import { publishLiveEvent, settingsChanged } from '../live/publish-live-event';
-import { readServerConfig, writeServerConfig } from '../settings/server-config';
+import { DEFAULT_ADMIN_EMAIL, parseEnv } from '../config/env';
+import { followStoredServerConfig } from '../settings/server-config-follower';
 import { jsonAnswer, RecordingFetch } from '../test-support/recording-fetch';
 import { registerListener } from '../test-support/register-listener';
 import { startTestServer, type TestServer } from '../test-support/test-server';
@@ -398,19 +397,33 @@ describe('secrets', () => {
 
 describe('a save on another instance', () => {
   it('reaches this instance once the live-update channel announces it, without a restart', async () => {
-    const { db, secretBox, env } = app.server.services;
-    const before = await readServerConfig(db, secretBox);
-    // What another instance's PUT admin/settings does: store the server settings, then announce the change.
-    await writeServerConfig(db, secretBox, {
-      ...before,
-      'server.mail_from_address': 'elsewhere@tonearm.test',
+    // This instance as another process sees it: its own environment, and its own follower on the same database.
+    const parsed = parseEnv(app.env);
+    if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
+    const env = parsed.env;
+    const { db, secretBox, live } = app.server.services;
+    const stop = await followStoredServerConfig({
+      source: live.source,
+      db,
+      secretBox,
+      env,
+      onError: (error) => {
+        throw error;
+      },
     });
-    expect(env.MAIL_FROM).not.toContain('elsewhere@tonearm.test');
-    await publishLiveEvent(db, settingsChanged());
-    await vi.waitFor(() => expect(env.MAIL_FROM).toContain('elsewhere@tonearm.test'), { timeout: 2_000 });
-    await writeServerConfig(db, secretBox, before);
-    await publishLiveEvent(db, settingsChanged());
-    await vi.waitFor(() => expect(env.MAIL_FROM).not.toContain('elsewhere@tonearm.test'), { timeout: 2_000 });
+    try {
+      const admin = await signInAdmin(app);
+      const panel = adminSettingsResponseSchema.parse((await admin.get('/api/v1/admin/settings')).json);
+      const before = panel.values['server.mail_from_address'] ?? null;
+      expect((await save(admin, { 'server.mail_from_address': 'elsewhere@tonearm.test' })).status).toBe(200);
+      await vi.waitFor(() => expect(env.MAIL_FROM).toContain('elsewhere@tonearm.test'), { timeout: 2_000 });
+      expect((await save(admin, { 'server.mail_from_address': before })).status).toBe(200);
+      await vi.waitFor(() => expect(env.MAIL_FROM).not.toContain('elsewhere@tonearm.test'), {
+        timeout: 2_000,
+      });
+    } finally {
+      await stop();
+    }
   });
 });
 
