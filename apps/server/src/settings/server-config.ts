@@ -209,7 +209,9 @@ export function effectiveEnv(
 /**
  * Lays `config` over the environment the server reads. `services.env` is changed in place, so every route and
  * service that reads it at request time (sign-in providers, reCAPTCHA, billing, the mailer, error reporting)
- * follows at once; the upload storage is chosen at start and follows at the next one.
+ * follows at once; the upload storage is chosen at start and follows at the next one. Other instances lay the
+ * stored values over their own environment when the live-update channel announces the save
+ * (`server-config-follower.ts`).
  */
 export function applyServerConfig(env: Env, config: StoredServerConfig): void {
   const baseline = baselineOf(env);
