@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
+import { menuIconsDrawn } from '../packages/features/shell/src/site-menus/storybook/menu-icon-drawings';
 import { MOCK_WORKER_URL } from './mock-worker-url';
 import './storybook.css';
 import { themeGlobalType, withTheme } from './theme-decorator';
@@ -19,7 +20,8 @@ const preview: Preview = {
   // Stories talk to the network only through MSW handlers; an API request no story handles is an error.
   loaders: [
     mswLoader(async () => {
-      const worker = setupWorker();
+      // Handlers given here stay through each story's reset; a story's own handlers come before them.
+      const worker = setupWorker(menuIconsDrawn);
       await worker.start({
         serviceWorker: { url: MOCK_WORKER_URL },
         quiet: true,

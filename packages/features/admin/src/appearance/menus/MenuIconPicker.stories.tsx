@@ -10,7 +10,6 @@ import {
   valuesAnswered,
 } from '../storybook/appearance-section-story';
 import { appearanceStoryValues } from '../storybook/appearance-story-values';
-import { menuIconsDrawn } from './storybook/menu-icon-drawings';
 
 const values = appearanceStoryValues();
 const saved: AppearancePayload[] = [];
@@ -21,7 +20,7 @@ const meta = {
   args: { section: 'menus' },
   parameters: {
     layout: 'fullscreen',
-    msw: { handlers: [valuesAnswered(values), savedInto(saved, values), menuIconsDrawn] },
+    msw: { handlers: [valuesAnswered(values), savedInto(saved, values)] },
   },
   beforeEach: () => {
     toast.dismiss();

@@ -1,13 +1,15 @@
 import { lucideExportName, type MenuIconNode, menuIconSvg } from '@tonearm/client/rules';
-import * as icons from '@tonearm/ui/icons';
 import { HttpResponse, http } from 'msw';
 
-const drawings = icons as unknown as Readonly<Record<string, MenuIconNode | undefined>>;
-
-/** Draws the menu icons as the server does (`/icons/menu/{name}.svg`), from the kit's Lucide set. */
-export const menuIconsDrawn = http.get('*/icons/menu/:file', ({ params }) => {
-  const name = String(params.file).replace(/\.svg$/, '');
-  const drawing = drawings[lucideExportName(name)];
+/**
+ * Draws the menu icons as the server does (`/icons/menu/{name}.svg`), from the kit's Lucide set, so every story's
+ * menus show their icons. The set loads with the first icon asked for, not with every story.
+ */
+export const menuIconsDrawn = http.get('*/icons/menu/:file', async ({ params }) => {
+  const drawings = (await import('@tonearm/ui/icons')) as unknown as Readonly<
+    Record<string, MenuIconNode | undefined>
+  >;
+  const drawing = drawings[lucideExportName(String(params.file).replace(/\.svg$/, ''))];
   if (!drawing) return new HttpResponse('Not found.', { status: 404 });
   return new HttpResponse(menuIconSvg(drawing), { headers: { 'Content-Type': 'image/svg+xml' } });
 });
