@@ -86,14 +86,8 @@ export function rawKeyedPlays(dimension: CountedDimension, raw: RawInterval[]): 
 /** All plays in [start, end): whole periods from `play_counts`, the edges counted one by one. */
 export function totalPlaysWithin(start: Date, end: Date): SQL {
   const { pieces, raw } = countedPiecesOf(start, end, 'hour');
-  // Each piece's one row by the primary key: joined the other way, the planner reads every period's row of `all`.
-  const counted =
-    pieces.length === 0
-      ? sql`0`
-      : sql`(SELECT coalesce(sum(counted.plays), 0) FROM ${piecesRelation(pieces)} CROSS JOIN LATERAL (
-          SELECT plays FROM play_counts WHERE dimension = 'all' AND period = piece.period
-            AND period_start = piece.period_start AND key = ''
-        ) counted)`;
+  // Each period's rows by their starts: joined to the pieces, the planner reads every period's row of `all`.
+  const counted = keyPlaysWithin('all', pieces, sql`''`);
   const uncounted =
     raw.length === 0 ? sql`0` : sql`(SELECT count(*) FROM track_plays WHERE ${withinRaw(raw)})`;
   return sql`(${counted} + ${uncounted})::int`;
