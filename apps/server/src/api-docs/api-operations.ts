@@ -631,6 +631,22 @@ export const API_OPERATIONS: ApiOperation[] = [
     responseDescription: "The file's headers.",
   },
   {
+    method: 'get',
+    path: '/fonts/{font}/{file}',
+    tag: 'Appearance',
+    summary: 'A subset of a font that themes pick from, served by the site itself',
+    access: 'public',
+    responseDescription: 'The font subset as WOFF2, cached for a year.',
+  },
+  {
+    method: 'get',
+    path: '/icons/menu/{file}',
+    tag: 'Appearance',
+    summary: 'The drawing of a menu icon, by its name',
+    access: 'public',
+    responseDescription: 'The icon as SVG, cached for a year.',
+  },
+  {
     method: 'post',
     path: '/api/v1/tus/upload',
     tag: 'Uploads',
