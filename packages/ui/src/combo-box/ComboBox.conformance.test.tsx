@@ -2,12 +2,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SelectItem } from '../select/SelectItem';
-import {
-  answerAsDesktopScreen,
-  eventually,
-  INTERACTION_TYPES,
-  interactionDriver,
-} from '../test-support/interactions';
+import { eventually, INTERACTION_TYPES, interactionDriver } from '../test-support/interactions';
+import { answerAsDesktopScreen } from '../test-support/media-queries';
 import { ComboBox } from './ComboBox';
 
 function ArtistComboBox({ onSelectionChange }: { onSelectionChange: (key: React.Key | null) => void }) {

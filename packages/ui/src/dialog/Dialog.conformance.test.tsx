@@ -3,12 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import { DialogTrigger } from 'react-aria-components';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/Button';
-import {
-  answerAsDesktopScreen,
-  eventually,
-  INTERACTION_TYPES,
-  interactionDriver,
-} from '../test-support/interactions';
+import { eventually, INTERACTION_TYPES, interactionDriver } from '../test-support/interactions';
+import { answerAsDesktopScreen } from '../test-support/media-queries';
 import { Dialog, DialogCloseButton, DialogFooter, DialogTitle } from './Dialog';
 import { Modal } from './Modal';
 

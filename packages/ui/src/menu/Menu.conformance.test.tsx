@@ -2,13 +2,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/Button';
-import {
-  answerAsDesktopScreen,
-  answerAsPhoneScreen,
-  eventually,
-  INTERACTION_TYPES,
-  interactionDriver,
-} from '../test-support/interactions';
+import { eventually, INTERACTION_TYPES, interactionDriver } from '../test-support/interactions';
+import { answerAsDesktopScreen, answerAsPhoneScreen } from '../test-support/media-queries';
 import { Menu } from './Menu';
 import { MenuItem } from './MenuItem';
 import { MenuTrigger } from './MenuTrigger';

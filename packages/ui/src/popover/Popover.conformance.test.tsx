@@ -4,12 +4,8 @@ import { DialogTrigger } from 'react-aria-components';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/Button';
 import { Dialog, DialogTitle } from '../dialog/Dialog';
-import {
-  answerAsDesktopScreen,
-  eventually,
-  INTERACTION_TYPES,
-  interactionDriver,
-} from '../test-support/interactions';
+import { eventually, INTERACTION_TYPES, interactionDriver } from '../test-support/interactions';
+import { answerAsDesktopScreen } from '../test-support/media-queries';
 import { Popover } from './Popover';
 
 function SharePopover({ onCopy }: { onCopy: () => void }) {

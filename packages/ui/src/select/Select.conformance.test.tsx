@@ -1,13 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  answerAsDesktopScreen,
-  answerAsPhoneScreen,
-  eventually,
-  INTERACTION_TYPES,
-  interactionDriver,
-} from '../test-support/interactions';
+import { eventually, INTERACTION_TYPES, interactionDriver } from '../test-support/interactions';
+import { answerAsDesktopScreen, answerAsPhoneScreen } from '../test-support/media-queries';
 import { Select } from './Select';
 import { SelectItem } from './SelectItem';
 

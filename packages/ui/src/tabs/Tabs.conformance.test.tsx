@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  answerAsDesktopScreen,
-  INTERACTION_TYPES,
-  type InteractionDriver,
-  interactionDriver,
-} from '../test-support/interactions';
+import { INTERACTION_TYPES, type InteractionDriver, interactionDriver } from '../test-support/interactions';
+import { answerAsDesktopScreen } from '../test-support/media-queries';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
 function LibraryTabs({ label, activation }: { label: string; activation: 'automatic' | 'manual' }) {

@@ -111,30 +111,6 @@ export function interactionDriver(type: InteractionType): InteractionDriver {
   };
 }
 
-function answerMediaQueries(matches: boolean): void {
-  window.matchMedia = (query: string) =>
-    ({
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
-/** jsdom has no `matchMedia`; the kit's overlays ask it for their layout. Answers as a desktop screen does. */
-export function answerAsDesktopScreen(): void {
-  answerMediaQueries(false);
-}
-
-/** Answers `matchMedia` as a phone does: the kit's only query, at most 768 px wide, matches. */
-export function answerAsPhoneScreen(): void {
-  answerMediaQueries(true);
-}
-
 /**
  * Waits for `assertion` to pass, checking every 5 ms: React Aria moves focus back to a trigger in the animation
  * frame after an overlay closes, and testing-library's default 50 ms between checks would cost most of the

@@ -4,12 +4,8 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/Button';
-import {
-  answerAsDesktopScreen,
-  eventually,
-  INTERACTION_TYPES,
-  interactionDriver,
-} from '../test-support/interactions';
+import { eventually, INTERACTION_TYPES, interactionDriver } from '../test-support/interactions';
+import { answerAsDesktopScreen } from '../test-support/media-queries';
 import { ToastRegion } from './ToastRegion';
 import { createToastApi } from './toast';
 import { ToastQueue } from './use-toast-queue';

@@ -30,6 +30,7 @@ import { Skeleton } from '../skeleton/Skeleton';
 import { Spinner } from '../spinner/Spinner';
 import { Switch } from '../switch/Switch';
 import { Tab, TabList, TabPanel, Tabs } from '../tabs/Tabs';
+import { answerAsDesktopScreen } from '../test-support/media-queries';
 import { FieldLabel } from '../text-field/FieldParts';
 import { PasswordField } from '../text-field/PasswordField';
 import { TextArea } from '../text-field/TextArea';
@@ -241,20 +242,7 @@ function rendered(slot: string): Element {
 }
 
 describe('className on kit components', () => {
-  beforeAll(() => {
-    // jsdom has no matchMedia; the responsive parts ask it whether to show a tray. A desktop answer suffices.
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) satisfies MediaQueryList;
-  });
+  beforeAll(answerAsDesktopScreen);
 
   it.each(cases)(
     'lets a caller’s class replace the kit’s own for the same property on $name',

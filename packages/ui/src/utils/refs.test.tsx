@@ -24,6 +24,7 @@ import { SelectItem } from '../select/SelectItem';
 import { Skeleton } from '../skeleton/Skeleton';
 import { Switch } from '../switch/Switch';
 import { Tab, TabList, TabPanel, Tabs } from '../tabs/Tabs';
+import { answerAsDesktopScreen } from '../test-support/media-queries';
 import { FieldLabel } from '../text-field/FieldParts';
 import { PasswordField } from '../text-field/PasswordField';
 import { TextField } from '../text-field/TextField';
@@ -123,20 +124,7 @@ const cases: RefCase[] = [
 ];
 
 describe('refs', () => {
-  beforeAll(() => {
-    // jsdom has no matchMedia; the responsive fields ask it whether to show a tray. A desktop answer suffices.
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) satisfies MediaQueryList;
-  });
+  beforeAll(answerAsDesktopScreen);
 
   it.each(cases)('reach the root element of $name', ({ slot, renderWithRef }) => {
     const { element, ref } = renderWithRef();
