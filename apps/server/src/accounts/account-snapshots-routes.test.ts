@@ -70,9 +70,10 @@ async function meOnOtherInstance(visitor: TestVisitor): Promise<{ status: number
 }
 
 /**
- * How soon this instance hears of a change it made: on PGlite before the writing statement returns, so at the very
- * next request; on PostgreSQL through its listening connection, within milliseconds, which a loaded machine can
- * stretch, so the same second as another instance is allowed.
+ * How soon this instance hears of a change an admin made to another account: on PGlite before the writing statement
+ * returns, so at the very next request; on PostgreSQL through its listening connection, within milliseconds, which
+ * a loaded machine can stretch, so the same second as another instance is allowed. A visitor's own changes are
+ * dropped at once on both.
  */
 const HEARD_WITHIN_MS = process.env.TEST_DATABASE_URL ? 1_000 : 0;
 
@@ -98,7 +99,8 @@ describe('sessions and accounts kept between requests', () => {
     await expectKept(visitor);
     const before = replay(visitor);
     expect((await visitor.post('/auth/logout')).status).toBe(200);
-    expect((await meOnceHeard(before, refused(401))).status).toBe(401);
+    // Dropped by the instance that signed out at once, not when the database's announcement arrives.
+    expect((await before.get('/api/v1/users/me')).status).toBe(401);
   });
 
   it('refuses a kept session right after "log out other sessions" from another device', async () => {
@@ -111,7 +113,7 @@ describe('sessions and accounts kept between requests', () => {
     );
     const revoked = await other.post('/api/v1/user-sessions/logout-other', { password: PASSWORD });
     expect(revoked.status, revoked.text).toBe(200);
-    expect((await meOnceHeard(visitor, refused(401))).status).toBe(401);
+    expect((await visitor.get('/api/v1/users/me')).status).toBe(401);
     expect((await other.get('/api/v1/users/me')).status).toBe(200);
   });
 

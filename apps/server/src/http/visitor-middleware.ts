@@ -50,7 +50,9 @@ export function visitorMiddleware(services: AppServices) {
         userAgent: c.req.header('user-agent') ?? null,
         xsrfIssued: false,
       });
-      return next();
+      await next();
+      if (!SAFE_METHODS.has(c.req.method)) forgetOwnAccount(services, [accessToken.user_id]);
+      return;
     }
 
     const cookieToken = getCookie(c, SESSION_COOKIE);
@@ -74,6 +76,8 @@ export function visitorMiddleware(services: AppServices) {
     await next();
 
     const visitor = c.get('visitor');
+    if (!SAFE_METHODS.has(c.req.method))
+      forgetOwnAccount(services, [session?.user_id, visitor.session?.user_id]);
     if (
       !cookieless &&
       !visitor.xsrfIssued &&
@@ -82,6 +86,18 @@ export function visitorMiddleware(services: AppServices) {
       writeXsrfCookie(c, services, visitor.sessionToken, visitor.session?.remember ?? false);
     }
   });
+}
+
+/**
+ * Drops what this instance keeps of the accounts a state change was made by. Other instances hear of every change
+ * from the database's announcement; this one would too, but on PostgreSQL a moment after the write commits, and a
+ * visitor's next request (the one after verifying their email, changing their password or signing out) must
+ * already see it.
+ */
+function forgetOwnAccount(services: AppServices, userIds: readonly (number | undefined)[]): void {
+  for (const userId of new Set(userIds)) {
+    if (userId !== undefined) services.live.accounts.changed(String(userId));
+  }
 }
 
 /**
