@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../admin/test-support/admin-audiences';
-import { createApp } from '../app';
-import { projectRoot } from '../config/paths';
 import { roles, roleUser, users } from '../db/schema';
-import { type LiveUpdates, startLiveUpdates } from '../live/live-updates';
 import { registerListener } from '../test-support/register-listener';
+import { type SecondInstance, startSecondInstance } from '../test-support/second-instance';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { TestVisitor, type Visit } from '../test-support/test-visitor';
 
@@ -17,25 +15,17 @@ import { TestVisitor, type Visit } from '../test-support/test-visitor';
 const PASSWORD = 'correct horse battery';
 
 let app: TestServer;
-let otherLive: LiveUpdates;
-let otherApp: ReturnType<typeof createApp>;
-const errors: unknown[] = [];
+let other: SecondInstance;
 
 beforeAll(async () => {
   app = await startTestServer();
-  const services = app.server.services;
-  otherLive = await startLiveUpdates({
-    source: services.live.source,
-    db: services.db,
-    onError: (error) => errors.push(error),
-  });
-  otherApp = createApp({ ...services, live: otherLive }, projectRoot());
+  other = await startSecondInstance(app);
 }, 60_000);
 
 afterAll(async () => {
-  await otherLive?.close();
+  await other?.close();
   await app?.stop();
-  expect(errors).toEqual([]);
+  expect(other?.errors).toEqual([]);
 });
 
 let accounts = 0;
@@ -58,14 +48,9 @@ function replay(visitor: TestVisitor): TestVisitor {
   return copy;
 }
 
-const cookieOf = (visitor: TestVisitor) =>
-  [...visitor.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-
 /** `GET users/me` as `visitor` on the second instance. */
 async function meOnOtherInstance(visitor: TestVisitor): Promise<{ status: number; json: unknown }> {
-  const answer = await otherApp.request(new URL('/api/v1/users/me', app.url).href, {
-    headers: { Cookie: cookieOf(visitor), Accept: 'application/json' },
-  });
+  const answer = await other.request(visitor, '/api/v1/users/me');
   return { status: answer.status, json: await answer.json() };
 }
 
@@ -146,7 +131,7 @@ describe('sessions and accounts kept between requests', () => {
   it('refuses a suspended account on another instance within a second', async () => {
     const { visitor, id } = await signedInListener();
     expect((await meOnOtherInstance(visitor)).status).toBe(200);
-    expect(otherLive.accounts.size.sessions).toBeGreaterThan(0);
+    expect(other.live.accounts.size.sessions).toBeGreaterThan(0);
     const admin = await signInAdmin(app);
     expect((await admin.post(`/api/v1/admin/users/${id}/suspend`, {})).status).toBe(200);
     const suspendedAt = performance.now();

@@ -1,41 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../admin/test-support/admin-audiences';
-import { createApp } from '../app';
 import type { AppServices } from '../app-context';
-import { projectRoot } from '../config/paths';
 import { notify } from '../notifications/notify';
 import { registerListener } from '../test-support/register-listener';
+import { type SecondInstance, startSecondInstance } from '../test-support/second-instance';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { TestVisitor } from '../test-support/test-visitor';
 import { LiveStreamReader } from './live-stream-reader';
-import { type LiveUpdates, startLiveUpdates } from './live-updates';
 import { LIVE_UPDATES_SETTING } from './live-updates-setting';
 
 const PASSWORD = 'correct horse battery';
 
 let app: TestServer;
 /** A second instance on the same database: its own listening connection and tabs, its own app. */
-let otherLive: LiveUpdates;
-let otherApp: ReturnType<typeof createApp>;
-const errors: unknown[] = [];
+let other: SecondInstance;
 
 beforeAll(async () => {
   app = await startTestServer();
-  const services = app.server.services;
-  otherLive = await startLiveUpdates({
-    source: services.live.source,
-    db: services.db,
-    onError: (error) => errors.push(error),
-    // Short, so a stream notices its session ended within the test.
-    heartbeatMs: 100,
-  });
-  otherApp = createApp({ ...services, live: otherLive }, projectRoot());
+  // A short heartbeat, so a stream notices its session ended within the test.
+  other = await startSecondInstance(app, { heartbeatMs: 100 });
 }, 60_000);
 
 afterAll(async () => {
-  await otherLive?.close();
+  await other?.close();
   await app?.stop();
-  expect(errors).toEqual([]);
+  expect(other?.errors).toEqual([]);
 });
 
 const cookieOf = (visitor: TestVisitor) =>
@@ -43,9 +32,7 @@ const cookieOf = (visitor: TestVisitor) =>
 
 /** Opens `GET api/v1/live` as `visitor`'s tab on the second instance. */
 async function streamFromOtherInstance(visitor: TestVisitor): Promise<LiveStreamReader> {
-  const answer = await otherApp.request(new URL('/api/v1/live', app.url).href, {
-    headers: { Cookie: cookieOf(visitor), Accept: 'text/event-stream' },
-  });
+  const answer = await other.request(visitor, '/api/v1/live', 'text/event-stream');
   expect(answer.status).toBe(200);
   expect(answer.headers.get('content-type')).toContain('text/event-stream');
   return new LiveStreamReader(answer);
