@@ -51,7 +51,7 @@ export function visitorMiddleware(services: AppServices) {
         xsrfIssued: false,
       });
       await next();
-      if (!SAFE_METHODS.has(c.req.method)) await catchUpWithOwnChanges(services, [accessToken.user_id]);
+      if (!SAFE_METHODS.has(c.req.method)) forgetOwnAccount(services, [accessToken.user_id]);
       return;
     }
 
@@ -76,9 +76,8 @@ export function visitorMiddleware(services: AppServices) {
     await next();
 
     const visitor = c.get('visitor');
-    if (!SAFE_METHODS.has(c.req.method)) {
-      await catchUpWithOwnChanges(services, [session?.user_id, visitor.session?.user_id]);
-    }
+    if (!SAFE_METHODS.has(c.req.method))
+      forgetOwnAccount(services, [session?.user_id, visitor.session?.user_id]);
     if (
       !cookieless &&
       !visitor.xsrfIssued &&
@@ -90,19 +89,15 @@ export function visitorMiddleware(services: AppServices) {
 }
 
 /**
- * Answers a state change only once this instance has heard of every account it changed. Other instances hear of
- * it from the database's announcement; this one would too, but on PostgreSQL a moment after the write commits,
- * while the visitor's next request (after verifying their email, signing out, or suspending someone) must already
- * see it. The visitor's own account is dropped at once even if the wait gives up.
+ * Drops what this instance keeps of the accounts a state change was made by. Other instances hear of every change
+ * from the database's announcement; this one would too, but on PostgreSQL a moment after the write commits, and a
+ * visitor's next request (the one after verifying their email, changing their password or signing out) must
+ * already see it.
  */
-async function catchUpWithOwnChanges(
-  services: AppServices,
-  userIds: readonly (number | undefined)[],
-): Promise<void> {
+function forgetOwnAccount(services: AppServices, userIds: readonly (number | undefined)[]): void {
   for (const userId of new Set(userIds)) {
     if (userId !== undefined) services.live.accounts.changed(String(userId));
   }
-  await services.live.caughtUp().catch(() => undefined);
 }
 
 /**
