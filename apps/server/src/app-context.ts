@@ -51,6 +51,11 @@ export interface Visitor {
   userAgent: string | null;
   /** Set once a handler issued a fresh XSRF cookie (login, logout). */
   xsrfIssued: boolean;
+  /**
+   * When the request arrived, as `performance.now()`: the sessions and accounts this instance keeps are used for it
+   * only once every change committed before then has been heard.
+   */
+  arrivedAt: number;
 }
 
 /** The signed-in user behind the request, through a session or an access token. */

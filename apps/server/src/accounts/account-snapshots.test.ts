@@ -117,4 +117,61 @@ describe('AccountSnapshots', () => {
     await account(1);
     expect(reads()).toBe(4);
   });
+
+  describe('catching up before a snapshot is used', () => {
+    /** Snapshots whose catch-up answers only when the test says, recording the arrival times asked about. */
+    function waitingSnapshots() {
+      const asked: number[] = [];
+      const answers: ((heard: boolean) => void)[] = [];
+      const kept = new AccountSnapshots<Session, string>({
+        clock: () => 0,
+        heardSince: (since) => {
+          asked.push(since);
+          return new Promise((resolve) => answers.push(resolve));
+        },
+      });
+      kept.setListening(true);
+      let reads = 0;
+      const account = (userId: number, since = 0) =>
+        kept.account(
+          userId,
+          async () => {
+            reads += 1;
+            return `account ${userId} read ${reads}`;
+          },
+          since,
+        );
+      const answer = (heard: boolean) => answers.shift()?.(heard);
+      return { kept, account, answer, asked, reads: () => reads };
+    }
+
+    it('reads a missing account without waiting, and waits for the catch-up before using a kept one', async () => {
+      const { account, answer, asked, reads } = waitingSnapshots();
+      await account(7, 3);
+      expect(asked).toEqual([]);
+      const second = account(7, 5);
+      expect(asked).toEqual([5]);
+      answer(true);
+      expect(await second).toBe('account 7 read 1');
+      expect(reads()).toBe(1);
+    });
+
+    it('reads the database when the catch-up cannot be confirmed', async () => {
+      const { account, answer, reads } = waitingSnapshots();
+      await account(7);
+      const second = account(7);
+      answer(false);
+      expect(await second).toBe('account 7 read 2');
+      expect(reads()).toBe(2);
+    });
+
+    it('reads again an account whose change was heard while catching up', async () => {
+      const { kept, account, answer } = waitingSnapshots();
+      await account(7);
+      const second = account(7);
+      kept.changed('7');
+      answer(true);
+      expect(await second).toBe('account 7 read 2');
+    });
+  });
 });

@@ -23,6 +23,11 @@ export interface AccountSnapshotsOptions {
   ttlMs?: number;
   /** A monotonic clock in milliseconds, apart from the app's clock, which tests fix. @default performance.now */
   clock?: () => number;
+  /**
+   * Whether every announcement committed before `since` (on `clock`) has been heard. A snapshot is used only then,
+   * so a request never sees an account older than one committed before it arrived. @default always at once
+   */
+  heardSince?: (since: number) => Promise<boolean>;
 }
 
 /**
@@ -32,6 +37,8 @@ export interface AccountSnapshotsOptions {
  * the live updates (on PGlite, the embedded database's own `listen`). Triggers rather than calls in the code that
  * writes: a new route, an admin screen or a hand-written SQL statement cannot forget them.
  *
+ * On PostgreSQL an announcement reaches the listening connection a moment after its commit, so a snapshot is used
+ * only once the instance has caught up with everything committed before the request arrived (`heardSince`).
  * Nothing is kept while the listening connection is down (announcements would be missed), and a load that an
  * announcement overtook is not kept either: it may have read the row before the change.
  */
@@ -42,6 +49,7 @@ export class AccountSnapshots<Session, Account> {
   readonly #limit: number;
   readonly #ttlMs: number;
   readonly #clock: () => number;
+  readonly #heardSince: (since: number) => Promise<boolean>;
   /** Counts announcements, so a load can tell whether one arrived while it read. */
   #generation = 0;
   #listening = false;
@@ -50,11 +58,20 @@ export class AccountSnapshots<Session, Account> {
     this.#limit = options.limit ?? SNAPSHOT_LIMIT;
     this.#ttlMs = options.ttlMs ?? SNAPSHOT_TTL_MS;
     this.#clock = options.clock ?? (() => performance.now());
+    this.#heardSince = options.heardSince ?? (() => Promise.resolve(true));
   }
 
-  /** The session whose token hashes to `key`, as last read, or read now; a missing session is never kept. */
-  session(key: string, load: () => Promise<Session | null>, userOf: (session: Session) => number) {
-    return this.#read(this.#sessions, key, load, userOf, {
+  /**
+   * The session whose token hashes to `key`, as last read, or read now; a missing session is never kept. `since` is
+   * when the request arrived, on this instance's clock: what was committed before it is seen.
+   */
+  session(
+    key: string,
+    load: () => Promise<Session | null>,
+    userOf: (session: Session) => number,
+    since: number = this.#clock(),
+  ) {
+    return this.#read(this.#sessions, key, load, userOf, since, {
       kept: (userId) => this.#indexSession(userId, key),
       dropped: (dropped, { userId }) => {
         const keys = this.#sessionsOfUser.get(userId);
@@ -64,9 +81,9 @@ export class AccountSnapshots<Session, Account> {
     });
   }
 
-  /** The account of `userId`, as last read, or read now. */
-  account(userId: number, load: () => Promise<Account | null>) {
-    return this.#read(this.#accounts, userId, load, () => userId);
+  /** The account of `userId`, as last read, or read now; `since` as for `session`. */
+  account(userId: number, load: () => Promise<Account | null>, since: number = this.#clock()) {
+    return this.#read(this.#accounts, userId, load, () => userId, since);
   }
 
   /** An announcement from the channel: a user's id, or `*` for everyone. */
@@ -105,11 +122,14 @@ export class AccountSnapshots<Session, Account> {
     key: K,
     load: () => Promise<T | null>,
     userOf: (value: T) => number,
+    since: number,
     index?: { kept(userId: number): void; dropped(key: K, snapshot: Snapshot<T>): void },
   ): Promise<T | null> {
     const kept = snapshots.get(key);
-    if (kept && this.#clock() - kept.storedAt < this.#ttlMs) return kept.value;
-    if (kept) {
+    const young = kept !== undefined && this.#clock() - kept.storedAt < this.#ttlMs;
+    // Used once no announcement it missed can still be on its way, unless one heard meanwhile dropped it.
+    if (young && (await this.#heardSince(since)) && snapshots.get(key) === kept) return kept.value;
+    if (kept && !young) {
       snapshots.delete(key);
       index?.dropped(key, kept);
     }

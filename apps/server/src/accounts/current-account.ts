@@ -12,15 +12,23 @@ export function currentAccount(c: Context<AppBindings>, services: AppServices): 
   if (userId === null) return Promise.resolve(null);
   let account = loaded.get(visitor);
   if (!account) {
-    account = snapshotOfAccount(services, userId);
+    account = snapshotOfAccount(services, userId, visitor.arrivedAt);
     loaded.set(visitor, account);
   }
   return account;
 }
 
 /** The account of `userId` from this instance's snapshots (read when missing), judged at the app's `now`. */
-async function snapshotOfAccount(services: AppServices, userId: number): Promise<Account | null> {
-  const stored = await services.live.accounts.account(userId, () => readStoredAccount(services.db, userId));
+async function snapshotOfAccount(
+  services: AppServices,
+  userId: number,
+  since: number,
+): Promise<Account | null> {
+  const stored = await services.live.accounts.account(
+    userId,
+    () => readStoredAccount(services.db, userId),
+    since,
+  );
   return stored ? accountAt(stored, services.now()) : null;
 }
 

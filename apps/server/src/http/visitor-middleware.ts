@@ -36,6 +36,7 @@ export function visitorMiddleware(services: AppServices) {
     return true;
   };
   return createMiddleware<AppBindings>(async (c, next) => {
+    const arrivedAt = performance.now();
     const now = services.now();
     const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]?.trim();
     if (bearer !== undefined) {
@@ -49,16 +50,16 @@ export function visitorMiddleware(services: AppServices) {
         ip: clientAddress(c, services.env.TRUST_PROXY),
         userAgent: c.req.header('user-agent') ?? null,
         xsrfIssued: false,
+        arrivedAt,
       });
       await next();
-      if (!SAFE_METHODS.has(c.req.method)) forgetOwnAccount(services, [accessToken.user_id]);
       return;
     }
 
     const cookieToken = getCookie(c, SESSION_COOKIE);
     const known = isWellFormedSessionToken(cookieToken);
     const sessionToken = known ? cookieToken : randomToken(32);
-    const session = known ? await signedInSession(services, sessionToken, now) : null;
+    const session = known ? await signedInSession(services, sessionToken, now, arrivedAt) : null;
     c.set('visitor', {
       sessionToken,
       session,
@@ -66,6 +67,7 @@ export function visitorMiddleware(services: AppServices) {
       ip: clientAddress(c, services.env.TRUST_PROXY),
       userAgent: c.req.header('user-agent') ?? null,
       xsrfIssued: false,
+      arrivedAt,
     });
     // A state change arriving without the session cookie is most likely another site's form (SameSite cookies stay
     // home): it will be refused, and must not replace the cookies the browser holds for the visitor's session.
@@ -76,8 +78,6 @@ export function visitorMiddleware(services: AppServices) {
     await next();
 
     const visitor = c.get('visitor');
-    if (!SAFE_METHODS.has(c.req.method))
-      forgetOwnAccount(services, [session?.user_id, visitor.session?.user_id]);
     if (
       !cookieless &&
       !visitor.xsrfIssued &&
@@ -89,18 +89,6 @@ export function visitorMiddleware(services: AppServices) {
 }
 
 /**
- * Drops what this instance keeps of the accounts a state change was made by. Other instances hear of every change
- * from the database's announcement; this one would too, but on PostgreSQL a moment after the write commits, and a
- * visitor's next request (the one after verifying their email, changing their password or signing out) must
- * already see it.
- */
-function forgetOwnAccount(services: AppServices, userIds: readonly (number | undefined)[]): void {
-  for (const userId of new Set(userIds)) {
-    if (userId !== undefined) services.live.accounts.changed(String(userId));
-  }
-}
-
-/**
  * The unexpired session of `token`, from this instance's snapshots when it was read before: a snapshot is dropped as
  * soon as the session or its user changes, and its expiry is checked here against the app's clock.
  */
@@ -108,12 +96,14 @@ async function signedInSession(
   services: AppServices,
   token: string,
   now: Date,
+  arrivedAt: number,
 ): Promise<SessionRecord | null> {
   const tokenHash = sha256(token);
   const session = await services.live.accounts.session(
     tokenHash,
     () => findSessionByHash(services.db, tokenHash, now),
     (found) => found.user_id,
+    arrivedAt,
   );
   return session && session.expires_at > now ? session : null;
 }

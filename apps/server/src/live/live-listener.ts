@@ -1,10 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { ACCOUNTS_CHANNEL } from '../accounts/account-snapshots';
 import type { DatabaseSource } from '../db/connect';
+import { CatchUpRounds } from './catch-up-rounds';
 import { LIVE_CHANNEL, type LiveEvent, readLiveEvent } from './live-event';
 
 /** Waits between attempts to listen again after the connection was lost: doubling from the first to the last. */
 export const RELISTEN_DELAYS_MS = { first: 500, last: 30_000 } as const;
+/** The longest a catch-up mark is awaited before the caller reads the database instead. */
+export const MARK_WAIT_MS = 500;
 
 export interface LiveEventHandlers {
   /** An event some instance published. */
@@ -19,8 +23,16 @@ export interface LiveEventHandlers {
   error(error: unknown): void;
 }
 
-/** Stops listening. */
-export type StopListening = () => Promise<void>;
+export interface LiveListener {
+  /**
+   * Resolves `true` once this instance has heard every announcement committed before `since` (a `performance.now()`
+   * time), `false` when that cannot be known now. On PGlite announcements are heard before the writing statement
+   * returns, so always at once.
+   */
+  heardSince(since: number): Promise<boolean>;
+  /** Stops listening. */
+  stop(): Promise<void>;
+}
 
 /**
  * Listens on the live channel with one connection for the whole instance: the embedded database itself, or a
@@ -30,7 +42,7 @@ export type StopListening = () => Promise<void>;
 export async function listenForLiveEvents(
   source: DatabaseSource,
   handlers: LiveEventHandlers,
-): Promise<StopListening> {
+): Promise<LiveListener> {
   const receive = (payload: string | undefined) => {
     const event = payload === undefined ? null : readLiveEvent(payload);
     if (event) handlers.event(event);
@@ -39,10 +51,13 @@ export async function listenForLiveEvents(
     const unlisten = await source.client.listen(LIVE_CHANNEL, receive);
     const unlistenAccounts = await source.client.listen(ACCOUNTS_CHANNEL, handlers.accountChanged);
     handlers.listening(true);
-    return async () => {
-      handlers.listening(false);
-      await unlisten().catch(() => undefined);
-      await unlistenAccounts().catch(() => undefined);
+    return {
+      heardSince: () => Promise.resolve(true),
+      async stop() {
+        handlers.listening(false);
+        await unlisten().catch(() => undefined);
+        await unlistenAccounts().catch(() => undefined);
+      },
     };
   }
 
@@ -52,6 +67,28 @@ export async function listenForLiveEvents(
   let delay: number = RELISTEN_DELAYS_MS.first;
   // Every listen but the very first comes after a loss, when events may have been missed.
   let firstAttempt = true;
+  // A channel only this connection listens on, for the marks of its catch-up rounds.
+  const markChannel = `tonearm_heard_${randomBytes(8).toString('hex')}`;
+  const awaitedMarks = new Map<string, () => void>();
+  let marksSent = 0;
+  const rounds = new CatchUpRounds(async () => {
+    const listening = client;
+    if (!listening) return false;
+    const mark = String(++marksSent);
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<boolean>((resolve) => {
+      awaitedMarks.set(mark, () => resolve(true));
+      timer = setTimeout(() => resolve(false), MARK_WAIT_MS);
+    });
+    try {
+      // Sent on the listening connection itself: no pool to wait for, and it hears its own announcement.
+      await listening.query('SELECT pg_notify($1, $2)', [markChannel, mark]);
+      return await heard;
+    } finally {
+      clearTimeout(timer);
+      awaitedMarks.delete(mark);
+    }
+  });
 
   const connect = async () => {
     if (stopped) return;
@@ -64,6 +101,7 @@ export async function listenForLiveEvents(
       firstAttempt = false;
       if (error) handlers.error(error);
       if (client === next) client = undefined;
+      rounds.reset();
       next.end().catch(() => undefined);
       if (!stopped) {
         retry = setTimeout(() => void connect(), delay);
@@ -75,10 +113,11 @@ export async function listenForLiveEvents(
     next.on('notification', (message) => {
       if (message.channel === LIVE_CHANNEL) receive(message.payload);
       else if (message.channel === ACCOUNTS_CHANNEL) handlers.accountChanged(message.payload ?? '');
+      else if (message.channel === markChannel) awaitedMarks.get(message.payload ?? '')?.();
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${LIVE_CHANNEL}; LISTEN ${ACCOUNTS_CHANNEL}`);
+      await next.query(`LISTEN ${LIVE_CHANNEL}; LISTEN ${ACCOUNTS_CHANNEL}; LISTEN ${markChannel}`);
     } catch (error) {
       onLost(error);
       return;
@@ -95,10 +134,13 @@ export async function listenForLiveEvents(
   };
 
   await connect();
-  return async () => {
-    stopped = true;
-    handlers.listening(false);
-    clearTimeout(retry);
-    await client?.end().catch(() => undefined);
+  return {
+    heardSince: (since) => rounds.heardSince(since),
+    async stop() {
+      stopped = true;
+      handlers.listening(false);
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
   };
 }

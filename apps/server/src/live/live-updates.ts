@@ -4,7 +4,7 @@ import type { Database, DatabaseSource } from '../db/connect';
 import { countUnreadNotifications } from '../notifications/unread-count';
 import type { SessionRecord } from '../security/session-store';
 import { LiveHub } from './live-hub';
-import { listenForLiveEvents } from './live-listener';
+import { type LiveListener, listenForLiveEvents } from './live-listener';
 
 /**
  * How often an open stream sends a comment and checks its session: under the 30–60 s after which proxies and load
@@ -38,8 +38,11 @@ export interface LiveUpdatesOptions {
 /** Starts listening for live events on the database and fanning them out to this instance's tabs. */
 export async function startLiveUpdates(options: LiveUpdatesOptions): Promise<LiveUpdates> {
   const hub = new LiveHub((userId) => countUnreadNotifications(options.db, userId), options.onError);
-  const accounts = new AccountSnapshots<SessionRecord, StoredAccount>();
-  const stopListening = await listenForLiveEvents(options.source, {
+  let listener: LiveListener | undefined;
+  const accounts = new AccountSnapshots<SessionRecord, StoredAccount>({
+    heardSince: (since) => listener?.heardSince(since) ?? Promise.resolve(false),
+  });
+  listener = await listenForLiveEvents(options.source, {
     event: (event) => hub.receive(event),
     resync: () => hub.resync(),
     accountChanged: (payload) => accounts.changed(payload),
@@ -53,7 +56,7 @@ export async function startLiveUpdates(options: LiveUpdatesOptions): Promise<Liv
     heartbeatMs: options.heartbeatMs ?? LIVE_HEARTBEAT_MS,
     async close() {
       hub.close();
-      await stopListening();
+      await listener?.stop();
     },
   };
 }

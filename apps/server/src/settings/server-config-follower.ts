@@ -99,7 +99,7 @@ export async function followStoredServerConfig(
     onError: options.onError,
     debounceMs: options.debounceMs,
   });
-  const stopListening = await listenForLiveEvents(options.source, {
+  const listener = await listenForLiveEvents(options.source, {
     event: (event) => {
       if (event.k === 'settings') follower.changed();
     },
@@ -109,7 +109,7 @@ export async function followStoredServerConfig(
     error: options.onError,
   });
   return async () => {
-    await stopListening();
+    await listener.stop();
     await follower.close();
   };
 }
