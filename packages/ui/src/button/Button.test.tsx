@@ -60,6 +60,14 @@ describe('Button announcements', () => {
     view.unmount();
     expect(announcement()).toBeNull();
   });
+
+  it('leaves the page unwatched after a button that was never pending unmounts', () => {
+    const observe = vi.spyOn(MutationObserver.prototype, 'observe');
+    const view = render(<Button>Cancel</Button>);
+    view.unmount();
+    expect(observe).not.toHaveBeenCalled();
+    observe.mockRestore();
+  });
 });
 
 describe('forgetAnnouncementsOfRemovedElement', () => {

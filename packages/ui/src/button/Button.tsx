@@ -39,7 +39,7 @@ export function Button({
 }: ButtonProps) {
   const generatedId = useId();
   const buttonId = id ?? generatedId;
-  useForgetAnnouncementsOnUnmount(buttonId);
+  useForgetAnnouncementsOnUnmount(buttonId, props.isPending ?? false);
   return (
     <RACButton
       {...props}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 const ANNOUNCEMENT_SELECTOR = '[aria-live] [role="img"][aria-labelledby]';
 /** React Aria posts a page's first announcement 100 ms late, while it creates its live region. */
@@ -30,7 +30,18 @@ export function forgetAnnouncementsOfRemovedElement(id: string, doc: Document): 
   setTimeout(() => observer.disconnect(), LATE_ANNOUNCEMENT_WINDOW_MS);
 }
 
-/** Forgets the announcements about element `id` when the component using it unmounts. */
-export function useForgetAnnouncementsOnUnmount(id: string): void {
-  useEffect(() => () => forgetAnnouncementsOfRemovedElement(id, document), [id]);
+/**
+ * Forgets the announcements about element `id` when the component using it unmounts, if it was ever `pending`:
+ * only a pending button is announced, and watching the page for a second after every other button left (each
+ * dialog closed) would slow whatever opens next.
+ */
+export function useForgetAnnouncementsOnUnmount(id: string, pending: boolean): void {
+  const wasPending = useRef(false);
+  if (pending) wasPending.current = true;
+  useEffect(
+    () => () => {
+      if (wasPending.current) forgetAnnouncementsOfRemovedElement(id, document);
+    },
+    [id],
+  );
 }
