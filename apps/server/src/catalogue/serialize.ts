@@ -10,6 +10,7 @@ import type {
 } from '@tonearm/client/contract';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { publicName } from '../accounts/serialize-user';
+import { trackAudio } from '../admin/catalogue-import/import-tables';
 import type { Database } from '../db/connect';
 import {
   albums,
@@ -144,6 +145,27 @@ async function creditsOfAlbums(db: Database, ids: number[]) {
   return new Map([...grouped].map(([id, list]) => [id, list.map((row) => artistSummary(row.artist))]));
 }
 
+const UNKNOWN_REPLAY_GAIN = {
+  replay_gain_db: null,
+  replay_gain_peak: null,
+  album_replay_gain_db: null,
+  album_replay_gain_peak: null,
+} as const;
+
+/** The ReplayGain an import read from each track's file (tracks added otherwise have none). */
+function replayGainsOf(db: Database, ids: number[]) {
+  return db
+    .select({
+      track_id: trackAudio.track_id,
+      replay_gain_db: trackAudio.replay_gain_db,
+      replay_gain_peak: trackAudio.replay_gain_peak,
+      album_replay_gain_db: trackAudio.album_replay_gain_db,
+      album_replay_gain_peak: trackAudio.album_replay_gain_peak,
+    })
+    .from(trackAudio)
+    .where(inArray(trackAudio.track_id, ids));
+}
+
 export interface TrackDetail {
   /** Adds genres and tags. */
   details?: boolean;
@@ -159,16 +181,18 @@ export async function loadTracks(
   const unique = [...new Set(ids)];
   const rows = await db.select().from(tracks).where(inArray(tracks.id, unique));
   const albumIds = [...new Set(rows.flatMap((row) => (row.album_id === null ? [] : [row.album_id])))];
-  const [albumRows, credits, counts, lyricRows, genreMap, tagMap] = await Promise.all([
+  const [albumRows, credits, counts, lyricRows, genreMap, tagMap, gainRows] = await Promise.all([
     albumIds.length > 0 ? db.select().from(albums).where(inArray(albums.id, albumIds)) : [],
     creditsOfTracks(db, unique),
     likeCounts(db, 'track', unique),
     db.select({ track_id: lyrics.track_id }).from(lyrics).where(inArray(lyrics.track_id, unique)),
     options.details ? genresOf(db, 'track', unique) : null,
     options.details ? tagsOf(db, 'track', unique) : null,
+    replayGainsOf(db, unique),
   ]);
   const albumById = new Map(albumRows.map((album) => [album.id, album]));
   const withLyrics = new Set(lyricRows.map((row) => row.track_id));
+  const gains = new Map(gainRows.map(({ track_id, ...gain }) => [track_id, gain]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -197,6 +221,7 @@ export async function loadTracks(
       likes_count: counts.get(row.id) ?? 0,
       has_lyrics: withLyrics.has(row.id),
       created_at: iso(row.created_at),
+      ...(gains.get(row.id) ?? UNKNOWN_REPLAY_GAIN),
     };
     if (genreMap) track.genres = genreMap.get(row.id) ?? [];
     if (tagMap) track.tags = tagMap.get(row.id) ?? [];

@@ -211,6 +211,10 @@ describe('admin catalogue import', () => {
     const answer = await admin.get(`/api/v1/albums/${albums[0]?.id}`);
     const album = albumResponseSchema.parse(answer.json).album;
     expect(album.tracks?.map((track) => track.name)).toEqual(['First', 'Second', 'Third']);
+    // The listener's player levels each track, or the album as one, with the gains its file carried.
+    expect(album.tracks?.[0]).toMatchObject({ replay_gain_db: -6.5, album_replay_gain_db: -4.25 });
+    expect(album.tracks?.[0]?.replay_gain_peak).toBeCloseTo(0.9, 6);
+    expect(album.tracks?.[0]?.album_replay_gain_peak).toBeCloseTo(0.95, 6);
     expect(album).toMatchObject({
       name: 'Ordered Suite',
       release_date: '2020-01-01',

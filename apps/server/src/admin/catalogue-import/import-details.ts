@@ -7,4 +7,7 @@ export interface ImportDetails {
   waveform: number[];
   file_size: number;
   replay_gain_peak: number | null;
+  /** The album's ReplayGain in dB and its peak; absent from imports read before album gains were kept. */
+  album_replay_gain_db?: number | null;
+  album_replay_gain_peak?: number | null;
 }

@@ -77,6 +77,8 @@ export async function importUploadedFile(
       waveform,
       file_size: staged.size,
       replay_gain_peak: reading.replayGainPeak,
+      album_replay_gain_db: reading.albumReplayGainDb,
+      album_replay_gain_peak: reading.albumReplayGainPeak,
     };
     const [row] = await db
       .insert(catalogueImports)

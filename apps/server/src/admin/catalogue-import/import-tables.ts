@@ -46,4 +46,7 @@ export const trackAudio = pgTable('track_audio', {
   year: integer('year'),
   replay_gain_db: doublePrecision('replay_gain_db'),
   replay_gain_peak: doublePrecision('replay_gain_peak'),
+  /** The album's ReplayGain in dB and its linear peak, as the file's tags say (migration 0052). */
+  album_replay_gain_db: doublePrecision('album_replay_gain_db'),
+  album_replay_gain_peak: doublePrecision('album_replay_gain_peak'),
 });

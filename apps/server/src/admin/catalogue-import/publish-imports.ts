@@ -96,7 +96,8 @@ export async function publishImports(
         albumId = own.id;
         albumsTouched.set(own.id, own.created);
       }
-      const { format, waveform, file_size, replay_gain_peak } = row.details;
+      const { format, waveform, file_size, replay_gain_peak, album_replay_gain_db, album_replay_gain_peak } =
+        row.details;
       const [created] = await tx
         .insert(tracks)
         .values({
@@ -136,6 +137,8 @@ export async function publishImports(
         year: track.year ?? null,
         replay_gain_db: format.replay_gain_db,
         replay_gain_peak,
+        album_replay_gain_db: album_replay_gain_db ?? null,
+        album_replay_gain_peak: album_replay_gain_peak ?? null,
       });
       trackIds.push(created.id);
     }

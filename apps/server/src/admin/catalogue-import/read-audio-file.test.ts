@@ -79,6 +79,26 @@ describe('reading tags of uploaded audio', () => {
     expect(found.cover?.mime).toBe('image/png');
   });
 
+  it.each(['id3v23.mp3', 'id3v24.mp3', 'vorbis.flac'])(
+    'reads the track and album ReplayGain with their peaks from %s',
+    (name) => {
+      const found = reading(name);
+      expect(found.format.replay_gain_db).toBe(-6.5);
+      expect(found.replayGainPeak).toBeCloseTo(0.9, 6);
+      expect(found.albumReplayGainDb).toBe(-4.25);
+      expect(found.albumReplayGainPeak).toBeCloseTo(0.95, 6);
+    },
+  );
+
+  it('knows no gain of a file that carries none', () => {
+    expect(reading('no tags.mp3')).toMatchObject({
+      replayGainPeak: null,
+      albumReplayGainDb: null,
+      albumReplayGainPeak: null,
+    });
+    expect(reading('no tags.mp3').format.replay_gain_db).toBeNull();
+  });
+
   it('names ALAC as a format browsers cannot stream', () => {
     expect(reading('apple-lossless.m4a').verdict).toEqual({
       streamable: false,

@@ -12,6 +12,9 @@ export interface AudioFileReading {
   format: ImportAudioFormat;
   proposal: ImportProposal;
   replayGainPeak: number | null;
+  /** The album's ReplayGain (REPLAYGAIN_ALBUM_GAIN, in dB) and peak (REPLAYGAIN_ALBUM_PEAK, linear), when tagged. */
+  albumReplayGainDb: number | null;
+  albumReplayGainPeak: number | null;
   cover: { mime: string; data: Uint8Array } | null;
 }
 
@@ -77,6 +80,9 @@ function proposalOf(common: ICommonTagsResult, fileName: string): ImportProposal
   };
 }
 
+const finite = (value: number | null | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
 const formatOf = (metadata: IAudioMetadata): ImportAudioFormat => {
   const { format, common } = metadata;
   const gain = common.replaygain_track_gain?.dB ?? format.trackGain;
@@ -86,7 +92,7 @@ const formatOf = (metadata: IAudioMetadata): ImportAudioFormat => {
     duration: Math.max(0, Math.round((format.duration ?? 0) * 1000)),
     bitrate: format.bitrate ? Math.round(format.bitrate) : null,
     sample_rate: format.sampleRate ? Math.round(format.sampleRate) : null,
-    replay_gain_db: typeof gain === 'number' && Number.isFinite(gain) ? gain : null,
+    replay_gain_db: finite(gain),
   };
 };
 
@@ -114,7 +120,9 @@ export async function readAudioFile(file: string, fileName: string): Promise<Aud
     verdict,
     format: formatOf(metadata),
     proposal: proposalOf(metadata.common, fileName),
-    replayGainPeak: metadata.common.replaygain_track_peak?.ratio ?? null,
+    replayGainPeak: finite(metadata.common.replaygain_track_peak?.ratio),
+    albumReplayGainDb: finite(metadata.common.replaygain_album_gain?.dB ?? metadata.format.albumGain),
+    albumReplayGainPeak: finite(metadata.common.replaygain_album_peak?.ratio),
     cover:
       picture && coverMime && COVER_TYPES.has(coverMime) ? { mime: coverMime, data: picture.data } : null,
   };

@@ -44,6 +44,20 @@ describe('catalogue models', () => {
     expect(issuePaths(trackSchema, single)).toEqual([]);
   });
 
+  it('reads the ReplayGain of a track and its album, unknown ones as null', () => {
+    const levelled = {
+      ...trackJson,
+      replay_gain_db: -7.2,
+      replay_gain_peak: 0.98,
+      album_replay_gain_db: null,
+      album_replay_gain_peak: null,
+    };
+    expect(trackSchema.parse(levelled)).toMatchObject({ replay_gain_db: -7.2, album_replay_gain_db: null });
+    expect(issuePaths(trackSchema, withField(levelled, 'replay_gain_peak', -1))).toEqual([
+      'replay_gain_peak',
+    ]);
+  });
+
   it('rejects a fractional duration, since durations are whole milliseconds', () => {
     expect(issuePaths(trackSchema, withField(trackJson, 'duration', 184.5))).toEqual(['duration']);
   });

@@ -29,5 +29,14 @@ export const trackSchema = z.object({
   genres: z.optional(z.array(genreSchema)),
   tags: z.optional(z.array(tagSchema)),
   created_at: z.optional(dateTimeSchema),
+  /**
+   * ReplayGain of the track in dB and its linear sample peak, as its file's tags carry them; `null` when unknown.
+   * The player levels loudness with them.
+   */
+  replay_gain_db: z.optional(z.nullable(z.number())),
+  replay_gain_peak: z.optional(z.nullable(z.number().check(z.nonnegative()))),
+  /** ReplayGain of the track's album in dB and the album's linear peak; `null` when unknown. */
+  album_replay_gain_db: z.optional(z.nullable(z.number())),
+  album_replay_gain_peak: z.optional(z.nullable(z.number().check(z.nonnegative()))),
 });
 export type Track = z.infer<typeof trackSchema>;

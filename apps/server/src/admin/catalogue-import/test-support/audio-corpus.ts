@@ -29,6 +29,9 @@ export const FULL_TAGS: AudioTags = {
   ],
   cover: TEST_COVER,
   replayGainDb: -6.5,
+  replayGainPeak: 0.9,
+  albumGainDb: -4.25,
+  albumPeak: 0.95,
 };
 
 /** FLAC whose Vorbis comment block claims more comments than it holds. */

@@ -21,7 +21,24 @@ export interface AudioTags {
   cover?: Uint8Array;
   /** ReplayGain track gain in dB. */
   replayGainDb?: number;
+  /** ReplayGain track peak, linear. */
+  replayGainPeak?: number;
+  /** ReplayGain album gain in dB. */
+  albumGainDb?: number;
+  /** ReplayGain album peak, linear. */
+  albumPeak?: number;
 }
+
+/** The ReplayGain tags of `tags` by their Vorbis and TXXX names, as taggers write their values. */
+const replayGainTags = (tags: AudioTags): [string, string | undefined][] => [
+  [
+    'REPLAYGAIN_TRACK_GAIN',
+    tags.replayGainDb === undefined ? undefined : `${tags.replayGainDb.toFixed(2)} dB`,
+  ],
+  ['REPLAYGAIN_TRACK_PEAK', tags.replayGainPeak?.toFixed(6)],
+  ['REPLAYGAIN_ALBUM_GAIN', tags.albumGainDb === undefined ? undefined : `${tags.albumGainDb.toFixed(2)} dB`],
+  ['REPLAYGAIN_ALBUM_PEAK', tags.albumPeak?.toFixed(6)],
+];
 
 const ascii = (text: string) => Buffer.from(text, 'latin1');
 const u32be = (value: number) => {
@@ -100,17 +117,13 @@ export function id3v2Tag(version: 3 | 4, tags: AudioTags): Buffer {
   text('TPOS', tags.disc === undefined ? undefined : String(tags.disc));
   text('TCON', many(tags.genres));
   text(version === 4 ? 'TDRC' : 'TYER', tags.year === undefined ? undefined : String(tags.year));
-  if (tags.replayGainDb !== undefined) {
-    const value = `${tags.replayGainDb.toFixed(2)} dB`;
+  for (const [name, value] of replayGainTags(tags)) {
+    if (value === undefined) continue;
     frames.push(
       id3Frame(
         version,
         'TXXX',
-        Buffer.concat([
-          encodingByte(version),
-          id3Text(version, 'REPLAYGAIN_TRACK_GAIN', true),
-          id3Text(version, value),
-        ]),
+        Buffer.concat([encodingByte(version), id3Text(version, name, true), id3Text(version, value)]),
       ),
     );
   }
@@ -229,10 +242,7 @@ function vorbisComments(tags: AudioTags): string[] {
   add('DISCNUMBER', tags.disc);
   for (const genre of tags.genres ?? []) add('GENRE', genre);
   add('DATE', tags.year);
-  add(
-    'REPLAYGAIN_TRACK_GAIN',
-    tags.replayGainDb === undefined ? undefined : `${tags.replayGainDb.toFixed(2)} dB`,
-  );
+  for (const [name, value] of replayGainTags(tags)) add(name, value);
   const synced = tags.syncedLyrics?.map((line) => `${lrcStamp(line.ms)}${line.text}`).join('\n');
   add('LYRICS', synced ?? tags.lyrics);
   return comments;
