@@ -117,6 +117,14 @@ export {
   type PermissionViewer,
   viewerPermissions,
 } from './permissions/viewer-permissions';
+export {
+  DEFAULT_LOUDNESS_MODE,
+  LOUDNESS_MODES,
+  type LoudnessMode,
+  REPLAY_GAIN_PREAMP_DB,
+  type ReplayGainFacts,
+  replayGainMultiplier,
+} from './playback/replay-gain';
 export { ANNUAL_SAVING_RANGE, annualSavingPercent, type SavingPlan } from './pricing/annual-saving-percent';
 export { BILLING_CYCLE_MIN_MONTHS, type BillingCycle, findCyclePrice } from './pricing/find-cycle-price';
 export { intervalCount, type PriceInterval, priceIntervalInMonths } from './pricing/price-interval-in-months';
