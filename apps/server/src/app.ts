@@ -14,6 +14,7 @@ import { twoFactorRoutes } from './accounts/two-factor-routes';
 import { userRoutes } from './accounts/user-routes';
 import { adminRoutes } from './admin';
 import { adminSettingsRoutes } from './admin-settings/admin-settings-routes';
+import { adFrameRoutes } from './ads/ad-routes';
 import { apiDocsRoutes } from './api-docs/api-docs-routes';
 import type { AppBindings, AppServices } from './app-context';
 import { backstageRequestRoutes } from './backstage/requests/backstage-request-routes';
@@ -126,6 +127,7 @@ export function createApp(services: AppServices, projectRoot: string) {
   app.route('/api/v1', billingRoutes(services));
   app.route('/api/v1', contactRoutes(services));
   app.route('/api/v1', customPageRoutes(services));
+  app.route('/api/v1', adFrameRoutes(services));
   app.route('/api/v1', backstageRequestRoutes(services));
   app.route('/api/v1', outgoingEmailLogRoutes(services));
   app.route('/api/v1', recaptchaRoutes(services));

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
+import { adminAdRoutes } from '../ads/ad-routes';
 import type { AppBindings, AppServices } from '../app-context';
 import { adminBackstageRequestRoutes } from '../backstage/requests/admin-backstage-request-routes';
 import { scheduleLogRoutes } from '../jobs/schedule-log-routes';
 import { adminAppearanceRoutes } from './appearance/appearance-routes';
 import { adminCatalogueRoutes } from './catalogue';
 import { catalogueImportRoutes } from './catalogue-import/catalogue-import-routes';
+import { adminCustomPageRoutes } from './custom-pages/custom-page-admin-routes';
 import { adminPlanRoutes } from './plans/plan-routes';
 import { reportsRoutes } from './reports';
 import { adminRoleRoutes } from './roles/admin-role-routes';
@@ -27,5 +29,7 @@ export function adminRoutes(services: AppServices) {
   routes.route('/', adminBackstageRequestRoutes(services));
   routes.route('/', adminAppearanceRoutes(services));
   routes.route('/', scheduleLogRoutes(services));
+  routes.route('/', adminCustomPageRoutes(services));
+  routes.route('/', adminAdRoutes(services));
   return routes;
 }

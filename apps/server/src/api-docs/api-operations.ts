@@ -358,6 +358,15 @@ export const API_OPERATIONS: ApiOperation[] = [
     response: customPageResponseSchema,
   },
   {
+    method: 'get',
+    path: '/api/v1/ads/{slot}',
+    tag: 'Site',
+    summary:
+      'The document an ad slot’s sandboxed frame loads (slots: general_top, general_bottom, artist_top, artist_bottom, album_above); 404 when ads are off or the slot is empty',
+    access: 'public',
+    responseDescription:
+      'An HTML document holding the operator’s snippet, served with its own sandboxing content security policy.',
+  },  {
     method: 'post',
     path: '/api/v1/contact-page',
     tag: 'Site',

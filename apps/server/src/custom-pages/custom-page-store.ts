@@ -44,12 +44,13 @@ export async function findCustomPage(db: Database, idOrSlug: string): Promise<Cu
   return bySlug ?? null;
 }
 
+/** A page as listeners get it; the body is sanitised again, so a row written around the store cannot carry a script. */
 export function serializeCustomPage(page: CustomPageRecord): CustomPagePayload {
   return {
     id: page.id,
     slug: page.slug,
     title: page.title,
-    body: page.body,
+    body: sanitizeHtml(page.body),
     seo: page.seo,
     set_seo: page.set_seo,
   };

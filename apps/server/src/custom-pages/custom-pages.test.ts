@@ -1,5 +1,6 @@
 import { bootstrapDataSchema, customPageResponseSchema } from '@tonearm/client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customPages } from '../db/schema';
 import { LEGAL_PAGES } from '../seed/legal-pages';
 import { ACCEPTED_POLICIES } from '../test-support/registration-policies';
 import { startTestServer, type TestServer } from '../test-support/test-server';
@@ -55,6 +56,15 @@ describe('GET api/v1/custom-pages/{idOrSlug}', () => {
     expect(served.body).toBe('<h2>Who we are</h2><p>Hi <a>there</a></p>');
     expect(served.set_seo).toBe(false);
     expect(served.seo).toBeNull();
+  });
+
+  it('sanitises a stored body again when it serves it', async () => {
+    const [written] = await db()
+      .insert(customPages)
+      .values({ slug: 'written-around', title: 'Written around', body: '<p>Hi</p><script>steal()</script>' })
+      .returning();
+    const { page: served } = customPageResponseSchema.parse((await page(written?.id ?? 0)).json);
+    expect(served.body).toBe('<p>Hi</p>');
   });
 });
 

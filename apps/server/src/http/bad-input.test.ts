@@ -298,6 +298,7 @@ function adminEndpoints(): Endpoint[] {
     'prices',
   ];
   const role = ['name', 'description', 'default', 'guests', 'permissions'];
+  const customPage = ['title', 'slug', 'body', 'seo_title', 'seo_description', 'in_footer'];
   return [
     admin('POST', 'appearance', 'appearance', ['changes']),
     admin('POST', 'users', 'users', [
@@ -403,6 +404,17 @@ function adminEndpoints(): Endpoint[] {
       requiresFields: false,
     }),
     admin('DELETE', 'backstage-requests/:ids', 'backstage-requests/999999', []),
+    admin('POST', 'custom-pages', 'custom-pages', customPage),
+    admin('PUT', `custom-pages/:id${id}`, 'custom-pages/1', customPage),
+    admin('DELETE', 'custom-pages/:ids', 'custom-pages/999999', []),
+    admin('PUT', 'ads', 'ads', [
+      'disable',
+      'general_top',
+      'general_bottom',
+      'artist_top',
+      'artist_bottom',
+      'album_above',
+    ]),
   ];
 }
 

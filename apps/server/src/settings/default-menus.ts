@@ -102,6 +102,22 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
       permissions: ['backstageRequests.update'],
     },
     {
+      id: 'admin-custom-pages',
+      label: 'Pages',
+      icon: 'file-text',
+      type: 'route',
+      action: '/admin/custom-pages',
+      permissions: ['custom_pages.update'],
+    },
+    {
+      id: 'admin-ads',
+      label: 'Ads',
+      icon: 'megaphone',
+      type: 'route',
+      action: '/admin/ads',
+      permissions: ['settings.update'],
+    },
+    {
       id: 'admin-logs-schedule',
       label: 'Schedule log',
       icon: 'clock',

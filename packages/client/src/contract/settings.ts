@@ -105,8 +105,9 @@ export const homepageSettingsSchema = z.looseObject({
 });
 export type HomepageSettings = z.infer<typeof homepageSettingsSchema>;
 
-/** HTML of the ad slots (doc 000 §3). */
+/** HTML of the ad slots (doc 000 §3), each drawn in a sandboxed frame; `disable` turns every slot off. */
 export const adSettingsSchema = z.looseObject({
+  disable: z.optional(z.boolean()),
   general_top: z.optional(z.nullable(z.string())),
   general_bottom: z.optional(z.nullable(z.string())),
   artist_top: z.optional(z.nullable(z.string())),

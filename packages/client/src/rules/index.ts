@@ -7,6 +7,17 @@ export {
   type PasswordConfirmationState,
   type SensitiveAction,
 } from './account/needs-password-confirmation';
+export {
+  AD_SLOT_INITIAL_HEIGHT,
+  AD_SLOT_MAX_FREE_HEIGHT,
+  AD_SLOT_NAMES,
+  AD_SLOT_SIZES,
+  type AdSlotName,
+  type AdSlotSize,
+  adFrameHeight,
+  adSnippetVersion,
+  isAdSlotName,
+} from './ads/ad-slots';
 export { formatBytes } from './bytes/format-bytes';
 export {
   isMusicServiceLink,

@@ -34,6 +34,7 @@ import { createdCounts } from './0051_created_counts';
 import { trackAlbumGain } from './0052_track_album_gain';
 import { seoTemplatesAndCustomCode } from './0054_seo_templates_and_custom_code';
 import { tusRequestOrder } from './0055_tus_request_order';
+import { customPageListIndexes } from './0056_custom_page_list_indexes';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append only: an applied migration is never edited. */
@@ -74,6 +75,7 @@ export const migrations: readonly Migration[] = [
   createdCounts,
   accountChangeNotices,
   trackAlbumGain,
+  customPageListIndexes,
 ];
 
 export type { Migration } from './migration';

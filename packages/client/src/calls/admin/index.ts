@@ -1,9 +1,11 @@
 export { deleteAdminRows, getAdminList, listQueryParams } from './admin-lists';
+export * from './ads';
 export * from './albums';
 export * from './appearance';
 export * from './appearance-menus';
 export * from './artists';
 export * from './catalogue-import';
+export * from './custom-pages';
 export * from './plans';
 export { getAdminReport } from './reports';
 export * from './roles';
