@@ -30,6 +30,17 @@ describe('toPlayerTrack', () => {
     });
   });
 
+  it('hands the player the ReplayGain of the track and its album, when the file carried any', () => {
+    const levelled = { ...track, replay_gain_db: -7.5, replay_gain_peak: 0.98, album_replay_gain_db: null };
+    expect(toPlayerTrack(levelled)?.replayGain).toEqual({
+      trackGainDb: -7.5,
+      trackPeak: 0.98,
+      albumGainDb: null,
+      albumPeak: null,
+    });
+    expect(toPlayerTrack({ ...track, replay_gain_db: null })).not.toHaveProperty('replayGain');
+  });
+
   it('leaves out a track without audio', () => {
     expect(toPlayerTrack({ ...track, src: null })).toBeNull();
     expect(playableTracks([track, { ...track, id: 6, src: null }]).map((t) => t.id)).toEqual([5]);

@@ -4,6 +4,12 @@ import type { PlayerTrack } from '@tonearm/player';
 /** The one mapping from the contract's track to the player's: `null` when the track has no audio to play. */
 export function toPlayerTrack(track: Track): PlayerTrack | null {
   if (!track.src) return null;
+  const replayGain = {
+    trackGainDb: track.replay_gain_db ?? null,
+    trackPeak: track.replay_gain_peak ?? null,
+    albumGainDb: track.album_replay_gain_db ?? null,
+    albumPeak: track.album_replay_gain_peak ?? null,
+  };
   return {
     id: track.id,
     name: track.name,
@@ -14,6 +20,8 @@ export function toPlayerTrack(track: Track): PlayerTrack | null {
     image: track.image,
     src: track.src,
     durationMs: track.duration,
+    // Only tracks whose file carried ReplayGain are levelled; the rest keep the queue (and its saved copy) small.
+    ...(Object.values(replayGain).some((value) => value !== null) ? { replayGain } : {}),
   };
 }
 

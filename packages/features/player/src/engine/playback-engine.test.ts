@@ -89,6 +89,79 @@ describe('PlaybackEngine', () => {
     expect(second.volume).toBe(1);
   });
 
+  describe('loudness levelling', () => {
+    const db = (gain: number) => 10 ** (gain / 20);
+    const levelled = (id: number, trackGainDb: number, albumGainDb: number | null = null): PlayerTrack => ({
+      ...track(id),
+      replayGain: { trackGainDb, trackPeak: 0.5, albumGainDb, albumPeak: 0.5 },
+    });
+
+    it('plays each track at its own level, and the preloaded next track at its own', () => {
+      const { store, first, second } = setUp();
+      store.playQueue({ tracks: [levelled(1, -6), levelled(2, -12), track(3)] });
+      expect(first.volume).toBeCloseTo(db(-6), 6);
+      expect(second.src).toBe('/t/2.wav');
+      expect(second.volume).toBeCloseTo(db(-12), 6);
+      store.setVolume(0.5);
+      expect(first.volume).toBeCloseTo(0.5 * db(-6), 6);
+      expect(second.volume).toBeCloseTo(0.5 * db(-12), 6);
+    });
+
+    it('changes level exactly at a gapless join, leaving the outgoing track’s level alone', async () => {
+      const { store, first, second, sounding } = setUp();
+      store.playQueue({ tracks: [levelled(1, -6), levelled(2, -12), track(3)] });
+      first.setDuration(10);
+      first.advanceTo(10 - GAPLESS_LEAD_MS / 1000 / 2);
+      await vi.advanceTimersByTimeAsync(10);
+      expect(sounding()).toEqual(['/t/1.wav', '/t/2.wav']);
+      // The last frames of the first track play out at its level while the second starts at its own.
+      expect(first.volume).toBeCloseTo(db(-6), 6);
+      expect(second.volume).toBeCloseTo(db(-12), 6);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(sounding()).toEqual(['/t/2.wav']);
+      expect(second.volume).toBeCloseTo(db(-12), 6);
+      // The element freed by the join preloads the third track, which has no gain: it sounds as it is.
+      expect(first.src).toBe('/t/3.wav');
+      expect(first.volume).toBe(1);
+    });
+
+    it('crossfades from one level to the other', async () => {
+      const { store, first, second } = setUp();
+      store.setCrossfade(4_000);
+      store.playQueue({ tracks: [levelled(1, -6), levelled(2, -12)] });
+      first.setDuration(10);
+      first.advanceTo(6.1);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(first.volume).toBeCloseTo(0.5 * db(-6), 1);
+      expect(second.volume).toBeCloseTo(0.5 * db(-12), 1);
+      await vi.advanceTimersByTimeAsync(2_100);
+      expect(first.paused).toBe(true);
+      expect(second.volume).toBeCloseTo(db(-12), 6);
+    });
+
+    it('re-levels the playing track at once when the listener changes the mode', () => {
+      const { store, first, second } = setUp();
+      store.playQueue({ tracks: [levelled(1, -6, -3), levelled(2, -12)] });
+      store.setLoudnessMode('album');
+      expect(first.volume).toBeCloseTo(db(-3), 6);
+      // A track without an album gain keeps its track gain in album mode.
+      expect(second.volume).toBeCloseTo(db(-12), 6);
+      store.setLoudnessMode('off');
+      expect(first.volume).toBe(1);
+      expect(second.volume).toBe(1);
+      store.setLoudnessMode('track');
+      expect(first.volume).toBeCloseTo(db(-6), 6);
+    });
+
+    it('raises a quiet track only as far as the listener’s volume leaves room', () => {
+      const { store, first } = setUp();
+      store.playQueue({ tracks: [levelled(1, 6)] });
+      expect(first.volume).toBe(1);
+      store.setVolume(0.25);
+      expect(first.volume).toBeCloseTo(0.25 * db(6), 6);
+    });
+  });
+
   it('follows pause, seek, volume and mute from the store', () => {
     const { store, first } = setUp();
     store.playQueue({ tracks: [track(1)] });

@@ -1,3 +1,4 @@
+import { replayGainMultiplier } from '@tonearm/client/rules';
 import { applyOutputDevice, type OutputDeviceChoice } from '../output-device/output-device';
 
 // The page's output choice travels with the engine, so the player's first load fetches one chunk for both.
@@ -245,9 +246,20 @@ export class PlaybackEngine {
     }, afterMs);
   }
 
+  /**
+   * Each element sounds at the listener's volume times its fade times the loudness level of the track it holds, so
+   * a join or a crossfade changes level exactly where the tracks change, and the outgoing track keeps its own. A
+   * media element's volume cannot exceed 1: a track levelled up (a positive gain) is only raised as far as the
+   * listener's volume leaves room, and not at all at full volume.
+   */
   private applyVolume(state: PlayerState): void {
     const base = state.muted ? 0 : state.volume;
-    for (const channel of this.channels) channel.media.volume = Math.max(0, Math.min(1, base * channel.gain));
+    for (const channel of this.channels) {
+      const level = channel.entry
+        ? replayGainMultiplier(state.loudnessMode, channel.entry.track.replayGain)
+        : 1;
+      channel.media.volume = Math.max(0, Math.min(1, base * channel.gain * level));
+    }
   }
 
   private applyPlaying(state: PlayerState): void {
@@ -286,6 +298,7 @@ export class PlaybackEngine {
     // A replay of the same track (repeat one) is preloaded like any other: two elements, one source.
     other.entry = next;
     other.gain = 1;
+    this.applyVolume(this.store.getState());
     other.media.pause();
     other.media.preload = 'auto';
     if (other.media.src !== new URL(next.track.src, globalThis.location?.href ?? 'http://localhost/').href) {

@@ -1,3 +1,4 @@
+import { DEFAULT_LOUDNESS_MODE, LOUDNESS_MODES, type LoudnessMode } from '@tonearm/client/rules';
 import * as z from 'zod/mini';
 import { PLAYER_STORAGE_KEY } from './player-storage-key';
 import { EMPTY_QUEUE, type QueueState } from './queue';
@@ -7,7 +8,8 @@ export { PLAYER_STORAGE_KEY } from './player-storage-key';
 /** The subset of `Storage` the player uses, so tests pass an in-memory one. */
 export type PlayerStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const trackSchema = z.object({
+/** A player track as stored in the browser, read back through this schema. */
+export const trackSchema = z.object({
   id: z.number(),
   name: z.string(),
   artists: z.array(z.object({ id: z.number(), name: z.string() })),
@@ -18,6 +20,14 @@ const trackSchema = z.object({
   src: z.string(),
   durationMs: z.number(),
   mime: z.optional(z.string()),
+  replayGain: z.optional(
+    z.object({
+      trackGainDb: z.optional(z.nullable(z.number())),
+      trackPeak: z.optional(z.nullable(z.number())),
+      albumGainDb: z.optional(z.nullable(z.number())),
+      albumPeak: z.optional(z.nullable(z.number())),
+    }),
+  ),
 });
 
 const entrySchema = z.object({ key: z.string(), track: trackSchema });
@@ -38,6 +48,8 @@ const savedPlayerSchema = z.object({
   crossfadeMs: z.number().check(z.minimum(0), z.maximum(12_000)),
   // Added later: a saved player without it continues with radio, the default.
   autoplay: z.optional(z.boolean()),
+  // Added later: a saved player without it levels each track, the default.
+  loudnessMode: z.optional(z.enum(LOUDNESS_MODES)),
 });
 
 /** What survives a reload: the queue, the cued track and where it was, and the sound settings. */
@@ -49,6 +61,8 @@ export interface SavedPlayer {
   crossfadeMs: number;
   /** Whether an ended queue goes on with its last track's radio. */
   autoplay: boolean;
+  /** How loudness is levelled between tracks. */
+  loudnessMode: LoudnessMode;
 }
 
 /** Writes the player as JSON; entries are stored once per list, which stays small for the queues people keep. */
@@ -69,6 +83,7 @@ export function savePlayer(storage: PlayerStorage, saved: SavedPlayer): void {
     muted: saved.muted,
     crossfadeMs: saved.crossfadeMs,
     autoplay: saved.autoplay,
+    loudnessMode: saved.loudnessMode,
   };
   try {
     storage.setItem(PLAYER_STORAGE_KEY, JSON.stringify(value));
@@ -116,5 +131,6 @@ export function loadPlayer(storage: PlayerStorage): SavedPlayer | null {
     muted: saved.muted,
     crossfadeMs: saved.crossfadeMs,
     autoplay: saved.autoplay ?? true,
+    loudnessMode: saved.loudnessMode ?? DEFAULT_LOUDNESS_MODE,
   };
 }

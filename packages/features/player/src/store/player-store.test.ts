@@ -253,6 +253,30 @@ describe('PlayerStore persistence', () => {
     expect(cuedId(restored)).toBe(9);
   });
 
+  it('keeps the loudness levelling chosen and each track’s ReplayGain across a reload', () => {
+    const storage = new MemoryStorage();
+    const store = new PlayerStore({ storage });
+    expect(store.getState().loudnessMode).toBe('track');
+    const replayGain = { trackGainDb: -7, trackPeak: 0.9, albumGainDb: -5, albumPeak: null };
+    store.playQueue({ tracks: [{ ...track(1), replayGain }] });
+    store.setLoudnessMode('album');
+
+    const restored = new PlayerStore({ storage });
+    expect(restored.getState().loudnessMode).toBe('album');
+    expect(restored.getState().queue.cued?.track.replayGain).toEqual(replayGain);
+  });
+
+  it('levels each track when the saved player predates loudness levelling', () => {
+    const storage = new MemoryStorage();
+    new PlayerStore({ storage }).playQueue({ tracks: tracks(1) });
+    const saved = JSON.parse(storage.getItem(PLAYER_STORAGE_KEY) ?? '{}');
+    delete saved.loudnessMode;
+    storage.setItem(PLAYER_STORAGE_KEY, JSON.stringify(saved));
+    const restored = new PlayerStore({ storage });
+    expect(restored.getState().loudnessMode).toBe('track');
+    expect(restored.getState().queue.cued?.track.id).toBe(1);
+  });
+
   it('starts empty when the saved player is unreadable', () => {
     const storage = new MemoryStorage();
     storage.setItem(PLAYER_STORAGE_KEY, JSON.stringify({ version: 1, order: 'not a list' }));

@@ -1,3 +1,4 @@
+import { DEFAULT_LOUDNESS_MODE, type LoudnessMode } from '@tonearm/client/rules';
 import type { PlayerStorage } from './persistence';
 import { loadPlayer, savePlayer } from './persistence';
 import type { PlayerTrack, QueueEntry } from './player-track';
@@ -28,6 +29,8 @@ export interface PlayerState {
   volume: number;
   muted: boolean;
   crossfadeMs: number;
+  /** How loudness is levelled between tracks by their ReplayGain: not at all, per track or per album. */
+  loudnessMode: LoudnessMode;
   /** Bumped by a seek the listener asked for, so the engine moves the media. */
   seekRequest: { positionMs: number; count: number };
   /** Whether more tracks are being fetched for a queue that ran out. */
@@ -77,6 +80,7 @@ export class PlayerStore {
       volume: saved?.volume ?? 1,
       muted: saved?.muted ?? false,
       crossfadeMs: saved?.crossfadeMs ?? 0,
+      loudnessMode: saved?.loudnessMode ?? DEFAULT_LOUDNESS_MODE,
       seekRequest: { positionMs: saved?.positionMs ?? 0, count: 0 },
       loadingMore: false,
       autoplay: saved?.autoplay ?? true,
@@ -106,8 +110,8 @@ export class PlayerStore {
   private save(): void {
     if (!this.storage) return;
     this.lastPositionSave = this.now();
-    const { queue: q, positionMs, volume, muted, crossfadeMs, autoplay } = this.state;
-    savePlayer(this.storage, { queue: q, positionMs, volume, muted, crossfadeMs, autoplay });
+    const { queue: q, positionMs, volume, muted, crossfadeMs, autoplay, loudnessMode } = this.state;
+    savePlayer(this.storage, { queue: q, positionMs, volume, muted, crossfadeMs, autoplay, loudnessMode });
   }
 
   private cueFrom(next: QueueState | null, { play }: { play: boolean }): void {
@@ -271,6 +275,10 @@ export class PlayerStore {
 
   setCrossfade(crossfadeMs: number): void {
     this.set({ crossfadeMs: Math.max(0, Math.min(MAX_CROSSFADE_MS, Math.round(crossfadeMs))) });
+  }
+
+  setLoudnessMode(loudnessMode: LoudnessMode): void {
+    this.set({ loudnessMode });
   }
 
   // Reports from the engine.

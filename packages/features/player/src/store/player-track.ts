@@ -1,3 +1,5 @@
+import type { ReplayGainFacts } from '@tonearm/client/rules';
+
 /**
  * A track as the player needs it, decoupled from the catalogue's contract: pages map their tracks to this shape.
  */
@@ -11,6 +13,8 @@ export interface PlayerTrack {
   src: string;
   durationMs: number;
   mime?: string;
+  /** Its ReplayGain, by which the player levels its loudness; unknown gains leave it as it is. */
+  replayGain?: ReplayGainFacts;
 }
 
 /** One place in the queue: the same track can be queued twice, so entries carry their own key. */
