@@ -3,6 +3,7 @@ import { Button, Switch, toast } from '@tonearm/ui';
 import { useEffect, useRef } from 'react';
 import { CloseIcon } from '../icons/icons';
 import { CrossfadeSetting } from '../player-bar/CrossfadeSetting';
+import { LoudnessSetting } from '../player-bar/LoudnessSetting';
 import { usePlayerExtras } from '../player-extras/player-extras';
 import { usePlayerSelector, usePlayerStore } from '../store/player-context';
 import { upcomingEntries } from '../store/queue';
@@ -129,6 +130,7 @@ export function QueueSidePanel({ onClose }: QueueSidePanelProps) {
         {trans('Autoplay similar music when the queue ends')}
       </Switch>
       <CrossfadeSetting />
+      <LoudnessSetting />
     </section>
   );
 }
