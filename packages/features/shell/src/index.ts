@@ -7,6 +7,7 @@ export {
   GateScreen,
   type GateScreenProps,
 } from './account-gate';
+export { AD_FRAME_SANDBOX, AdSlot, type AdSlotProps } from './ad-slot';
 export {
   APP_LOADED_MESSAGE,
   APPEARANCE_EDITOR_QUERY,
