@@ -1,5 +1,4 @@
 import type * as z from 'zod';
-import { findLocalization } from '../value-lists/localizations';
 
 const TIMEZONES = new Set(Intl.supportedValuesOf('timeZone'));
 
@@ -11,7 +10,7 @@ interface AccountDetails {
   timezone?: string | null | undefined;
 }
 
-/** The server's checks on `PUT users/{id}` beyond the contract's types. */
+/** The server's checks on `PUT users/{id}` beyond the contract's types; the language is looked up apart. */
 export function checkAccountDetails(value: AccountDetails, ctx: z.core.$RefinementCtx): void {
   for (const field of ['first_name', 'last_name'] as const) {
     if ((value[field]?.length ?? 0) > 255) {
@@ -21,9 +20,6 @@ export function checkAccountDetails(value: AccountDetails, ctx: z.core.$Refineme
         message: 'The :attribute field must not be greater than 255 characters.',
       });
     }
-  }
-  if (value.language && !findLocalization(value.language)) {
-    ctx.addIssue({ code: 'custom', path: ['language'], message: 'The selected language is invalid.' });
   }
   if (value.country && !/^[A-Za-z]{2}$/.test(value.country)) {
     ctx.addIssue({ code: 'custom', path: ['country'], message: 'The selected country is invalid.' });

@@ -46,10 +46,14 @@ export function userRoutes(services: AppServices) {
   routes.put('/users/:id', async (c) => {
     const account = await ownAccount(c);
     const details = validate(accountDetailsSchema, await readBody(c));
+    const language = details.language?.trim() || undefined;
+    const localization = language ? await findLocalization(db, language) : undefined;
+    if (language && !localization)
+      throw new ValidationError({ language: ['The selected language is invalid.'] });
     const changes = {
       first_name: blankToNull(details.first_name),
       last_name: blankToNull(details.last_name),
-      language: details.language?.trim() || undefined,
+      language: localization?.language,
       country: blankToNull(details.country)?.toUpperCase(),
       timezone: blankToNull(details.timezone),
     };
@@ -78,13 +82,14 @@ export function userRoutes(services: AppServices) {
   routes.post('/users/me/locale', async (c) => {
     const account = await requireAccount(c, services);
     const { locale } = validate(changeLocalePayloadSchema, await readBody(c));
-    const localization = findLocalization(locale);
+    const localization = await findLocalization(db, locale);
     if (!localization) throw new ValidationError({ locale: ['The selected locale is invalid.'] });
     await db
       .update(users)
       .set({ language: localization.language, updated_at: services.now() })
       .where(eq(users.id, account.user.id));
-    return c.json({ locale: localization });
+    const { language, name, lines } = localization;
+    return c.json({ locale: { language, name, lines } });
   });
 
   return routes;

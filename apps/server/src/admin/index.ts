@@ -7,6 +7,7 @@ import { adminAppearanceRoutes } from './appearance/appearance-routes';
 import { adminCatalogueRoutes } from './catalogue';
 import { catalogueImportRoutes } from './catalogue-import/catalogue-import-routes';
 import { adminCustomPageRoutes } from './custom-pages/custom-page-admin-routes';
+import { adminLocalizationRoutes } from './localizations/localization-routes';
 import { adminPlanRoutes } from './plans/plan-routes';
 import { reportsRoutes } from './reports';
 import { adminRoleRoutes } from './roles/admin-role-routes';
@@ -31,5 +32,6 @@ export function adminRoutes(services: AppServices) {
   routes.route('/', scheduleLogRoutes(services));
   routes.route('/', adminCustomPageRoutes(services));
   routes.route('/', adminAdRoutes(services));
+  routes.route('/', adminLocalizationRoutes(services));
   return routes;
 }

@@ -1,4 +1,6 @@
+import { LOCALE_COOKIE } from '@tonearm/client/contract';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { currentAccount } from '../accounts/current-account';
 import type { AppBindings, AppServices } from '../app-context';
 import { type BootstrapPayload, buildBootstrapData } from './build-bootstrap-data';
@@ -18,5 +20,6 @@ export async function bootstrapForRequest(
     baseUrl: baseUrl(c, services),
     secretBox: services.secretBox,
     env: services.env,
+    guestLanguage: getCookie(c, LOCALE_COOKIE),
   });
 }

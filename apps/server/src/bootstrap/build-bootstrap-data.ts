@@ -5,7 +5,7 @@ import { serializeAccount } from '../accounts/serialize-user';
 import type { Env } from '../config/env';
 import type { Database } from '../db/connect';
 import type { SecretBox } from '../security/secret-box';
-import { findLocalization, LOCALIZATIONS } from '../value-lists/localizations';
+import { localizationFor } from '../value-lists/localizations';
 import { withIntegrationSettings } from './integration-settings';
 import { readSiteState } from './site-state';
 
@@ -20,6 +20,8 @@ export interface BootstrapContext {
   secretBox: SecretBox;
   /** Says which integrations have credentials. */
   env: Env;
+  /** A guest's language choice (the locale cookie); a signed-in visitor's is kept on the account. */
+  guestLanguage?: string | undefined;
 }
 
 /** Everything the app needs to start (doc 000 §3): the visitor, settings, themes, translations and guest role. */
@@ -30,6 +32,10 @@ export async function buildBootstrapData(db: Database, context: BootstrapContext
     base_url: context.baseUrl,
   } as BootstrapPayload['settings'];
   const cookieNotice = stored.cookie_notice as { enable?: unknown } | undefined;
+  const { language, name, lines } = await localizationFor(
+    db,
+    context.account ? context.account.user.language : context.guestLanguage,
+  );
   return {
     user: context.account ? serializeAccount(context.account, context.secretBox) : null,
     settings,
@@ -41,8 +47,7 @@ export async function buildBootstrapData(db: Database, context: BootstrapContext
       default_dark: theme.default_dark,
       values: theme.values,
     })),
-    i18n: findLocalization(context.account?.user.language) ??
-      LOCALIZATIONS[0] ?? { language: 'en', lines: {} },
+    i18n: { language, name, lines },
     guest_role: guest,
     show_cookie_notice: cookieNotice?.enable === true,
   };

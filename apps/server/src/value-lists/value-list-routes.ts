@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppBindings, AppServices } from '../app-context';
 import { notFound } from '../http/errors';
 import { countries } from './countries';
-import { LOCALIZATIONS } from './localizations';
+import { listLocalizations } from './localizations';
 import { timezonesByRegion } from './timezones';
 
 type ValueListName = (typeof VALUE_LIST_NAMES)[number];
@@ -17,17 +17,19 @@ export function valueListRoutes(services: AppServices) {
   const build: Record<ValueListName, () => unknown> = {
     timezones: () => timezonesByRegion(services.now()),
     countries,
-    localizations: () => LOCALIZATIONS.map(({ language, name }) => ({ language, name })),
+    localizations: () => listLocalizations(services.db),
   };
 
-  routes.get('/value-lists/:names', (c) => {
+  routes.get('/value-lists/:names', async (c) => {
     const names = c.req
       .param('names')
       .split(',')
       .map((name) => name.trim());
     const unknown = names.filter((name) => !isValueListName(name));
     if (unknown.length > 0) throw notFound(`Unknown value lists: ${unknown.join(', ')}.`);
-    return c.json(Object.fromEntries(names.filter(isValueListName).map((name) => [name, build[name]()])));
+    const lists = names.filter(isValueListName);
+    const values = await Promise.all(lists.map((name) => build[name]()));
+    return c.json(Object.fromEntries(lists.map((name, index) => [name, values[index]])));
   });
 
   return routes;

@@ -31,6 +31,7 @@ import { jobRuns } from './0048_job_runs';
 import { lucideMenuIcons } from './0049_lucide_menu_icons';
 import { accountChangeNotices } from './0050_account_change_notices';
 import { createdCounts } from './0051_created_counts';
+import { localizationsTables } from './0053_localizations';
 import { trackAlbumGain } from './0052_track_album_gain';
 import { seoTemplatesAndCustomCode } from './0054_seo_templates_and_custom_code';
 import { tusRequestOrder } from './0055_tus_request_order';
@@ -74,6 +75,7 @@ export const migrations: readonly Migration[] = [
   lucideMenuIcons,
   createdCounts,
   accountChangeNotices,
+  localizationsTables,
   trackAlbumGain,
   customPageListIndexes,
 ];

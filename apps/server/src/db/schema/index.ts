@@ -3,6 +3,7 @@ export * from '../../backstage/requests/backstage-requests-table';
 export * from '../../jobs/job-runs-table';
 export * from '../../uploads/file-entries-table';
 export * from '../../uploads/tus-upload-heads-table';
+export * from '../../value-lists/localizations-tables';
 export * from './accounts';
 export * from './billing';
 export * from './catalogue';

@@ -6,6 +6,7 @@ export * from './appearance-menus';
 export * from './artists';
 export * from './catalogue-import';
 export * from './custom-pages';
+export * from './localizations';
 export * from './plans';
 export { getAdminReport } from './reports';
 export * from './roles';

@@ -6,6 +6,7 @@ export * from './appearance-seo';
 export * from './catalogue';
 export * from './catalogue-import';
 export * from './custom-pages';
+export * from './localizations';
 export * from './plans';
 export * from './reports';
 export * from './roles';
