@@ -15,6 +15,7 @@ export {
   outputDeviceChoice,
 } from './output-device/output-device';
 export { CrossfadeSetting } from './player-bar/CrossfadeSetting';
+export { LoudnessSetting } from './player-bar/LoudnessSetting';
 export { NowPlayingSummary, TrackArtwork } from './player-bar/NowPlayingSummary';
 export { OutputDeviceMenu } from './player-bar/OutputDeviceMenu';
 export {
