@@ -1,23 +1,18 @@
-import { lazy, Suspense } from 'react';
 import { useBootstrapData } from '../bootstrap';
 import { useTrans } from '../i18n';
+import { DeferredLanguageSelector } from '../language/DeferredLanguageSelector';
 import { SiteMenu } from '../site-menus';
 import { ThemeToggle } from './ThemeToggle';
-
-// A select list is heavy and sits at the bottom of the page: it loads after what the visitor came for.
-const LanguageSelector = lazy(() =>
-  import('../language/LanguageSelector').then((module) => ({ default: module.LanguageSelector })),
-);
 
 /** The menu position shown in the footer. */
 export const FOOTER_MENU_POSITION = 'footer';
 
 /**
  * The page footer (doc 000 §2): the copyright line, the footer menus, the language selector and the light or dark
- * toggle when users may change theme. The language is kept on the account, so the selector is for signed-in users.
+ * toggle when users may change theme. Guests choose a language too: theirs is kept in a cookie, a user's on the account.
  */
 export function Footer() {
-  const { settings, user } = useBootstrapData();
+  const { settings } = useBootstrapData();
   const { trans } = useTrans();
   const year = new Date().getFullYear();
   const languagesEnabled = settings.i18n?.enable !== false;
@@ -37,11 +32,7 @@ export function Footer() {
             })}
           </p>
           <div className="flex items-center gap-2">
-            {user && languagesEnabled ? (
-              <Suspense fallback={null}>
-                <LanguageSelector />
-              </Suspense>
-            ) : null}
+            {languagesEnabled ? <DeferredLanguageSelector /> : null}
             <ThemeToggle />
           </div>
         </div>
