@@ -3,6 +3,7 @@ import { adminAdRoutes } from '../ads/ad-routes';
 import type { AppBindings, AppServices } from '../app-context';
 import { adminBackstageRequestRoutes } from '../backstage/requests/admin-backstage-request-routes';
 import { scheduleLogRoutes } from '../jobs/schedule-log-routes';
+import { adminFileRoutes } from '../uploads/admin-file-routes';
 import { adminAppearanceRoutes } from './appearance/appearance-routes';
 import { adminCatalogueRoutes } from './catalogue';
 import { catalogueImportRoutes } from './catalogue-import/catalogue-import-routes';
@@ -30,6 +31,7 @@ export function adminRoutes(services: AppServices) {
   routes.route('/', adminBackstageRequestRoutes(services));
   routes.route('/', adminAppearanceRoutes(services));
   routes.route('/', scheduleLogRoutes(services));
+  routes.route('/', adminFileRoutes(services));
   routes.route('/', adminCustomPageRoutes(services));
   routes.route('/', adminAdRoutes(services));
   routes.route('/', adminLocalizationRoutes(services));

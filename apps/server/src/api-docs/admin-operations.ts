@@ -3,6 +3,7 @@ import { ADMIN_BILLING_OPERATIONS } from './admin-billing-operations';
 import { ADMIN_CATALOGUE_IMPORT_OPERATIONS } from './admin-catalogue-import-operations';
 import { ADMIN_CATALOGUE_OPERATIONS } from './admin-catalogue-operations';
 import { ADMIN_CUSTOM_PAGES_OPERATIONS } from './admin-custom-pages-operations';
+import { ADMIN_FILES_AND_LOGS_OPERATIONS } from './admin-files-and-logs-operations';
 import { ADMIN_LOCALIZATIONS_OPERATIONS } from './admin-localizations-operations';
 import { ADMIN_REPORTS_OPERATIONS } from './admin-reports-operations';
 import { ADMIN_ROLES_OPERATIONS } from './admin-roles-operations';
@@ -24,7 +25,8 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
   ...ADMIN_CATALOGUE_IMPORT_OPERATIONS,
   ...ADMIN_APPEARANCE_OPERATIONS,
   ...ADMIN_SCHEDULE_LOG_OPERATIONS,
+  ...ADMIN_FILES_AND_LOGS_OPERATIONS,
   ...ADMIN_SETTINGS_OPERATIONS,
-  ...ADMIN_LOCALIZATIONS_OPERATIONS,
   ...ADMIN_CUSTOM_PAGES_OPERATIONS,
+  ...ADMIN_LOCALIZATIONS_OPERATIONS,
 ];

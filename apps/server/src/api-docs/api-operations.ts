@@ -27,7 +27,6 @@ import {
   newAccessTokenResponseSchema,
   notificationListResponseSchema,
   notificationSubscriptionDataSchema,
-  paginatedResponseSchema,
   passwordConfirmationStatusSchema,
   productListResponseSchema,
   recaptchaVerificationSchema,
@@ -100,16 +99,6 @@ const pageQuery = z.object({
   page: z.int().min(1).optional(),
   perPage: z.int().min(1).optional(),
 });
-const outgoingEmailLogResponseSchema = paginatedResponseSchema(
-  z.object({
-    id: z.int(),
-    to: z.string(),
-    subject: z.string(),
-    status: z.string(),
-    error: z.string().nullable(),
-    created_at: z.iso.datetime(),
-  }),
-);
 // The multipart form of `POST file-entries`: the file's bytes beside the upload metadata every method sends.
 const plainUploadFormSchema = uploadMetadataSchema.extend({
   file: z.string().meta({ format: 'binary', description: "The file's bytes." }),
@@ -366,7 +355,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     access: 'public',
     responseDescription:
       'An HTML document holding the operator’s snippet, served with its own sandboxing content security policy.',
-  },  {
+  },
+  {
     method: 'post',
     path: '/api/v1/contact-page',
     tag: 'Site',
@@ -383,23 +373,6 @@ export const API_OPERATIONS: ApiOperation[] = [
     access: { permission: 'settings.update' },
     body: updateSettingsPayloadSchema,
     response: z.object({ settings: settingsSchema }),
-  },
-  {
-    method: 'get',
-    path: '/api/v1/logs/error/download-latest',
-    tag: 'Admin',
-    summary: 'Download the latest error log',
-    access: { permission: 'logs.view' },
-    responseDescription: 'The log file as text.',
-  },
-  {
-    method: 'get',
-    path: '/api/v1/logs/outgoing-email',
-    tag: 'Admin',
-    summary: 'The outgoing email log, newest first',
-    access: { permission: 'logs.view' },
-    query: pageQuery,
-    response: outgoingEmailLogResponseSchema,
   },
   // Accounts.
   {

@@ -391,6 +391,7 @@ function adminEndpoints(): Endpoint[] {
     ]),
     admin('DELETE', 'artists/:ids', 'artists/999999', []),
     admin('POST', 'logs/schedule/:job/run', 'logs/schedule/abandoned-uploads/run', []),
+    admin('DELETE', 'logs/error/:file', 'logs/error/tonearm-1999-01-01.log', []),
     admin(
       'POST',
       `backstage-requests/:id${id}/approve`,

@@ -49,12 +49,15 @@ function codeSnippet(file: string | null, line: number): Record<string, string> 
 const isVendorFile = (file: string) => file.startsWith('node:') || file.includes(`${sep}node_modules${sep}`);
 
 /**
- * The debug payload of doc 000 §3 for an error: its frames with source snippets, runs of vendor frames (dependencies
- * and Node internals) grouped so the error dialog can fold them.
+ * The frames of a V8 stack, runs of vendor frames (dependencies and Node internals) grouped so the error dialog can
+ * fold them. `withSnippets` adds the source around each line as it is now, which only matches for a live error.
  */
-export function buildDebugTrace(error: unknown, projectRoot: string): ErrorPayload {
-  const failure = error instanceof Error ? error : new Error(String(error));
-  const frames: TraceFrame[] = parseStack(failure.stack).map((stackLine, flatIndex) => {
+export function traceOfStack(
+  stack: string | undefined,
+  projectRoot: string,
+  withSnippets: boolean,
+): Pick<ErrorPayload, 'trace' | 'totalVendorGroups'> {
+  const frames: TraceFrame[] = parseStack(stack).map((stackLine, flatIndex) => {
     const file = localPath(stackLine.file);
     const shown = file ? relative(projectRoot, file) : stackLine.file;
     return {
@@ -62,7 +65,7 @@ export function buildDebugTrace(error: unknown, projectRoot: string): ErrorPaylo
       path: shown.split(/[\\/]/).filter(Boolean),
       lineNumber: stackLine.line,
       method: stackLine.method,
-      codeSnippet: codeSnippet(file, stackLine.line),
+      codeSnippet: withSnippets ? codeSnippet(file, stackLine.line) : {},
       applicationFrame: !isVendorFile(file ?? stackLine.file),
     };
   });
@@ -80,11 +83,16 @@ export function buildDebugTrace(error: unknown, projectRoot: string): ErrorPaylo
       totalVendorGroups++;
     }
   }
+  return { trace, totalVendorGroups };
+}
+
+/** The debug payload of doc 000 §3 for an error: its frames with source snippets, vendor runs grouped. */
+export function buildDebugTrace(error: unknown, projectRoot: string): ErrorPayload {
+  const failure = error instanceof Error ? error : new Error(String(error));
   return {
     exception: failure.name || failure.constructor.name,
     message: failure.message,
-    trace,
-    totalVendorGroups,
+    ...traceOfStack(failure.stack, projectRoot, true),
     ignitionTrace: true,
   };
 }

@@ -1,8 +1,7 @@
 import { appendFile, mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** Log files are named per day, like Laravel's daily logs: `tonearm-2025-01-31.log`. */
-const LOG_FILE_PATTERN = /^tonearm-\d{4}-\d{2}-\d{2}\.log$/;
+import { ERROR_LOG_FILE_PATTERN as LOG_FILE_PATTERN } from '@tonearm/client/contract';
 
 export interface ErrorContext {
   method: string;
@@ -12,6 +11,8 @@ export interface ErrorContext {
 
 /** Where unexpected errors go, for admins to download from the error dialog. */
 export interface ErrorLog {
+  /** The folder of the daily log files, named like Laravel's daily logs: `tonearm-2025-01-31.log`. */
+  directory: string;
   record(error: unknown, context: ErrorContext, at: Date): Promise<void>;
   /** The newest log file, or `null` when nothing was logged yet. */
   latestFile(): Promise<string | null>;
@@ -19,6 +20,7 @@ export interface ErrorLog {
 
 export function createErrorLog(directory: string): ErrorLog {
   return {
+    directory,
     async record(error, context, at) {
       const failure = error instanceof Error ? error : new Error(String(error));
       const stamp = at.toISOString().replace('T', ' ').slice(0, 19);

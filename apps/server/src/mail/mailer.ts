@@ -33,7 +33,12 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(message) {
       const [logged] = await options.db
         .insert(outgoingEmails)
-        .values({ ...message, status: transport ? 'sending' : 'logged', created_at: options.now() })
+        .values({
+          ...message,
+          sender: options.from,
+          status: transport ? 'sending' : 'logged',
+          created_at: options.now(),
+        })
         .returning({ id: outgoingEmails.id });
       if (!transport) {
         print(`Mail to ${message.to}: ${message.subject}\n${message.text}`);

@@ -126,6 +126,22 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
       permissions: ['logs.view'],
     },
     {
+      id: 'admin-logs-error',
+      label: 'Error log',
+      icon: 'file-text',
+      type: 'route',
+      action: '/admin/logs/error',
+      permissions: ['logs.view'],
+    },
+    {
+      id: 'admin-logs-outgoing-email',
+      label: 'Outgoing email log',
+      icon: 'mail',
+      type: 'route',
+      action: '/admin/logs/outgoing-email',
+      permissions: ['logs.view'],
+    },
+    {
       id: 'admin-appearance',
       label: 'Appearance',
       icon: 'settings',

@@ -11,13 +11,9 @@ import { validate } from '../http/validate';
 import { requireAllowedExtension } from '../settings/upload-extensions';
 import { serveFile } from '../storage/serve-file';
 import { requireDiskAccepts } from './disk-types';
+import { deletableOwner, entriesWithDescendants } from './file-deletion';
 import { fileEntries } from './file-entries-table';
-import {
-  createFileEntry,
-  ownedEntriesWithDescendants,
-  resolveDestination,
-  serializeFileEntry,
-} from './file-entry-store';
+import { createFileEntry, resolveDestination, serializeFileEntry } from './file-entry-store';
 import { newObjectName, ObjectTooLargeError } from './local-disks';
 import { FORM_ENVELOPE_BYTES, incomingFolder, receivePlainUpload } from './plain-upload-form';
 import { uploadBody } from './request-body';
@@ -99,7 +95,8 @@ export function fileEntryRoutes(services: AppServices) {
       paths = [],
       deleteForever = false,
     } = validate(deleteFileEntriesPayloadSchema, await readBody(c));
-    const entries = await ownedEntriesWithDescendants(services, userId, entryIds, paths);
+    const owner = await deletableOwner(c, services, userId);
+    const entries = await entriesWithDescendants(services, owner, entryIds, paths);
     const ids = entries.map((entry) => entry.id);
     if (ids.length > 0 && deleteForever) {
       await services.db.delete(fileEntries).where(inArray(fileEntries.id, ids));

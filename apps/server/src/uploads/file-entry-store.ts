@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppServices } from '../app-context';
 import { workspaceMembers } from '../db/schema/workspaces';
 import { ValidationError } from '../http/errors';
@@ -124,32 +124,4 @@ export async function createFileEntry(
     if (!entry) throw new Error('The file entry vanished.');
     return entry;
   });
-}
-
-/** The owner's entries named by id or path, with everything below them (a folder's contents go with it). */
-export async function ownedEntriesWithDescendants(
-  services: AppServices,
-  ownerId: number,
-  ids: readonly number[],
-  paths: readonly string[],
-): Promise<FileEntryRow[]> {
-  const { db } = services;
-  const named = await db
-    .select()
-    .from(fileEntries)
-    .where(
-      and(
-        eq(fileEntries.owner_id, ownerId),
-        or(
-          ids.length > 0 ? inArray(fileEntries.id, [...ids]) : undefined,
-          paths.length > 0 ? inArray(fileEntries.path, [...paths]) : undefined,
-        ),
-      ),
-    );
-  if (named.length === 0) return [];
-  const all = await db.select().from(fileEntries).where(eq(fileEntries.owner_id, ownerId));
-  const roots = named.map((entry) => entry.path);
-  return all.filter((entry) =>
-    roots.some((root) => entry.path === root || entry.path.startsWith(`${root}/`)),
-  );
 }

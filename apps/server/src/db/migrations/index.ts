@@ -31,11 +31,12 @@ import { jobRuns } from './0048_job_runs';
 import { lucideMenuIcons } from './0049_lucide_menu_icons';
 import { accountChangeNotices } from './0050_account_change_notices';
 import { createdCounts } from './0051_created_counts';
-import { localizationsTables } from './0053_localizations';
 import { trackAlbumGain } from './0052_track_album_gain';
+import { localizationsTables } from './0053_localizations';
 import { seoTemplatesAndCustomCode } from './0054_seo_templates_and_custom_code';
 import { tusRequestOrder } from './0055_tus_request_order';
 import { customPageListIndexes } from './0056_custom_page_list_indexes';
+import { adminFilesAndLogs } from './0057_admin_files_and_logs';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append only: an applied migration is never edited. */
@@ -75,9 +76,10 @@ export const migrations: readonly Migration[] = [
   lucideMenuIcons,
   createdCounts,
   accountChangeNotices,
-  localizationsTables,
   trackAlbumGain,
+  localizationsTables,
   customPageListIndexes,
+  adminFilesAndLogs,
 ];
 
 export type { Migration } from './migration';

@@ -4,6 +4,8 @@ import { users } from './accounts';
 /** Every mail the product sends, kept for admins whether it went out over SMTP or only to the console. */
 export const outgoingEmails = pgTable('outgoing_emails', {
   id: serial('id').primaryKey(),
+  /** Who the mail went out as (migration 0057); `null` for mails logged before. */
+  sender: text('sender'),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
