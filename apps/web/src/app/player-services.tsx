@@ -14,7 +14,7 @@ import {
   getTrackLyrics,
   logTrackPlay,
 } from '@tonearm/client/calls';
-import type { Lyrics, PlayerExtras, PlayerTrack } from '@tonearm/player';
+import { type Lyrics, type PlayerExtras, type PlayerTrack, pagePlayerStore } from '@tonearm/player';
 
 // The player's calls and extras load with its first use, out of every first visit: `player-slot.tsx` imports this
 // file lazily.
@@ -49,6 +49,22 @@ function PlayerLikeButton({ track }: { track: PlayerTrack }) {
   return <LikeButton type="track" id={track.id} name={track.name} />;
 }
 
+/**
+ * How long a track plays before it is kept as a recent play: its download then no longer competes with the start
+ * of the stream, and a track skipped at once is not kept.
+ */
+export const RECENT_PLAY_DELAY_MS = 10_000;
+
+/** Keeps a track still cued after a while among the recent plays, for listening without a network. */
+export function keepRecentPlay(track: PlayerTrack): void {
+  setTimeout(() => {
+    if (pagePlayerStore().getState().queue.cued?.track.id !== track.id) return;
+    void import('@tonearm/player/offline').then(({ pageOfflineLibrary }) =>
+      pageOfflineLibrary()?.keep(track, 'recent'),
+    );
+  }, RECENT_PLAY_DELAY_MS);
+}
+
 /** The server takes at most this many tracks per call to a playlist. */
 const TRACKS_PER_CALL = 500;
 
@@ -56,6 +72,7 @@ const TRACKS_PER_CALL = 500;
 export function playerServices(http: HttpClient): PlayerExtras {
   return {
     logPlay: (trackId) => logPlay(http, trackId),
+    playStarted: keepRecentPlay,
     lyricsFor: (trackId) => lyricsFor(http, trackId),
     loadMoreTracks: (_queueId, lastTrackId) => radioAfter(http, lastTrackId),
     trackHref: trackLink,

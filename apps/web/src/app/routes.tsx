@@ -45,6 +45,11 @@ export const routes: RouteObject[] = [
         ...billingRoutes,
         ...sitePageRoutes,
         ...searchRoutes,
+        // The tracks kept for listening without a network, loaded on first visit.
+        {
+          path: 'offline',
+          lazy: () => import('@tonearm/player/offline').then((m) => ({ Component: m.OfflinePage })),
+        },
         ...catalogueRoutes,
       ],
       {

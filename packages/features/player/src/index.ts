@@ -6,6 +6,14 @@ export { type LyricsFor, type LyricsState, useLyrics } from './lyrics/use-lyrics
 export { bindMediaSession, type MediaSessionLike } from './media-session/media-session';
 export { bindNowPlayingTitle, nowPlayingTitle } from './media-session/now-playing-title';
 export { NowPlayingView, type NowPlayingViewProps } from './now-playing/NowPlayingView';
+export type { OfflineSaveResult, OfflineSnapshot } from './offline/offline-library';
+export {
+  DEFAULT_OFFLINE_BUDGET,
+  type OfflineReason,
+  type OfflineTrack,
+  RECENT_PLAYS_KEPT,
+} from './offline/offline-policy';
+export { type OfflineTrackState, useOfflineTrack } from './offline/use-offline-track';
 export {
   applyOutputDevice,
   canChooseOutput,

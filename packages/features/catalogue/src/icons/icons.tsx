@@ -4,6 +4,7 @@ import {
   ArrowUp,
   ChevronLeft,
   ChevronRight,
+  Download,
   Ellipsis,
   Globe,
   GripVertical,
@@ -101,6 +102,10 @@ export function ShuffleIcon(props: IconProps) {
 
 export function PencilIcon(props: IconProps) {
   return <Icon icon={Pencil} {...props} />;
+}
+
+export function DownloadIcon(props: IconProps) {
+  return <Icon icon={Download} {...props} />;
 }
 
 export function TrashIcon(props: IconProps) {

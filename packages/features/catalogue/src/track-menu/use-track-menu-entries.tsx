@@ -1,8 +1,9 @@
-import type { PlayerTrack } from '@tonearm/player';
+import { type PlayerTrack, useOfflineTrack } from '@tonearm/player';
 import { useTrans } from '@tonearm/shell';
 import { useNavigate } from 'react-router';
 import { useAddToPlaylistEntry } from '../add-to-playlist/add-to-playlist-entry';
 import {
+  DownloadIcon,
   HeartIcon,
   LinkIcon,
   LyricsIcon,
@@ -33,6 +34,7 @@ export function useTrackMenuEntries(tracks: readonly PlayerTrack[]): ItemMenuEnt
   const [track] = tracks;
   const like = useLibraryItem('track', track?.id ?? 0);
   const repost = useRepost('track');
+  const offline = useOfflineTrack(tracks.length === 1 ? track : undefined);
   const entries: ItemMenuEntry[] = [...useQueueEntries(tracks), addToPlaylist];
   if (tracks.length !== 1 || !track) return entries;
   const artist = track.artists[0];
@@ -50,6 +52,16 @@ export function useTrackMenuEntries(tracks: readonly PlayerTrack[]): ItemMenuEnt
       icon: <RepostIcon />,
       onAction: () => repost(track.id),
     },
+  );
+  if (offline.available) {
+    entries.push({
+      id: 'offline',
+      label: offline.reason === 'saved' ? trans('Remove from offline') : trans('Available offline'),
+      icon: <DownloadIcon />,
+      onAction: offline.toggle,
+    });
+  }
+  entries.push(
     {
       id: 'radio',
       label: trans('Go to track radio'),

@@ -9,6 +9,8 @@ import type { PlayerTrack } from '../store/player-track';
 export interface PlayerExtras {
   /** Records one play of a track. @default undefined */
   logPlay?: (trackId: number) => Promise<void>;
+  /** Told when a cued track first sounds (the app keeps recent plays for offline listening). @default undefined */
+  playStarted?: (track: PlayerTrack) => void;
   /** Fetches a track's lyrics. @default undefined */
   lyricsFor?: (trackId: number) => Promise<Lyrics | null>;
   /** Finds what plays after a queue that ran out (its last track's radio). @default undefined */

@@ -79,6 +79,8 @@ export function PlayerRoot({
   const lyricsSource = lyricsFor ?? extras.lyricsFor;
   const logPlayRef = useRef(playLogger);
   logPlayRef.current = playLogger;
+  const playStartedRef = useRef(extras.playStarted);
+  playStartedRef.current = extras.playStarted;
 
   useEffect(() => {
     store.setLoadMoreTracks(moreTracks ?? null);
@@ -100,7 +102,10 @@ export function PlayerRoot({
         createMedia,
         outputDevice: outputDeviceChoice,
         // A lost play count must never stop the music.
-        onPlayStarted: (entry) => void logPlayRef.current?.(entry.track.id).catch(() => undefined),
+        onPlayStarted: (entry) => {
+          void logPlayRef.current?.(entry.track.id).catch(() => undefined);
+          playStartedRef.current?.(entry.track);
+        },
       });
     });
     return () => {
