@@ -54,6 +54,7 @@ import { uploadBodyLimit } from './uploads/upload-body-limit';
 import { valueListRoutes } from './value-lists/value-list-routes';
 import { spaFallback } from './web/spa';
 import { staticFiles } from './web/static-files';
+import { WEB_APP_MANIFEST_PATH, webAppManifestRoute } from './web/web-app-manifest';
 import { workspaceRoutes } from './workspaces/workspace-routes';
 
 /** Largest JSON or form body; upload routes set their own limits. */
@@ -140,6 +141,7 @@ export function createApp(services: AppServices, projectRoot: string) {
   app.route('/api/v1', musicRoutes(services));
 
   for (const prefix of API_PREFIXES) app.all(`${prefix}*`, () => Promise.reject(notFound()));
+  app.get(WEB_APP_MANIFEST_PATH, webAppManifestRoute(services));
   app.get('*', spaFallback(services));
   return app;
 }

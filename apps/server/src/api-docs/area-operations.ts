@@ -140,6 +140,14 @@ export const AREA_OPERATIONS: ApiOperation[] = [
   },
   {
     method: 'get',
+    path: '/manifest.webmanifest',
+    tag: 'Appearance',
+    summary: "The web app manifest: the site's name, icon and theme colours, so browsers can install the app",
+    access: 'public',
+    responseDescription: 'The manifest as JSON (`application/manifest+json`).',
+  },
+  {
+    method: 'get',
     path: '/api/v1/tags/{tag}/tracks',
     tag: 'Catalogue',
     summary: 'Tracks with a tag',
