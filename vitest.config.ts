@@ -79,6 +79,9 @@ export default defineConfig({
             '@internationalized/date',
             'react-hook-form',
             'react-aria/private/live-announcer/LiveAnnouncer',
+            // The custom page editor's, loaded lazily: found late, they would make Vite reload a running story.
+            '@tiptap/react',
+            '@tiptap/starter-kit',
           ],
         },
         test: {

@@ -120,6 +120,22 @@ export const routes: RouteObject[] = [
     async () => (await import('./settings/SettingsPage')).SettingsPage,
   ),
   adminSection(
+    'custom-pages',
+    'custom_pages.update',
+    async () => (await import('./custom-pages/CustomPagesListPage')).CustomPagesListPage,
+  ),
+  adminSection(
+    'custom-pages/new',
+    'custom_pages.update',
+    async () => (await import('./custom-pages/CustomPageEditorPage')).CustomPageEditorPage,
+  ),
+  adminSection(
+    'custom-pages/:pageId/edit',
+    'custom_pages.update',
+    async () => (await import('./custom-pages/CustomPageEditorPage')).CustomPageEditorPage,
+  ),
+  adminSection('ads', 'settings.update', async () => (await import('./ads/AdsPage')).AdsPage),
+  adminSection(
     'logs/schedule',
     'logs.view',
     async () => (await import('./schedule-log/ScheduleLogPage')).ScheduleLogPage,

@@ -1,0 +1,29 @@
+import type { AdSlotName } from '@tonearm/client/rules';
+import { useTrans } from '@tonearm/shell';
+import { TextArea, useFormField } from '@tonearm/ui';
+import type { Control } from 'react-hook-form';
+import { AD_SLOT_DESCRIPTIONS, type AdsFormValues } from './ads-form';
+
+export interface AdSnippetFieldProps {
+  control: Control<AdsFormValues>;
+  slot: AdSlotName;
+}
+
+/** One slot's HTML snippet, labelled by where it shows and described by its size hint. */
+export function AdSnippetField({ control, slot }: AdSnippetFieldProps) {
+  const { trans } = useTrans();
+  const { value, fieldProps } = useFormField<AdsFormValues>({ name: slot, control });
+  const { label, hint } = AD_SLOT_DESCRIPTIONS[slot];
+  return (
+    <TextArea
+      {...fieldProps}
+      value={typeof value === 'string' ? value : ''}
+      label={trans(label)}
+      description={`${trans(hint)} ${trans('Leave empty for no ad here.')}`}
+      rows={4}
+      font="code"
+      spellCheck="false"
+      data-ad-slot={slot}
+    />
+  );
+}
