@@ -157,6 +157,14 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
       action: '/admin/settings',
       permissions: ['settings.update'],
     },
+    {
+      id: 'admin-localizations',
+      label: 'Localizations',
+      icon: 'languages',
+      type: 'route',
+      action: '/admin/localizations',
+      permissions: ['localizations.update'],
+    },
   ],
 };
 

@@ -140,4 +140,14 @@ export const routes: RouteObject[] = [
     'logs.view',
     async () => (await import('./schedule-log/ScheduleLogPage')).ScheduleLogPage,
   ),
+  adminSection(
+    'localizations',
+    'localizations.update',
+    async () => (await import('./localizations/LocalizationsListPage')).LocalizationsListPage,
+  ),
+  adminSection(
+    'localizations/:localeId/translate',
+    'localizations.update',
+    async () => (await import('./localizations/TranslatePage')).TranslatePage,
+  ),
 ];
