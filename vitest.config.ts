@@ -29,6 +29,7 @@ export default defineConfig({
             'packages/**/src/**/*.test.{ts,tsx}',
             'apps/*/src/**/*.test.{ts,tsx}',
             'apps/*/scripts/**/*.test.ts',
+            'apps/*/build/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', '**/dist/**'],

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { loadedBeforeLazyImports } from './build/loaded-before-lazy-imports';
+import { serviceWorker } from './build/service-worker';
 
 // In development the API server runs on its own port; the app proxies the API paths to it.
 const apiTarget = process.env.TONEARM_API_URL ?? 'http://127.0.0.1:3000';
@@ -16,7 +17,18 @@ const reactRouterRoot = dirname(createRequire(import.meta.url).resolve('react-ro
 const preload = loadedBeforeLazyImports();
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), preload.plugin],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preload.plugin,
+    // The offline app: the app's files ahead of use, except the admin area's and the backstage's, which need the
+    // server anyway, and the error reporter's, which loads only where the operator turned it on.
+    serviceWorker({
+      entry: 'src/service-worker/sw.ts',
+      leaveOut: /apps\/web\/src\/app\/admin-area\.tsx$|packages\/features\/(admin|backstage)\/|\/@sentry\//,
+      publicFiles: ['favicon.svg'],
+    }),
+  ],
   resolve: {
     alias:
       command === 'build'
@@ -52,9 +64,14 @@ export default defineConfig(({ command }) => ({
       },
     },
     // A lazy import preloads what its chunk needs beyond what is loaded already, so no chunk lists the entry's files.
+    // The offline page preloads nothing: the service worker keeps its files ahead of use, and its list of a few dozen
+    // files would sit in the entry, which every first visit loads.
     modulePreload: {
-      resolveDependencies: (_target, deps, { hostId, hostType }) =>
-        hostType === 'js' ? deps.filter((dep) => !preload.loadedWith(hostId).has(dep)) : deps,
+      resolveDependencies: (target, deps, { hostId, hostType }) => {
+        if (hostType !== 'js') return deps;
+        if (/^assets\/offline-lazy-/.test(target)) return [];
+        return deps.filter((dep) => !preload.loadedWith(hostId).has(dep));
+      },
     },
   },
 }));

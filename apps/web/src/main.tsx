@@ -30,6 +30,14 @@ async function boot(container: HTMLElement) {
   );
 }
 
+// The offline app (`service-worker/sw.ts`), once the page has loaded, so it never delays the first visit.
+if (import.meta.env.PROD) {
+  window.addEventListener(
+    'load',
+    () => void navigator.serviceWorker?.register('/sw.js').catch(() => undefined),
+  );
+}
+
 const container = document.getElementById('root');
 if (container) {
   boot(container).catch((error: unknown) => renderBootFailure(container, error));
