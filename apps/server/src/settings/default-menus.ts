@@ -197,6 +197,7 @@ export const DEFAULT_MENUS: Menu[] = [
         action: '/library/playlists',
       },
       { id: 'history', label: 'History', icon: 'history', type: 'route', action: '/library/history' },
+      { id: 'offline', label: 'Offline', icon: 'download', type: 'route', action: '/offline' },
     ],
   },
   {
