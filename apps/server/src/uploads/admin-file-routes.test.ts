@@ -101,6 +101,20 @@ describe('who may list every file and delete anyone’s', () => {
       .where(eq(fileEntries.id, entry.id));
     expect(trashed?.deleted_at).toBeInstanceOf(Date);
   });
+  it("serves another user's private file to an admin holding files.update, for its preview, and to no one else", async () => {
+    const entry = await upload(owner, `private-preview.mp3`, 'audio/mpeg', 'uploads');
+    const statuses: Record<string, number> = {};
+    for (const audience of AUDIENCES) statuses[audience] = (await audiences[audience].get(entry.url)).status;
+    expect(statuses).toEqual({
+      guest: 401,
+      listener: 404,
+      adminAccessOnly: 404,
+      filesOnly: 404,
+      manager: 200,
+      admin: 200,
+    });
+    expect((await owner.get(entry.url)).text).toBe(`bytes of private-preview.mp3`);
+  });
 });
 
 describe('GET admin/file-entries', () => {
