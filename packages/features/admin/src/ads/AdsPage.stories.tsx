@@ -6,7 +6,14 @@ import { mobileViewport } from '../permission-editor/storybook/story-viewports';
 import { overridden } from '../plans/storybook/plan-story-server';
 import { ScreenStoryFrame } from '../storybook/ScreenStoryFrame';
 import { AdsPage } from './AdsPage';
-import { adsAnswered, adsFailing, adsRefused, adsSaved, STORY_ADS } from './storybook/ads-story-server';
+import {
+  adsAnswered,
+  adsFailing,
+  adsPending,
+  adsRefused,
+  adsSaved,
+  STORY_ADS,
+} from './storybook/ads-story-server';
 
 const sent = fn();
 
@@ -93,6 +100,13 @@ export const AdsDisabled: Story = {
     await expect(await canvas.findByRole('switch', { name: /Disable ads/ })).toBeChecked();
     // The snippets stay, to come back when ads are turned on again.
     await expect(canvas.getByRole('textbox', { name: 'Top of most pages' })).not.toHaveValue('');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [adsPending] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading…')).toHaveAttribute('role', 'status');
   },
 };
 

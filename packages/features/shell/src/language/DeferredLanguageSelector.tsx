@@ -1,4 +1,3 @@
-import { Button } from '@tonearm/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useBootstrapData } from '../bootstrap';
 import { useTrans } from '../i18n';
@@ -16,18 +15,17 @@ export function DeferredLanguageSelector() {
   const { i18n } = useBootstrapData();
   const [isWanted, setWanted] = useState(false);
   const placeholder = (
-    <Button
-      variant="outline"
-      size="sm"
+    <button
+      type="button"
       aria-haspopup="listbox"
-      onHoverStart={loadSelector}
-      onFocus={loadSelector}
-      onPress={() => setWanted(true)}
-      className="w-40 justify-start"
+      onPointerEnter={() => void loadSelector()}
+      onFocus={() => void loadSelector()}
+      onClick={() => setWanted(true)}
+      className="flex h-8 w-40 items-center rounded-input border border-control bg-background px-2.5 text-left text-foreground text-sm outline-hidden focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2 focus-visible:outline-solid"
     >
       <span className="sr-only">{trans('Language')} </span>
       {i18n.name ?? i18n.language}
-    </Button>
+    </button>
   );
   if (!isWanted) return placeholder;
   return (

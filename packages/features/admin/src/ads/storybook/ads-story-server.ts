@@ -1,5 +1,5 @@
 import type { AdminAds } from '@tonearm/client/contract';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { overridden } from '../../plans/storybook/plan-story-server';
 
 /** The ads of a site that filled two slots. */
@@ -30,3 +30,8 @@ export const adsRefused = overridden('PUT', '*/api/v1/admin/ads', () => {
 export const adsFailing = http.get('*/api/v1/admin/ads', () =>
   HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
 );
+
+export const adsPending = http.get('*/api/v1/admin/ads', async () => {
+  await delay('infinite');
+  return HttpResponse.json({});
+});
