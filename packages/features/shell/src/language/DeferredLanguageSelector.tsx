@@ -1,3 +1,4 @@
+import { Button } from '@tonearm/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useBootstrapData } from '../bootstrap';
 import { useTrans } from '../i18n';
@@ -15,17 +16,18 @@ export function DeferredLanguageSelector() {
   const { i18n } = useBootstrapData();
   const [isWanted, setWanted] = useState(false);
   const placeholder = (
-    <button
-      type="button"
+    <Button
+      variant="outline"
+      size="sm"
       aria-haspopup="listbox"
-      onPointerEnter={() => void loadSelector()}
-      onFocus={() => void loadSelector()}
-      onClick={() => setWanted(true)}
-      className="flex h-8 w-40 items-center rounded-input border border-control bg-background px-2.5 text-left text-foreground text-sm outline-hidden focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2 focus-visible:outline-solid"
+      onHoverStart={loadSelector}
+      onFocus={loadSelector}
+      onPress={() => setWanted(true)}
+      className="w-40 justify-start"
     >
       <span className="sr-only">{trans('Language')} </span>
       {i18n.name ?? i18n.language}
-    </button>
+    </Button>
   );
   if (!isWanted) return placeholder;
   return (
