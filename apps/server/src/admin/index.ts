@@ -7,12 +7,15 @@ import { adminFileRoutes } from '../uploads/admin-file-routes';
 import { adminAppearanceRoutes } from './appearance/appearance-routes';
 import { adminCatalogueRoutes } from './catalogue';
 import { catalogueImportRoutes } from './catalogue-import/catalogue-import-routes';
+import { adminCommentRoutes } from './comments/comment-routes';
 import { adminCustomPageRoutes } from './custom-pages/custom-page-admin-routes';
+import { adminGenreRoutes } from './genres/genre-routes';
 import { adminLocalizationRoutes } from './localizations/localization-routes';
 import { adminPlanRoutes } from './plans/plan-routes';
 import { reportsRoutes } from './reports';
 import { adminRoleRoutes } from './roles/admin-role-routes';
 import { adminSubscriptionRoutes } from './subscriptions/subscription-routes';
+import { adminTagRoutes } from './tags/tag-routes';
 import { adminUserRoutes } from './users/admin-user-routes';
 
 /**
@@ -28,6 +31,9 @@ export function adminRoutes(services: AppServices) {
   routes.route('/', adminUserRoutes(services));
   routes.route('/', catalogueImportRoutes(services));
   routes.route('/', adminCatalogueRoutes(services));
+  routes.route('/', adminGenreRoutes(services));
+  routes.route('/', adminTagRoutes(services));
+  routes.route('/', adminCommentRoutes(services));
   routes.route('/', adminBackstageRequestRoutes(services));
   routes.route('/', adminAppearanceRoutes(services));
   routes.route('/', scheduleLogRoutes(services));

@@ -136,6 +136,18 @@ const DEFINITIONS: Definition[] = [
     description: 'Edit and delete any artist in the admin area.',
   },
   {
+    name: 'genres.update',
+    display_name: 'Manage genres',
+    group: 'music',
+    description: 'Add, edit and delete genres in the admin area.',
+  },
+  {
+    name: 'comments.update',
+    display_name: 'Moderate comments',
+    group: 'comments',
+    description: 'Edit, delete and restore any comment in the admin area.',
+  },
+  {
     name: 'api.access',
     display_name: 'Use the API',
     group: 'api',

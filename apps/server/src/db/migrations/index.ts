@@ -37,6 +37,7 @@ import { seoTemplatesAndCustomCode } from './0054_seo_templates_and_custom_code'
 import { tusRequestOrder } from './0055_tus_request_order';
 import { customPageListIndexes } from './0056_custom_page_list_indexes';
 import { adminFilesAndLogs } from './0057_admin_files_and_logs';
+import { genresTagsCommentsAdmin } from './0059_genres_tags_comments_admin';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append only: an applied migration is never edited. */
@@ -80,6 +81,7 @@ export const migrations: readonly Migration[] = [
   localizationsTables,
   customPageListIndexes,
   adminFilesAndLogs,
+  genresTagsCommentsAdmin,
 ];
 
 export type { Migration } from './migration';

@@ -26,13 +26,17 @@ export const genres = pgTable('genres', {
   display_name: text('display_name').notNull(),
   image: text('image'),
   created_at: createdAt,
+  updated_at: updatedAt,
 });
 
 export const tags = pgTable('tags', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   display_name: text('display_name').notNull(),
+  /** What the tag is for; operators' own tags are `custom` (migration 0059). */
+  type: text('type').notNull().default('custom'),
   created_at: createdAt,
+  updated_at: updatedAt,
 });
 
 export const artists = pgTable('artists', {
@@ -346,7 +350,25 @@ export const comments = pgTable(
     /** Fraction of the track's duration, 0 to 1. */
     position: doublePrecision('position').notNull().default(0),
     depth: integer('depth').notNull().default(0),
+    /** Deleted by an admin while it had replies: kept so the thread stays whole (migration 0059). */
+    deleted: boolean('deleted').notNull().default(false),
     created_at: createdAt,
+    updated_at: updatedAt,
   },
   (table) => [index('comments_track_id_created_at_index').on(table.track_id, table.created_at)],
+);
+
+/** Who reported a comment, once each (migration 0059). */
+export const commentReports = pgTable(
+  'comment_reports',
+  {
+    comment_id: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: createdAt,
+  },
+  (table) => [primaryKey({ columns: [table.comment_id, table.user_id] })],
 );
