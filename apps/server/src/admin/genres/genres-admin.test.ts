@@ -30,13 +30,11 @@ beforeAll(async () => {
     ])
     .returning({ id: genres.id });
   const [artist] = await db.insert(artists).values({ name: 'Genre Artist' }).returning({ id: artists.id });
-  await db
-    .insert(genreables)
-    .values({
-      genre_id: made[1]?.id as number,
-      genreable_type: 'artist',
-      genreable_id: artist?.id as number,
-    });
+  await db.insert(genreables).values({
+    genre_id: made[1]?.id as number,
+    genreable_type: 'artist',
+    genreable_id: artist?.id as number,
+  });
 }, 60_000);
 afterAll(() => app?.stop());
 
