@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Folders that hold output or dependencies, never sources. */
@@ -50,4 +50,28 @@ export function needsBuild(output, sources) {
     return true;
   }
   return newestModification(sources) > built;
+}
+
+/**
+ * Every `src` folder and manifest of the workspace packages the apps bundle.
+ * @param {string} repoRoot
+ * @returns {string[]}
+ */
+export function workspacePackageSources(repoRoot) {
+  const folders = [join(repoRoot, 'packages')];
+  const features = join(repoRoot, 'packages/features');
+  if (existsSync(features)) folders.push(features);
+  return folders.flatMap((folder) =>
+    readdirSync(folder).flatMap((name) => [join(folder, name, 'src'), join(folder, name, 'package.json')]),
+  );
+}
+
+/**
+ * Whether the web app's build is missing or older than its sources (the app and every workspace package).
+ * @param {string} repoRoot
+ * @returns {boolean}
+ */
+export function webBuildIsStale(repoRoot) {
+  const webRoot = join(repoRoot, 'apps/web');
+  return needsBuild(join(webRoot, 'dist/index.html'), [webRoot, ...workspacePackageSources(repoRoot)]);
 }

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { needsBuild, newestModification } from './freshness.mjs';
+import { needsBuild, newestModification, webBuildIsStale } from './freshness.mjs';
 
 let root: string;
 const at = (seconds: number) => new Date(seconds * 1000);
@@ -45,5 +45,17 @@ describe('needsBuild', () => {
     await file('app/.cache/x', 900);
     expect(newestModification([join(root, 'app')])).toBe(100_000);
     expect(needsBuild(join(root, 'app/dist/index.html'), [join(root, 'app')])).toBe(false);
+  });
+});
+
+describe('webBuildIsStale', () => {
+  it('rebuilds the web app when a feature package changed after its build, and not otherwise', async () => {
+    await file('apps/web/src/main.tsx', 100);
+    await file('packages/ui/src/button.tsx', 100);
+    await file('packages/features/player/src/engine.ts', 100);
+    await file('apps/web/dist/index.html', 200);
+    expect(webBuildIsStale(root)).toBe(false);
+    await file('packages/features/player/src/engine.ts', 300);
+    expect(webBuildIsStale(root)).toBe(true);
   });
 });

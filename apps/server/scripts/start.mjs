@@ -1,24 +1,14 @@
 // `pnpm start`: builds whatever is missing or stale, then runs the server (API and web app on PORT).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { demoSettings } from './demo-settings.mjs';
-import { needsBuild } from './freshness.mjs';
+import { needsBuild, webBuildIsStale, workspacePackageSources } from './freshness.mjs';
 
 const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(serverRoot, '../..');
 const webRoot = join(repoRoot, 'apps/web');
-
-/** Every `src` folder and manifest of the workspace packages the apps bundle. */
-function packageSources() {
-  const folders = [join(repoRoot, 'packages')];
-  const features = join(repoRoot, 'packages/features');
-  if (existsSync(features)) folders.push(features);
-  return folders.flatMap((folder) =>
-    readdirSync(folder).flatMap((name) => [join(folder, name, 'src'), join(folder, name, 'package.json')]),
-  );
-}
 
 function build(filter) {
   console.log(`Building ${filter}…`);
@@ -33,7 +23,7 @@ if (process.env.WEB_DIST) {
   console.log(`Serving the web app from WEB_DIST (${process.env.WEB_DIST}).`);
 } else if (!existsSync(join(webRoot, 'package.json'))) {
   console.warn('apps/web has no package.json yet; pages will answer 503 until the web app is built.');
-} else if (needsBuild(join(webRoot, 'dist/index.html'), [webRoot, ...packageSources()])) {
+} else if (webBuildIsStale(repoRoot)) {
   build('@tonearm/web');
 }
 
@@ -41,7 +31,7 @@ const serverSources = [
   join(serverRoot, 'src'),
   join(serverRoot, 'package.json'),
   join(serverRoot, 'tsup.config.ts'),
-  ...packageSources(),
+  ...workspacePackageSources(repoRoot),
 ];
 if (needsBuild(join(serverRoot, 'dist/main.js'), serverSources)) build('@tonearm/server');
 
