@@ -93,6 +93,17 @@ export const routes: RouteObject[] = [
     async () => (await import('./artists/artist-editor/ArtistEditorPage')).ArtistEditorPage,
   ),
   adminSection(
+    'genres',
+    'genres.update',
+    async () => (await import('./genres/GenresListPage')).GenresListPage,
+  ),
+  adminSection('tags', 'tags.update', async () => (await import('./tags/TagsListPage')).TagsListPage),
+  adminSection(
+    'comments',
+    'comments.update',
+    async () => (await import('./comments/CommentsListPage')).CommentsListPage,
+  ),
+  adminSection(
     'appearance/:section?',
     'appearance.update',
     async () => (await import('./appearance/AppearanceEditorPage')).AppearanceEditorPage,

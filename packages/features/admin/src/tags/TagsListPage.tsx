@@ -1,0 +1,95 @@
+import { type AdminTagRow, CUSTOM_TAG_TYPE } from '@tonearm/client/contract';
+import { showRequestError, useTrans } from '@tonearm/shell';
+import { AlertDialog, Button, type DataTableFilterDefinition, toast } from '@tonearm/ui';
+import { useMemo, useState } from 'react';
+import { useLocale } from 'react-aria-components';
+import { AdminListTable, useDataTableLabels } from '../list-page';
+import { TagDialog, type TagDialogMode } from './TagDialog';
+import { tagColumns } from './tag-columns';
+import { useTagsList } from './use-tags-list';
+
+/** `/admin/tags`: every tag, paged, searched, sorted and filtered on the server, each edited in a dialog. */
+export function TagsListPage() {
+  const { trans } = useTrans();
+  const { locale } = useLocale();
+  const list = useTagsList();
+  const [dialog, setDialog] = useState<TagDialogMode | null>(null);
+  const [deleting, setDeleting] = useState<AdminTagRow | null>(null);
+  const deleteMessage = trans('Albums and tracks lose the tag; they are not deleted.');
+  const labels = useDataTableLabels({
+    empty: trans('No tags yet'),
+    noMatch: trans('No matching tags'),
+    error: trans('The tags could not be loaded'),
+    deleteTitle: (count) => (count === 1 ? trans('Delete 1 tag?') : trans('Delete :count tags?', { count })),
+    deleteMessage: () => deleteMessage,
+  });
+  const filters = useMemo(
+    (): DataTableFilterDefinition[] => [
+      {
+        type: 'select',
+        key: 'type',
+        label: trans('Type'),
+        options: [{ value: CUSTOM_TAG_TYPE, label: trans('Custom') }],
+      },
+      { type: 'dateRange', key: 'created_at', label: trans('Date added') },
+      { type: 'dateRange', key: 'updated_at', label: trans('Last updated') },
+    ],
+    [trans],
+  );
+  const columns = useMemo(
+    () =>
+      tagColumns({ trans, locale, onEdit: (tag) => setDialog({ kind: 'edit', tag }), onDelete: setDeleting }),
+    [trans, locale],
+  );
+
+  // A refusal keeps the confirmation open with the server's reason in a toast.
+  const remove = async (ids: readonly number[]) => {
+    try {
+      await list.deleteRows(ids);
+      toast.positive(
+        ids.length === 1 ? trans('Tag deleted') : trans(':count tags deleted', { count: ids.length }),
+      );
+    } catch (error) {
+      showRequestError(error);
+      throw error;
+    }
+  };
+  const addTag = <Button onPress={() => setDialog({ kind: 'create' })}>{trans('Add a tag')}</Button>;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="tags-title" className="font-semibold text-xl">
+          {trans('Tags')}
+        </h1>
+        {addTag}
+      </header>
+      <AdminListTable
+        list={list}
+        labelledBy="tags-title"
+        columns={columns}
+        filters={filters}
+        labels={labels}
+        getRowKey={(tag) => tag.id}
+        onDelete={(keys) => remove(keys.map(Number))}
+        onRowAction={(key) => {
+          const tag = list.page?.data.find((row) => row.id === Number(key));
+          if (tag) setDialog({ kind: 'edit', tag });
+        }}
+        emptyAction={addTag}
+      />
+      <TagDialog mode={dialog} onClose={() => setDialog(null)} save={list.save} />
+      <AlertDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={trans('Delete “:name”?', { name: deleting?.display_name ?? '' })}
+        confirmLabel={trans('Delete')}
+        cancelLabel={trans('Cancel')}
+        intent="danger"
+        onConfirm={() => (deleting ? remove([deleting.id]) : undefined)}
+      >
+        {deleteMessage}
+      </AlertDialog>
+    </div>
+  );
+}
