@@ -80,6 +80,7 @@ export default defineConfig({
             '@internationalized/date',
             'react-hook-form',
             'react-aria/private/live-announcer/LiveAnnouncer',
+            'react-aria/useProgressBar',
             // The custom page editor's, loaded lazily: found late, they would make Vite reload a running story.
             '@tiptap/react',
             '@tiptap/starter-kit',

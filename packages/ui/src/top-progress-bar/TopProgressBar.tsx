@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components';
 import { loadingIndicatorVariants, topProgressBarVariants } from './top-progress-bar.variants';
 import { useNavigationProgress } from './use-navigation-progress';
 
@@ -29,8 +28,10 @@ export function TopProgressBar({ isLoading, 'aria-label': ariaLabel = 'Loading p
         className={topProgressBarVariants()}
       />
       {phase === 'indicator' && (
-        <ProgressBar
-          isIndeterminate
+        // An indeterminate bar has no value to format: the role is written here rather than through React Aria's
+        // ProgressBar, whose module would bring its number formatter onto the first page.
+        <div
+          role="progressbar"
           aria-label={ariaLabel}
           data-slot="loading-indicator"
           className={loadingIndicatorVariants()}
@@ -39,7 +40,7 @@ export function TopProgressBar({ isLoading, 'aria-label': ariaLabel = 'Loading p
             <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="3" className="opacity-25" />
             <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
           </svg>
-        </ProgressBar>
+        </div>
       )}
     </>
   );
