@@ -17,7 +17,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../config/env';
-import { permissionRole, permissions, roles } from '../db/schema';
+import { comments, permissionRole, permissions, roles } from '../db/schema';
 import { insertDemoCatalogue } from '../seed/seed-demo-catalogue';
 import { registerListener } from '../test-support/register-listener';
 import { startTestServer, type TestServer } from '../test-support/test-server';
@@ -312,6 +312,27 @@ describe('comments', () => {
     expect((await ben.request(`/api/v1/comments/${comment.id}`, { method: 'DELETE' })).status).toBe(403);
     expect((await ana.request(`/api/v1/comments/${comment.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await ana.post('/api/v1/comments', { ...payload, commentable_id: 9999 })).status).toBe(422);
+  });
+
+  it('keeps a comment a moderator deleted in its thread without its words, and off the waveform', async () => {
+    const river = await trackId('River Song');
+    const payload = {
+      commentable_id: river,
+      commentable_type: 'track',
+      content: 'Rude words',
+      position: 0.2,
+    };
+    const { comment } = commentResponseSchema.parse((await ana.post('/api/v1/comments', payload)).json);
+    await ben.post('/api/v1/comments', { ...payload, content: 'Steady on', parent_id: comment.id });
+    await app.server.services.db.update(comments).set({ deleted: true }).where(eq(comments.id, comment.id));
+
+    const thread = commentListResponseSchema.parse((await guest.get(`/api/v1/tracks/${river}/comments`)).json)
+      .pagination.data;
+    const kept = thread.find((entry) => entry.id === comment.id);
+    expect(kept).toMatchObject({ deleted: true, content: '' });
+    expect(thread.map((entry) => entry.content)).toContain('Steady on');
+    const wave = waveResponseSchema.parse((await guest.get(`/api/v1/tracks/${river}/wave`)).json);
+    expect(wave.comments.map((pinned) => pinned.id)).not.toContain(comment.id);
   });
 });
 

@@ -20,7 +20,8 @@ export async function serializeComments(db: Database, rows: CommentRow[]): Promi
       {
         id: row.id,
         model_type: 'comment' as const,
-        content: row.content,
+        // A moderator's deletion keeps a comment with replies in place; its words are gone for listeners.
+        content: row.deleted ? '' : row.content,
         position: row.position,
         parent_id: row.parent_id,
         depth: row.depth,
@@ -28,17 +29,18 @@ export async function serializeComments(db: Database, rows: CommentRow[]): Promi
         commentable_type: 'track' as const,
         user,
         created_at: row.created_at.toISOString(),
+        ...(row.deleted ? { deleted: true } : {}),
       },
     ];
   });
 }
 
-/** The top-level comments pinned on a track's waveform, by position. */
+/** The top-level comments pinned on a track's waveform, by position; deleted ones are not pinned. */
 export async function topLevelComments(db: Database, trackId: number): Promise<Comment[]> {
   const rows = await db
     .select()
     .from(comments)
-    .where(and(eq(comments.track_id, trackId), isNull(comments.parent_id)))
+    .where(and(eq(comments.track_id, trackId), isNull(comments.parent_id), eq(comments.deleted, false)))
     .orderBy(asc(comments.position), asc(comments.id))
     .limit(WAVE_COMMENTS);
   return serializeComments(db, rows);

@@ -18,6 +18,8 @@ export const commentSchema = z.object({
   commentable_type: z.literal('track'),
   user: publicUserSchema,
   created_at: dateTimeSchema,
+  /** Set when a moderator deleted it while it had replies: it keeps its place in the thread, without its text. */
+  deleted: z.optional(z.boolean()),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

@@ -78,3 +78,16 @@ export const OwnComment: Story = {
     await expect(args.onDelete).toHaveBeenCalledWith(args.comment);
   },
 };
+
+export const DeletedByAModerator: Story = {
+  name: 'A comment a moderator deleted keeps its place, without its words or a Delete button',
+  args: {
+    comment: storyComment({ content: '', deleted: true, user: storyPublicUser(7, 'Nina Simone') }),
+    onDelete: fn(async () => undefined),
+  },
+  play: async ({ canvasElement }) => {
+    const comment = await within(canvasElement).findByRole('listitem', { name: 'Comment by Nina Simone' });
+    await expect(within(comment).getByText('This comment was deleted.')).toBeVisible();
+    await expect(within(comment).queryByRole('button', { name: 'Delete' })).toBeNull();
+  },
+};

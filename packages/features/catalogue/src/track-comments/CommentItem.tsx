@@ -43,9 +43,13 @@ export function CommentItem({ comment, durationMs, onDelete }: CommentItemProps)
             {relativeTime(comment.created_at, { locale: i18n.language })}
           </time>
         </div>
-        <p className="whitespace-pre-line break-words">{comment.content}</p>
+        {comment.deleted ? (
+          <p className="text-muted-foreground italic">{trans('This comment was deleted.')}</p>
+        ) : (
+          <p className="whitespace-pre-line break-words">{comment.content}</p>
+        )}
       </div>
-      {onDelete && (
+      {onDelete && !comment.deleted && (
         <>
           <Button variant="ghost" size="sm" onPress={() => setConfirming(true)}>
             {trans('Delete')}
