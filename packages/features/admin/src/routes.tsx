@@ -151,6 +151,17 @@ export const routes: RouteObject[] = [
     'logs.view',
     async () => (await import('./schedule-log/ScheduleLogPage')).ScheduleLogPage,
   ),
+  adminSection('files', 'files.update', async () => (await import('./files/FilesPage')).FilesPage),
+  adminSection(
+    'logs/error',
+    'logs.view',
+    async () => (await import('./error-log/ErrorLogPage')).ErrorLogPage,
+  ),
+  adminSection(
+    'logs/outgoing-email',
+    'logs.view',
+    async () => (await import('./outgoing-email-log/OutgoingEmailLogPage')).OutgoingEmailLogPage,
+  ),
   adminSection(
     'localizations',
     'localizations.update',

@@ -1,0 +1,73 @@
+import type { OutgoingEmail } from '@tonearm/client/contract';
+import { Badge, Button, type DataTableColumn } from '@tonearm/ui';
+import { STATUS_LABELS, STATUS_TONES } from './email-labels';
+
+type Translate = (line: string, replacements?: Record<string, string | number>) => string;
+
+export interface EmailColumnsOptions {
+  trans: Translate;
+  locale: string;
+  /** Opens the mail's redacted preview. */
+  onPreview: (email: OutgoingEmail) => void;
+}
+
+/** When a mail was sent, in the reader's language and timezone. */
+export function formatSentAt(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
+}
+
+/** The outgoing email log's columns: subject, status (with the error), from, to, date and the preview button. */
+export function emailColumns({
+  trans,
+  locale,
+  onPreview,
+}: EmailColumnsOptions): DataTableColumn<OutgoingEmail>[] {
+  return [
+    {
+      id: 'subject',
+      header: trans('Subject'),
+      isRowHeader: true,
+      cell: (email) => <span className="break-words font-medium">{email.subject}</span>,
+    },
+    {
+      id: 'status',
+      header: trans('Status'),
+      isKeyColumn: true,
+      cell: (email) => (
+        <span className="flex min-w-0 flex-col items-start gap-1">
+          <Badge tone={STATUS_TONES[email.status]}>{trans(STATUS_LABELS[email.status])}</Badge>
+          {email.error && <span className="break-words text-danger text-xs">{email.error}</span>}
+        </span>
+      ),
+    },
+    {
+      id: 'from',
+      header: trans('From'),
+      cell: (email) => <span className="break-all">{email.from ?? '—'}</span>,
+    },
+    { id: 'to', header: trans('To'), cell: (email) => <span className="break-all">{email.to}</span> },
+    {
+      id: 'created_at',
+      header: trans('Date'),
+      allowsSorting: true,
+      cell: (email) => formatSentAt(email.created_at, locale),
+    },
+    {
+      id: 'preview',
+      header: trans('Preview'),
+      hideHeader: true,
+      isKeyColumn: true,
+      align: 'end',
+      cell: (email) => (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={trans('Preview the mail “:subject” to :to', { subject: email.subject, to: email.to })}
+          onPress={() => onPreview(email)}
+        >
+          {trans('Preview')}
+        </Button>
+      ),
+    },
+  ];
+}
