@@ -110,3 +110,40 @@ test.describe('importing music at /admin/upload', () => {
     ]);
   });
 });
+
+test.describe('the stored files at /admin/files', () => {
+  test('uploads a file through the drop zone, deletes it forever, and its address answers 404', async ({
+    page,
+  }) => {
+    expect((await postAsPage(page, '/auth/login', ADMIN)).status()).toBe(200);
+    await page.goto('/admin/files');
+    await expect(page.getByRole('heading', { level: 1, name: 'Files' })).toBeVisible();
+    const name = `liner-notes-${run}.txt`;
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles(write(name, Buffer.from('Recorded live.')));
+
+    const search = page.getByRole('searchbox');
+    await search.fill(name);
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
+    await expect(row).toContainText('Nothing refers to it');
+    await expectNoAxeViolations(page);
+    const listed = await page.request.get(`/api/v1/admin/file-entries?query=${name}`);
+    const { pagination } = (await listed.json()) as { pagination: { data: { url: string }[] } };
+    const url = pagination.data[0]?.url ?? '';
+    expect((await page.request.get(url)).status()).toBe(200);
+
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('checkbox', { name: 'Delete forever' }).press('Space');
+    await dialog.getByRole('button', { name: 'Delete forever' }).click();
+    await expect(
+      page.locator('[data-slot="toast-message"]', { hasText: 'Deleted 1 file forever' }),
+    ).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: new RegExp(name) })).toHaveCount(0);
+    expect((await page.request.get(url)).status()).toBe(404);
+  });
+});
