@@ -1,9 +1,8 @@
 import { AdminArea, routes as adminSections } from '@tonearm/admin';
 import { DeferredNotificationBell } from '@tonearm/notifications';
-import { adminSections as uploadAdminSections } from '@tonearm/uploads';
 
-// Every feature's admin sections, paths relative to `/admin`.
-const sections = [...adminSections, ...uploadAdminSections];
+// The admin area's sections, paths relative to `/admin`.
+const sections = adminSections;
 const slots = { notificationBell: <DeferredNotificationBell /> };
 
 /**

@@ -1,4 +1,3 @@
-export { adminSections } from './routes';
 export { UploadsProvider, type UploadsProviderProps } from './upload-hub/UploadsProvider';
 export { UploadHub, type UploadHubConfig, type UploadQueueFactory } from './upload-hub/upload-hub';
 export { useUploadHub } from './upload-hub/upload-hub-context';

@@ -2,6 +2,7 @@ import type { AdminFileEntry } from '@tonearm/client/contract';
 import { formatBytes } from '@tonearm/client/rules';
 import { showRequestError, useSettings, useTrans } from '@tonearm/shell';
 import { Button, FileDropZone, toast } from '@tonearm/ui';
+import { UploadsPanel, useUploadHub } from '@tonearm/uploads';
 import { useMemo, useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import { AdminListTable, useDataTableLabels } from '../list-page';
@@ -10,7 +11,6 @@ import { FilePreviewDialog } from './FilePreviewDialog';
 import { fileColumns } from './file-columns';
 import { fileFilters } from './file-filters';
 import { type FileDeletion, useAdminFiles } from './use-admin-files';
-import { useFileUploads } from './use-file-uploads';
 
 /**
  * `/admin/files` (doc 001 §2, files.update): every stored file of every user, paged, searched and filtered on the
@@ -20,7 +20,8 @@ export function FilesPage() {
   const { trans } = useTrans();
   const { locale } = useLocale();
   const files = useAdminFiles();
-  const upload = useFileUploads();
+  // The app's upload queue: uploads go on while the admin moves on, and a large one resumes when chosen again.
+  const hub = useUploadHub();
   const maxSize = useSettings().uploads?.max_size;
   const [previewed, setPreviewed] = useState<AdminFileEntry | null>(null);
   const [deleting, setDeleting] = useState<AdminFileEntry[]>([]);
@@ -55,13 +56,15 @@ export function FilesPage() {
   };
 
   const onFiles = (chosen: File[]) =>
-    void upload(chosen, {
-      onStored: () => {
+    void hub.add(chosen, {
+      onSuccess: () => {
         toast.positive(trans('File uploaded'));
         void files.reload();
       },
-      onFailed: (name, message) =>
-        toast.danger(message ? `${name}: ${message}` : trans(':name could not be uploaded', { name })),
+      onError: (message, file) =>
+        toast.danger(
+          message ? `${file.name}: ${message}` : trans(':name could not be uploaded', { name: file.name }),
+        ),
     });
 
   return (
@@ -77,11 +80,16 @@ export function FilesPage() {
       <FileDropZone
         label={trans('Drop files here to upload them')}
         description={
-          maxSize ? trans('Up to :size a file.', { size: formatBytes(maxSize, locale) }) : undefined
+          maxSize
+            ? trans('Up to :size a file. A large upload that stops resumes when you choose the file again.', {
+                size: formatBytes(maxSize, locale),
+              })
+            : trans('A large upload that stops resumes when you choose the file again.')
         }
         chooseFilesLabel={trans('Choose files')}
         onFiles={onFiles}
       />
+      <UploadsPanel />
       <AdminListTable
         list={files}
         labelledBy="files-title"

@@ -3,6 +3,7 @@ import type { BootstrapData } from '@tonearm/client/contract';
 import { HttpClientProvider } from '@tonearm/client/react';
 import { BootstrapDataProvider, BootstrapStore } from '@tonearm/shell';
 import { ToastRegion } from '@tonearm/ui';
+import { UploadsProvider } from '@tonearm/uploads';
 import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
@@ -28,7 +29,8 @@ export interface ScreenStoryFrameProps {
 
 /**
  * Admin screens as the app shows them, without the area's frame: a memory router (any other path shows where the
- * admin was sent), a fresh query cache, an HTTP client that MSW answers, the bootstrap data and toasts.
+ * admin was sent), a fresh query cache, an HTTP client that MSW answers, the bootstrap data, the upload queue and
+ * toasts.
  */
 export function ScreenStoryFrame({ screens, initialPath, data }: ScreenStoryFrameProps) {
   const [http] = useState(() => createHttpClient({ baseUrl: window.location.origin }));
@@ -49,7 +51,9 @@ export function ScreenStoryFrame({ screens, initialPath, data }: ScreenStoryFram
     <HttpClientProvider client={http}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <BootstrapDataProvider store={store}>
-          <RouterProvider router={router} />
+          <UploadsProvider>
+            <RouterProvider router={router} />
+          </UploadsProvider>
           <ToastRegion />
         </BootstrapDataProvider>
       </SWRConfig>
