@@ -32,11 +32,25 @@ export default defineConfig({
             'apps/*/build/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          exclude: ['**/node_modules/**', '**/dist/**', 'apps/server/**'],
+          environment: 'node',
+          setupFiles: ['./vitest.setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          // The API server's tests: `pnpm test:unit` runs them beside `unit`, `pnpm test:postgres` on PostgreSQL.
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
           environment: 'node',
           setupFiles: ['./vitest.setup.ts'],
-          // The server's API tests talk to real servers hashing real passwords; with every file running in
-          // parallel on two cores, a first request can take seconds while the JIT warms up.
+          // Each file starts its own server over its own database, so the files can share one module graph
+          // instead of loading the server afresh for each: the server's files take a third less time (their
+          // imports went from 135 s to 6 s). The component tests keep their isolation: their DOM and timers leak.
+          isolate: false,
+          // They talk to real servers hashing real passwords; a first request can take seconds while the JIT warms.
           testTimeout: 20_000,
         },
       },
