@@ -23,11 +23,15 @@ let status = 1;
 try {
   console.log(`PostgreSQL running at ${postgres.url}`);
   if (!filtersFiles) console.log(`${testFiles.length} test files depend on the database engine`);
-  const result = spawnSync('pnpm', ['vitest', 'run', '--project', 'server', ...testFiles, ...vitestArguments], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env: { ...process.env, TEST_DATABASE_URL: postgres.url },
-  });
+  const result = spawnSync(
+    'pnpm',
+    ['vitest', 'run', '--project', 'server', ...testFiles, ...vitestArguments],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, TEST_DATABASE_URL: postgres.url },
+    },
+  );
   status = result.status ?? 1;
 } finally {
   postgres.stop();
