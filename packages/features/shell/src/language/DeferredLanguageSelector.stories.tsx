@@ -86,3 +86,17 @@ export const GuestChoosesByKeyboard: Story = {
     await expect(localeRequest).not.toHaveBeenCalled();
   },
 };
+
+export const EscapeReturnsFocusToTheList: Story = {
+  name: 'Escape closes the list it opened and leaves focus on its trigger',
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const footer = await footerOf(canvasElement);
+    footer.getByRole('button', { name: /Language/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('option', { name: 'Français' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    await waitFor(() => expect(footer.getByRole('button', { name: /Language/ })).toHaveFocus());
+  },
+};

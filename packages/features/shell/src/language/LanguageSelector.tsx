@@ -1,4 +1,5 @@
 import { Select, SelectItem } from '@tonearm/ui';
+import { useEffect, useState } from 'react';
 import { useTrans } from '../i18n';
 import { useLanguageSelector } from './use-language-selector';
 
@@ -11,6 +12,12 @@ export interface LanguageSelectorProps {
 export function LanguageSelector({ defaultOpen = false }: LanguageSelectorProps) {
   const { trans } = useTrans();
   const { language, localizations, load, choose, isChanging } = useLanguageSelector(defaultOpen);
+  // Opened once the trigger has taken focus (its own effect runs first), so closing the list returns focus to it
+  // rather than to the placeholder it replaced.
+  const [isOpen, setOpen] = useState(false);
+  useEffect(() => {
+    if (defaultOpen) setOpen(true);
+  }, [defaultOpen]);
   return (
     <Select
       aria-label={trans('Language')}
@@ -19,11 +26,12 @@ export function LanguageSelector({ defaultOpen = false }: LanguageSelectorProps)
       onSelectionChange={(key) => {
         if (typeof key === 'string') void choose(key);
       }}
-      onOpenChange={(isOpen) => {
-        if (isOpen) load();
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        setOpen(open);
+        if (open) load();
       }}
       isDisabled={isChanging}
-      defaultOpen={defaultOpen}
       autoFocus={defaultOpen}
       size="sm"
       className="w-40"
