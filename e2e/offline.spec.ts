@@ -70,4 +70,16 @@ test('with the network cut, the installed app opens signed in and plays a track 
   ).toBeVisible();
   await page.getByRole('button', { name: `Play ${track.name}` }).click();
   await expectAudioAdvancing(page, track.id);
+
+  // What a listener kept leaves the device with them: the next person at it finds nothing kept.
+  await context.setOffline(false);
+  await page.goto('/offline');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: listener }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await (await caches.open('tonearm-offline-audio-v1')).keys()).length),
+    )
+    .toBe(0);
 });

@@ -8,6 +8,7 @@ import { AppProviders } from './app/AppProviders';
 import { routes } from './app/routes';
 import { renderBootFailure } from './boot-failure';
 import { startErrorReporting } from './error-reporting/start-error-reporting';
+import { forgetKeptTracksOfOthers } from './offline/forget-kept-tracks';
 import './styles.css';
 
 async function boot(container: HTMLElement) {
@@ -20,6 +21,11 @@ async function boot(container: HTMLElement) {
   const bootstrap = new BootstrapStore(await loadBootstrapData(document, http));
   // Beside the first render, never in its way: a reporting service that fails to load changes nothing.
   startErrorReporting(bootstrap.get().settings).catch(() => undefined);
+  forgetKeptTracksOfOthers(bootstrap, {
+    forget: () =>
+      import('@tonearm/player/offline').then(({ pageOfflineLibrary }) => pageOfflineLibrary()?.clear()),
+    settings: typeof localStorage === 'undefined' ? null : localStorage,
+  });
   const router = createBrowserRouter(routes);
   createRoot(container).render(
     <StrictMode>
