@@ -128,6 +128,7 @@ describe('the tags of a served page', () => {
     expect(metaOf(html, 'description')).toBe('Radio by the sea.');
     expect(html).toContain('<link rel="icon" href="/storage/branding/icon.png">');
     expect(html.match(/rel="icon"/g)).toHaveLength(1);
+    expect(html).not.toContain('apple-touch-icon');
   });
 });
 

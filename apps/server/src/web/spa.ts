@@ -75,9 +75,9 @@ export function spaFallback(services: AppServices) {
     const nonce = hasScripts(served.customCode.html) ? newScriptNonce() : null;
     const custom = customCodeHtml(served.customCode, nonce);
     const head = `${seoHeadTags(meta)}${custom.head}${bootstrapScript(bootstrap)}`;
-    // The built page's own title and icon give way to the site's.
+    // The built page's own title and icons give way to the site's.
     let html = cached.html.replace(/<title>[^<]*<\/title>/i, '');
-    if (meta.favicon) html = html.replace(/<link rel="icon"[^>]*>/i, '');
+    if (meta.favicon) html = html.replace(/<link rel="(?:icon|apple-touch-icon)"[^>]*>/gi, '');
     html = html.includes(BOOTSTRAP_MARKER)
       ? html.replace(BOOTSTRAP_MARKER, () => head)
       : html.replace('</head>', () => `${head}</head>`);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { TestVisitor } from '../test-support/test-visitor';
@@ -44,7 +46,22 @@ describe('webAppManifest', () => {
     expect(manifest.theme_color).toBe('rgb(79 70 229)');
     expect(manifest.icons).toEqual([
       { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ]);
+  });
+
+  it('lists only bitmaps the built app ships, at the sizes it names', () => {
+    const { icons } = webAppManifest({ settings: {}, themes: [] });
+    const bitmaps = icons.filter((icon) => icon.type === 'image/png');
+    expect(bitmaps.map((icon) => icon.sizes)).toEqual(['192x192', '512x512', '512x512']);
+    for (const icon of bitmaps) {
+      const png = readFileSync(fileURLToPath(new URL(`../../../web/public${icon.src}`, import.meta.url)));
+      // A PNG's header chunk holds its width and height, big-endian, from byte 16.
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
+    }
   });
 });
 

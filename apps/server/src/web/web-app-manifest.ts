@@ -21,6 +21,17 @@ interface ManifestIcon {
   purpose: string;
 }
 
+/**
+ * The built app's own icons (`scripts/app-icons/render-app-icons.mjs` renders the PNGs from the favicon): the
+ * scalable mark, the bitmaps launchers and install prompts ask for, and a maskable one for Android's shapes.
+ */
+const BUILT_ICONS: readonly ManifestIcon[] = [
+  { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+  { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+  { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+  { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+];
+
 function iconFor(src: string): ManifestIcon {
   const type = ICON_TYPES[src.split('?')[0]?.split('.').pop()?.toLowerCase() ?? ''];
   return { src, sizes: 'any', ...(type ? { type } : {}), purpose: 'any' };
@@ -55,7 +66,8 @@ export function webAppManifest({ settings, themes }: Pick<SiteState, 'settings' 
     display: 'standalone',
     theme_color: cssColour(values['--ta-primary']) ?? 'rgb(79 70 229)',
     background_color: cssColour(values['--ta-background']) ?? 'rgb(255 255 255)',
-    icons: [iconFor(text(branding.favicon) ?? '/favicon.svg')],
+    // An operator's own favicon replaces the built icons: they show this product's mark, not the site's.
+    icons: text(branding.favicon) ? [iconFor(text(branding.favicon) as string)] : BUILT_ICONS,
   };
 }
 
