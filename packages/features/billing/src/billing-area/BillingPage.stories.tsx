@@ -30,7 +30,7 @@ export const Active: Story = {
     const plan = await canvas.findByRole('region', { name: 'Current plan' });
     await expect(plan).toHaveTextContent('Premium');
     await expect(plan).toHaveTextContent('$9.99 every month');
-    await expect(plan).toHaveTextContent('Your plan renews on December 25, 2026.');
+    await expect(plan).toHaveTextContent('Your plan renews on Dec 25, 2026.');
     await expect(canvas.getByRole('region', { name: 'Payment method' })).toHaveTextContent(
       'Visa ending in 4242',
     );
@@ -47,15 +47,13 @@ export const CancelAndRenew: Story = {
     const plan = await canvas.findByRole('region', { name: 'Current plan' });
     await userEvent.click(within(plan).getByRole('link', { name: 'Cancel plan' }));
     await expect(
-      await canvas.findByText(
-        'You will keep Premium until December 25, 2026. After that, it will not renew.',
-      ),
+      await canvas.findByText('You will keep Premium until Dec 25, 2026. After that, it will not renew.'),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel plan' }));
     await expect(await findToast(canvasElement, 'Your plan was cancelled.')).toBeVisible();
     const cancelled = await canvas.findByRole('region', { name: 'Current plan' });
     await expect(cancelled).toHaveTextContent('Cancelled');
-    await expect(cancelled).toHaveTextContent('Your plan ends on December 25, 2026.');
+    await expect(cancelled).toHaveTextContent('Your plan ends on Dec 25, 2026.');
 
     await userEvent.click(within(cancelled).getByRole('link', { name: 'Renew plan' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Renew plan' }));

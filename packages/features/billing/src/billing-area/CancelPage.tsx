@@ -1,7 +1,6 @@
 import { cancelSubscription } from '@tonearm/client';
 import { useHttpClient } from '@tonearm/client/react';
-import { useBootstrapData, useTrans } from '@tonearm/shell';
-import { formatDate } from '../money/format-date';
+import { useFormatDate, useTrans } from '@tonearm/shell';
 import { LoadFailure } from '../status/LoadFailure';
 import { BillingLayout } from './BillingLayout';
 import { ConfirmStep } from './ConfirmStep';
@@ -10,8 +9,8 @@ import { useBillingSubscription } from './use-billing-subscription';
 /** `/billing/cancel`: cancels at the end of the paid period; the plan lasts until then and can be renewed. */
 export function CancelPage() {
   const { trans } = useTrans();
+  const formatDate = useFormatDate();
   const http = useHttpClient();
-  const language = useBootstrapData().i18n.language;
   const { subscription, error, retry, replace } = useBillingSubscription();
   const until = subscription?.renews_at ?? subscription?.ends_at;
   return (
@@ -32,7 +31,7 @@ export function CancelPage() {
               {until
                 ? trans('You will keep :plan until :date. After that, it will not renew.', {
                     plan: subscription.product?.name ?? '',
-                    date: formatDate(until, language),
+                    date: formatDate(until, 'short'),
                   })
                 : trans('Your plan will not renew.')}
             </p>

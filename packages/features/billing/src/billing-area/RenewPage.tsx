@@ -1,7 +1,6 @@
 import { resumeSubscription } from '@tonearm/client';
 import { useHttpClient } from '@tonearm/client/react';
-import { useBootstrapData, useTrans } from '@tonearm/shell';
-import { formatDate } from '../money/format-date';
+import { useFormatDate, useTrans } from '@tonearm/shell';
 import { LoadFailure } from '../status/LoadFailure';
 import { BillingLayout } from './BillingLayout';
 import { ConfirmStep } from './ConfirmStep';
@@ -10,8 +9,8 @@ import { useBillingSubscription } from './use-billing-subscription';
 /** `/billing/renew`: takes back a cancellation before the plan ends. */
 export function RenewPage() {
   const { trans } = useTrans();
+  const formatDate = useFormatDate();
   const http = useHttpClient();
-  const language = useBootstrapData().i18n.language;
   const { subscription, error, retry, replace } = useBillingSubscription();
   return (
     <BillingLayout title={trans('Renew plan')}>
@@ -27,7 +26,7 @@ export function RenewPage() {
             <p>
               {trans(':plan will renew on :date and every period after, until you cancel.', {
                 plan: subscription.product?.name ?? '',
-                date: formatDate(subscription.ends_at, language),
+                date: formatDate(subscription.ends_at, 'short'),
               })}
             </p>
           </ConfirmStep>

@@ -1,14 +1,14 @@
 import type { BillingSubscription } from '@tonearm/client/contract';
 import { formatMoney } from '@tonearm/client/rules';
-import { useBootstrapData, useTrans } from '@tonearm/shell';
+import { useBootstrapData, useFormatDate, useTrans } from '@tonearm/shell';
 import { Badge, ButtonLink } from '@tonearm/ui';
 import { CardSummary } from '../card-form/CardSummary';
-import { formatDate } from '../money/format-date';
 import { billingPeriod } from '../money/format-price';
 
 /** The plan, its price, when it renews or ends, the card on file, and what the subscriber can do about each. */
 export function SubscriptionPanel({ subscription }: { subscription: BillingSubscription }) {
   const { trans } = useTrans();
+  const formatDate = useFormatDate();
   const language = useBootstrapData().i18n.language;
   const { price, product } = subscription;
   return (
@@ -36,11 +36,11 @@ export function SubscriptionPanel({ subscription }: { subscription: BillingSubsc
         {subscription.on_grace_period && subscription.ends_at ? (
           <p>
             {trans('Your plan ends on :date. Renew it to keep listening without limits.', {
-              date: formatDate(subscription.ends_at, language),
+              date: formatDate(subscription.ends_at, 'short'),
             })}
           </p>
         ) : subscription.renews_at ? (
-          <p>{trans('Your plan renews on :date.', { date: formatDate(subscription.renews_at, language) })}</p>
+          <p>{trans('Your plan renews on :date.', { date: formatDate(subscription.renews_at, 'short') })}</p>
         ) : null}
         <div className="flex flex-wrap gap-2">
           {subscription.on_grace_period ? (

@@ -1,7 +1,7 @@
 import { getListeningHistory } from '@tonearm/client';
 import type { HistoryEntry } from '@tonearm/client/contract';
 import { type PlayerTrack, usePlayerActions } from '@tonearm/player';
-import { useBootstrapData, useCurrentUser, useTrans } from '@tonearm/shell';
+import { useCurrentUser, useDateFormatContext, useFormatDate, useTrans } from '@tonearm/shell';
 import { useId, useMemo } from 'react';
 import { usePageMeta } from '../page-meta/use-page-meta';
 import { PagedListState } from '../paged-list/PagedListState';
@@ -46,14 +46,8 @@ export function LibraryHistoryPage() {
 function HistoryDays({ entries }: { entries: HistoryEntry[] }) {
   const { trans } = useTrans();
   const player = usePlayerActions();
-  const language = useBootstrapData().i18n.language;
-  const formats = useMemo(
-    () => ({
-      day: new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long' }),
-      time: new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }),
-    }),
-    [language],
-  );
+  const formatDate = useFormatDate();
+  const { timeZone } = useDateFormatContext();
   // The history plays as one queue; each play starts it from there.
   const { queue, queueIndex } = useMemo(() => {
     const queue: PlayerTrack[] = [];
@@ -65,7 +59,7 @@ function HistoryDays({ entries }: { entries: HistoryEntry[] }) {
     });
     return { queue, queueIndex };
   }, [entries]);
-  const days = useMemo(() => historyDays(entries, new Date()), [entries]);
+  const days = useMemo(() => historyDays(entries, new Date(), timeZone), [entries, timeZone]);
   return (
     <div className="flex flex-col gap-6">
       {days.map((day) => {
@@ -74,7 +68,7 @@ function HistoryDays({ entries }: { entries: HistoryEntry[] }) {
             ? trans('Today')
             : day.kind === 'yesterday'
               ? trans('Yesterday')
-              : formats.day.format(day.date);
+              : formatDate(day.date, 'long');
         return (
           <section key={day.key} aria-label={name} className="flex flex-col gap-1">
             <h3 className="font-semibold text-muted-foreground text-sm uppercase tracking-wide">{name}</h3>
@@ -85,7 +79,7 @@ function HistoryDays({ entries }: { entries: HistoryEntry[] }) {
                   <HistoryEntryRow
                     key={`${entry.id}@${entry.played_at}`}
                     entry={entry}
-                    time={formats.time.format(new Date(entry.played_at))}
+                    time={formatDate(entry.played_at, 'time')}
                     onPlay={
                       startIndex === null || startIndex === undefined
                         ? undefined

@@ -25,6 +25,28 @@ describe('historyDays', () => {
     expect(day?.kind).toBe('yesterday');
   });
 
+  it('groups by the days of the time zone it is given', () => {
+    const plays = [{ played_at: '2026-11-25T03:00:00Z' }, { played_at: '2026-11-24T03:00:00Z' }];
+    const evening = new Date('2026-11-25T20:00:00Z');
+    expect(historyDays(plays, evening, 'America/New_York').map((day) => [day.key, day.kind])).toEqual([
+      ['2026-11-24', 'yesterday'],
+      ['2026-11-23', 'date'],
+    ]);
+    expect(historyDays(plays, evening, 'Europe/Berlin').map((day) => [day.key, day.kind])).toEqual([
+      ['2026-11-25', 'today'],
+      ['2026-11-24', 'yesterday'],
+    ]);
+  });
+
+  it('names yesterday across a clock change', () => {
+    const [day] = historyDays(
+      [{ played_at: '2026-03-29T00:30:00Z' }],
+      new Date('2026-03-30T09:00:00Z'),
+      'Europe/Berlin',
+    );
+    expect(day?.kind).toBe('yesterday');
+  });
+
   it('has no days without plays', () => {
     expect(historyDays([], now)).toEqual([]);
   });

@@ -21,7 +21,8 @@ const removed: unknown[] = [];
 const added: unknown[] = [];
 const created: unknown[] = [];
 const now = new Date();
-const today = (hour: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate(), hour, 5);
+// Minutes before the story runs, so the plays fall on today in the listener's own time zone wherever it runs.
+const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
 const daysAgo = (days: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate() - days, 20, 30);
 const nina = storyPublicUser(7, 'Nina Simone');
 
@@ -56,7 +57,9 @@ const handlers = [
     return HttpResponse.json({ playlist: storyPlaylist(9, body.name, nina) });
   }),
   http.get('/api/v1/users/me/history', () =>
-    HttpResponse.json(storyPage([storyPlay(0, today(9)), storyPlay(1, today(8)), storyPlay(0, daysAgo(3))])),
+    HttpResponse.json(
+      storyPage([storyPlay(0, minutesAgo(1)), storyPlay(1, minutesAgo(2)), storyPlay(0, daysAgo(3))]),
+    ),
   ),
 ];
 
@@ -256,7 +259,10 @@ export const History: Story = {
     const canvas = within(canvasElement);
     const todays = await canvas.findByRole('region', { name: 'Today' }, { timeout: 10_000 });
     await expect(within(todays).getAllByRole('listitem')).toHaveLength(2);
-    await expect(within(todays).getAllByRole('time')[0]).toHaveAttribute('datetime', today(9).toISOString());
+    await expect(within(todays).getAllByRole('time')[0]).toHaveAttribute(
+      'datetime',
+      minutesAgo(1).toISOString(),
+    );
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(2);
     await waitFor(() => expect(document.title).toBe('Listening history - Tonearm'));
     await userEvent.click(within(todays).getByRole('button', { name: 'Play Northbound' }));

@@ -1,4 +1,4 @@
-import { useTrans } from '@tonearm/shell';
+import { useFormatDate, useTrans } from '@tonearm/shell';
 import { Button, Switch, toast } from '@tonearm/ui';
 import { useEffect, useRef } from 'react';
 import { CloseIcon } from '../icons/icons';
@@ -49,6 +49,7 @@ export interface QueueSidePanelProps {
  */
 export function QueueSidePanel({ onClose }: QueueSidePanelProps) {
   const { trans } = useTrans();
+  const formatDate = useFormatDate();
   const store = usePlayerStore();
   const removeFromQueue = useQueueRemoval();
   const { saveAsPlaylist } = usePlayerExtras();
@@ -85,7 +86,7 @@ export function QueueSidePanel({ onClose }: QueueSidePanelProps) {
   const save = () => {
     const tracks = queue.order.map((entry) => entry.track);
     if (!saveAsPlaylist || tracks.length === 0) return;
-    const name = trans('Queue of :date', { date: new Date().toLocaleDateString() });
+    const name = trans('Queue of :date', { date: formatDate(new Date(), 'numeric') });
     saveAsPlaylist(tracks, name).then(
       (playlist) =>
         toast.positive(trans('Saved the queue as :name', { name: playlist.name }), {

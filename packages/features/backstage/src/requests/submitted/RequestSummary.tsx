@@ -1,6 +1,6 @@
 import type { BackstageRequest } from '@tonearm/client/contract';
 import { formatBytes } from '@tonearm/client/rules';
-import { useTrans } from '@tonearm/shell';
+import { useFormatDate, useTrans } from '@tonearm/shell';
 import { Badge } from '@tonearm/ui';
 import type { ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
@@ -24,7 +24,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 export function RequestSummary({ request }: { request: BackstageRequest }) {
   const { trans } = useTrans();
   const { locale } = useLocale();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const formatDate = useFormatDate();
   const artist = request.artist?.name ?? request.artist_name;
   return (
     <dl className="flex flex-col gap-3 rounded-ui border border-border p-4" data-slot="request-summary">
@@ -65,7 +65,7 @@ export function RequestSummary({ request }: { request: BackstageRequest }) {
           {`${request.proof.name} · ${formatBytes(request.proof.size, locale)}`}
         </Row>
       ) : null}
-      <Row term={trans('Sent')}>{date.format(new Date(request.created_at))}</Row>
+      <Row term={trans('Sent')}>{formatDate(request.created_at, 'timestamp')}</Row>
       {request.notes ? <Row term={trans('Notes from the reviewer')}>{request.notes}</Row> : null}
     </dl>
   );

@@ -1,6 +1,6 @@
 import { DashboardCharts, DateRangeControl, useDashboardRange } from '@tonearm/admin/catalogue-editors';
 import { isHttpError } from '@tonearm/client';
-import { NotFoundPage, useTrans } from '@tonearm/shell';
+import { NotFoundPage, useFormatNumber, useTrans } from '@tonearm/shell';
 import { Button, Spinner } from '@tonearm/ui';
 import { useParams } from 'react-router';
 import type { WorkspaceItemKind } from '../item-paths';
@@ -29,8 +29,8 @@ export function InsightsPage({ kind }: InsightsPageProps) {
   const range = useDashboardRange();
   const { report, isLoading, error, retry } = useItemInsights(kind, id, range.query);
   const name = useItemName(kind, id);
-  const numbers = new Intl.NumberFormat(range.locale, { maximumFractionDigits: 1 });
-  const formatNumber = (value: number) => numbers.format(value);
+  const numbers = useFormatNumber();
+  const formatNumber = (value: number) => numbers(value, { maximumFractionDigits: 1 });
   if (isHttpError(error) && (error.status === 404 || error.status === 403)) return <NotFoundPage />;
   return (
     <WorkspacePage>

@@ -1,5 +1,5 @@
 import type { UploadMinutes } from '@tonearm/client/contract';
-import { useTrans } from '@tonearm/shell';
+import { useFormatNumber, useTrans } from '@tonearm/shell';
 import { Button, ButtonLink } from '@tonearm/ui';
 
 export interface UploadMinutesNoticeProps {
@@ -12,15 +12,14 @@ export interface UploadMinutesNoticeProps {
   onRetry: () => void;
 }
 
-const format = (value: number) =>
-  new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 }).format(value);
-
 /**
  * The minutes the artist may still upload, and, once they run out or a drop would go over, why and where to get
  * more (`/pricing`). Announced politely, so a refusal is heard where the files were dropped.
  */
 export function UploadMinutesNotice({ minutes, refusal, failed, onRetry }: UploadMinutesNoticeProps) {
   const { trans } = useTrans();
+  const formatNumber = useFormatNumber();
+  const format = (value: number) => formatNumber(value, { maximumFractionDigits: 2 });
   const over =
     refusal !== null || (minutes?.left !== null && minutes?.left !== undefined && minutes.left <= 0);
   return (
