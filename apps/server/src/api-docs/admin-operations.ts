@@ -6,6 +6,7 @@ import { ADMIN_CUSTOM_PAGES_OPERATIONS } from './admin-custom-pages-operations';
 import { ADMIN_FILES_AND_LOGS_OPERATIONS } from './admin-files-and-logs-operations';
 import { ADMIN_GENRES_TAGS_COMMENTS_OPERATIONS } from './admin-genres-tags-comments-operations';
 import { ADMIN_LOCALIZATIONS_OPERATIONS } from './admin-localizations-operations';
+import { ADMIN_PLAYLISTS_LYRICS_OPERATIONS } from './admin-playlists-lyrics-operations';
 import { ADMIN_REPORTS_OPERATIONS } from './admin-reports-operations';
 import { ADMIN_ROLES_OPERATIONS } from './admin-roles-operations';
 import { ADMIN_SCHEDULE_LOG_OPERATIONS } from './admin-schedule-log-operations';
@@ -24,6 +25,7 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
   ...ADMIN_USERS_OPERATIONS,
   ...ADMIN_CATALOGUE_OPERATIONS,
   ...ADMIN_GENRES_TAGS_COMMENTS_OPERATIONS,
+  ...ADMIN_PLAYLISTS_LYRICS_OPERATIONS,
   ...ADMIN_CATALOGUE_IMPORT_OPERATIONS,
   ...ADMIN_APPEARANCE_OPERATIONS,
   ...ADMIN_SCHEDULE_LOG_OPERATIONS,

@@ -235,6 +235,14 @@ export const AREA_OPERATIONS: ApiOperation[] = [
     response: commentResponseSchema,
   },
   {
+    method: 'post',
+    path: '/api/v1/comments/{id}/report',
+    tag: 'Comments',
+    summary: 'Report a comment to the moderators, once per listener; too many reports answer 429',
+    access: 'account',
+    response: acknowledgementSchema,
+  },
+  {
     method: 'delete',
     path: '/api/v1/comments/{id}',
     tag: 'Comments',

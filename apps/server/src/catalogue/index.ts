@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppBindings, AppServices } from '../app-context';
 import { catalogueRoutes } from './catalogue-routes';
 import { channelRoutes } from './channels/channel-routes';
+import { commentReportRoutes } from './comments/comment-report-routes';
 import { commentRoutes } from './comments/comment-routes';
 import { libraryRoutes } from './library/library-routes';
 import { playerRoutes } from './player/player-routes';
@@ -14,6 +15,7 @@ export function musicRoutes(services: AppServices) {
   routes.route('/', catalogueRoutes(services));
   routes.route('/', channelRoutes(services));
   routes.route('/', commentRoutes(services));
+  routes.route('/', commentReportRoutes(services));
   routes.route('/', libraryRoutes(services));
   routes.route('/', playerRoutes(services));
   routes.route('/', playlistRoutes(services));

@@ -220,6 +220,12 @@ const ENDPOINTS: Endpoint[] = [
     fields: ['commentable_id', 'commentable_type', 'content', 'position', 'parent_id'],
   },
   { method: 'DELETE', route: '/api/v1/comments/:id', path: '/api/v1/comments/1', fields: [] },
+  {
+    method: 'POST',
+    route: '/api/v1/comments/:id{[0-9]+}/report',
+    path: '/api/v1/comments/999999/report',
+    fields: [],
+  },
   // Billing: the listener holds one open checkout and, through another, a subscription.
   { method: 'POST', route: '/api/v1/billing/checkout', fields: ['product_id', 'price_id', 'gateway'] },
   {
@@ -399,6 +405,17 @@ function adminEndpoints(): Endpoint[] {
     admin('PUT', `comments/:id${id}`, 'comments/1', ['content']),
     admin('POST', 'comments/restore', 'comments/restore', ['commentIds']),
     admin('DELETE', 'comments/:ids', 'comments/999999', []),
+    admin('PUT', `playlists/:id${id}`, 'playlists/1', [
+      'name',
+      'description',
+      'public',
+      'collaborative',
+      'image',
+    ]),
+    admin('DELETE', 'playlists/:ids', 'playlists/999999', []),
+    admin('POST', 'lyrics', 'lyrics', ['track_id', 'text', 'is_synced']),
+    admin('PUT', `lyrics/:id${id}`, 'lyrics/1', ['track_id', 'text', 'is_synced']),
+    admin('DELETE', 'lyrics/:ids', 'lyrics/999999', []),
     admin('POST', 'logs/schedule/:job/run', 'logs/schedule/abandoned-uploads/run', []),
     admin('DELETE', 'logs/error/:file', 'logs/error/tonearm-1999-01-01.log', []),
     admin(

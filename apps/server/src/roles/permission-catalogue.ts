@@ -142,6 +142,18 @@ const DEFINITIONS: Definition[] = [
     description: 'Add, edit and delete genres in the admin area.',
   },
   {
+    name: 'lyrics.update',
+    display_name: 'Manage lyrics',
+    group: 'music',
+    description: 'Add, edit, time and delete any track’s lyrics in the admin area.',
+  },
+  {
+    name: 'playlists.update',
+    display_name: 'Manage playlists',
+    group: 'playlists',
+    description: 'Edit and delete any listener’s playlist in the admin area.',
+  },
+  {
     name: 'comments.update',
     display_name: 'Moderate comments',
     group: 'comments',

@@ -73,6 +73,11 @@ export function playlistRoutes(services: AppServices) {
   routes.get('/playlists/:id', async (c) => {
     const account = await requireMusicPermission(c, services, 'music.view');
     const row = await playlistRow(db, idParam(c), account);
+    // A visit to the page: the admin's playlists list shows and sorts by these.
+    await db
+      .update(playlists)
+      .set({ views: sql`${playlists.views} + 1` })
+      .where(eq(playlists.id, row.id));
     const [loaded, tracksPage, followed] = await Promise.all([
       answer(row.id),
       pageOf(c, playlistTrackCount(db, row.id), playlistTrackIds(db, row.id), (ids) => loadTracks(db, ids)),

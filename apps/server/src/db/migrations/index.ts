@@ -38,6 +38,7 @@ import { tusRequestOrder } from './0055_tus_request_order';
 import { customPageListIndexes } from './0056_custom_page_list_indexes';
 import { adminFilesAndLogs } from './0057_admin_files_and_logs';
 import { genresTagsCommentsAdmin } from './0059_genres_tags_comments_admin';
+import { playlistsLyricsAdmin } from './0061_playlists_lyrics_admin';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append only: an applied migration is never edited. */
@@ -82,6 +83,7 @@ export const migrations: readonly Migration[] = [
   customPageListIndexes,
   adminFilesAndLogs,
   genresTagsCommentsAdmin,
+  playlistsLyricsAdmin,
 ];
 
 export type { Migration } from './migration';

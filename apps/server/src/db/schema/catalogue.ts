@@ -183,6 +183,7 @@ export const lyrics = pgTable('lyrics', {
   text: text('text').notNull(),
   is_synced: boolean('is_synced').notNull(),
   created_at: createdAt,
+  updated_at: updatedAt,
 });
 
 export const playlists = pgTable('playlists', {
@@ -195,6 +196,8 @@ export const playlists = pgTable('playlists', {
   owner_id: integer('owner_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** Visits to the playlist's page. */
+  views: integer('views').notNull().default(0),
   created_at: createdAt,
   updated_at: updatedAt,
 });

@@ -117,6 +117,14 @@ export function createComment(http: HttpClient, body: CommentPayload): Promise<C
   return http.post('comments', body, { schema: commentResponseSchema, callName: 'POST comments' });
 }
 
+/** `POST comments/{id}/report`: flags a comment for the moderators, once per listener (again is a no-op). */
+export function reportComment(http: HttpClient, id: number): Promise<Acknowledgement> {
+  return http.post(`comments/${pathSegment(id)}/report`, undefined, {
+    schema: acknowledgementSchema,
+    callName: 'POST comments/{id}/report',
+  });
+}
+
 /** `DELETE comments/{id}` (its author only). */
 export function deleteComment(http: HttpClient, id: number): Promise<Acknowledgement> {
   return http.delete(`comments/${pathSegment(id)}`, {

@@ -1,0 +1,71 @@
+import { adminPlaylistPayloadSchema } from '@tonearm/client/contract';
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppBindings, AppServices } from '../../app-context';
+import { idParam } from '../../catalogue/route-params';
+import { playlists } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { readBody } from '../../http/read-body';
+import { validate } from '../../http/validate';
+import { listOrder, listPage, listWhere, readBulkIds, readListQuery } from '../list';
+import { requireAdminSection } from '../require-admin-section';
+import { countPlaylists, playlistListDefinition, playlistRows } from './playlist-list';
+import { deletePlaylists, NO_SUCH_PLAYLIST, savePlaylist } from './playlist-writes';
+
+/** The permission of the admin's playlists section. */
+export const PLAYLISTS_PERMISSION = 'playlists.update';
+
+/**
+ * `admin/playlists` (doc 001 §2 Admin): every listener's playlists, editing any of them and deleting them, behind
+ * `playlists.update`.
+ */
+export function adminPlaylistRoutes(services: AppServices) {
+  const { db } = services;
+  const routes = new Hono<AppBindings>();
+  const guard = createMiddleware<AppBindings>(async (c, next) => {
+    await requireAdminSection(c, services, PLAYLISTS_PERMISSION);
+    await next();
+  });
+  routes.use('/admin/playlists', guard);
+  routes.use('/admin/playlists/*', guard);
+
+  routes.get('/admin/playlists', async (c) => {
+    const query = readListQuery(c, playlistListDefinition);
+    const where = listWhere(playlistListDefinition, query);
+    return c.json(
+      await listPage(c, query, {
+        count: () => countPlaylists(db, where),
+        rows: async (limit, offset) => {
+          const page = await db
+            .select({ id: playlists.id })
+            .from(playlists)
+            .where(where)
+            .orderBy(...listOrder(playlistListDefinition, query))
+            .limit(limit)
+            .offset(offset);
+          return playlistRows(
+            db,
+            page.map((row) => row.id),
+          );
+        },
+      }),
+    );
+  });
+
+  routes.put('/admin/playlists/:id{[0-9]+}', async (c) => {
+    const operator = await requireAdminSection(c, services, PLAYLISTS_PERMISSION);
+    const id = idParam(c);
+    const payload = validate(adminPlaylistPayloadSchema, await readBody(c));
+    await savePlaylist(services, operator.user.id, id, payload, c.req.url);
+    const [playlist] = await playlistRows(db, [id]);
+    if (!playlist) throw notFound(NO_SUCH_PLAYLIST);
+    return c.json({ playlist });
+  });
+
+  routes.delete('/admin/playlists/:ids', async (c) => {
+    await deletePlaylists(services, readBulkIds(c.req.param('ids')));
+    return c.json({ status: 'success' as const });
+  });
+
+  return routes;
+}

@@ -1,0 +1,35 @@
+import {
+  type AdminPlaylistPayload,
+  type AdminPlaylistResponse,
+  type AdminPlaylistRow,
+  adminPlaylistResponseSchema,
+  adminPlaylistRowSchema,
+  type PaginatedResponse,
+} from '../../contract';
+import type { HttpClient } from '../../core/types';
+import type { ListQuery } from '../../rules/list-query/list-query';
+import { pathSegment } from '../path-segment';
+import { getAdminList } from './admin-lists';
+
+/** The resource of the playlists list, for `getAdminList` and `deleteAdminRows`. */
+export const ADMIN_PLAYLISTS_RESOURCE = 'admin/playlists';
+
+/** `GET admin/playlists`: one page of every listener's playlists. */
+export function getAdminPlaylists(
+  http: HttpClient,
+  query: ListQuery,
+): Promise<PaginatedResponse<AdminPlaylistRow>> {
+  return getAdminList(http, ADMIN_PLAYLISTS_RESOURCE, query, adminPlaylistRowSchema);
+}
+
+/** `PUT admin/playlists/{id}`: saves any playlist's form; 422 names each refused field. */
+export function updateAdminPlaylist(
+  http: HttpClient,
+  id: number,
+  body: AdminPlaylistPayload,
+): Promise<AdminPlaylistResponse> {
+  return http.put(`${ADMIN_PLAYLISTS_RESOURCE}/${pathSegment(id)}`, body, {
+    schema: adminPlaylistResponseSchema,
+    callName: 'PUT admin/playlists/{id}',
+  });
+}
