@@ -1,10 +1,9 @@
 export { GuestRoute, type GuestRouteProps } from './guards/GuestRoute';
 export { useCompleteSignIn } from './guards/use-complete-sign-in';
 export { useHumanCheck } from './human-check/use-human-check';
-export { HUMAN_CHECK_FAILED } from './human-check/verify-human';
 export { LoginPage } from './login/LoginPage';
 export { ForgotPasswordPage } from './password/ForgotPasswordPage';
-export { PASSWORD_RESET_MESSAGE, ResetPasswordPage } from './password/ResetPasswordPage';
+export { ResetPasswordPage } from './password/ResetPasswordPage';
 export {
   clearPendingOnboarding,
   PENDING_ONBOARDING_KEY,
@@ -24,9 +23,5 @@ export {
 } from './social/open-social-popup';
 export { PasswordRequiredModal, type PasswordRequiredModalProps } from './social/PasswordRequiredModal';
 export { SocialSignInSection, type SocialSignInSectionProps } from './social/SocialSignInSection';
-export {
-  SOCIAL_ERROR_FALLBACK,
-  type SocialSignInOutcome,
-  socialSignInOutcome,
-} from './social/social-sign-in-outcome';
+export { type SocialSignInOutcome, socialSignInOutcome } from './social/social-sign-in-outcome';
 export { TwoFactorChallenge } from './two-factor/TwoFactorChallenge';

@@ -1,10 +1,10 @@
 import { verifyRecaptcha } from '@tonearm/client';
 import { useHttpClient } from '@tonearm/client/react';
-import { useSettings } from '@tonearm/shell';
+import { useSettings, useTrans } from '@tonearm/shell';
 import { toast } from '@tonearm/ui';
 import { useCallback } from 'react';
 import { loadRecaptcha } from './load-recaptcha';
-import { HUMAN_CHECK_FAILED, verifyHuman } from './verify-human';
+import { verifyHuman } from './verify-human';
 
 /**
  * The human-verification check for `action`, to run before submitting: resolves `true` to go ahead; on failure it
@@ -13,12 +13,13 @@ import { HUMAN_CHECK_FAILED, verifyHuman } from './verify-human';
 export function useHumanCheck(action: string): () => Promise<boolean> {
   const http = useHttpClient();
   const { recaptcha } = useSettings();
+  const { trans } = useTrans();
   return useCallback(async () => {
     const passed = await verifyHuman(recaptcha, action, {
       load: (siteKey) => loadRecaptcha(siteKey),
       verify: async (token) => (await verifyRecaptcha(http, { token })).success,
     });
-    if (!passed) toast.danger(HUMAN_CHECK_FAILED);
+    if (!passed) toast.danger(trans('Could not verify you are human.'));
     return passed;
-  }, [http, recaptcha, action]);
+  }, [http, recaptcha, action, trans]);
 }

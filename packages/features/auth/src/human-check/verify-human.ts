@@ -1,9 +1,6 @@
 import type { RecaptchaSettings } from '@tonearm/client/contract';
 import type { Recaptcha } from './load-recaptcha';
 
-/** Shown when the human-verification check fails (doc 000 §5, §8). */
-export const HUMAN_CHECK_FAILED = 'Could not verify you are human.';
-
 /** What the check talks to: the provider's script and `POST recaptcha/verify`. */
 export interface HumanCheckPorts {
   load(siteKey: string): Promise<Recaptcha>;

@@ -1,7 +1,7 @@
 import { isValidationError, login } from '@tonearm/client';
 import { useHttpClient } from '@tonearm/client/react';
 import { DEMO_LISTENER_ACCOUNT } from '@tonearm/client/rules';
-import { showRequestError, useSettings } from '@tonearm/shell';
+import { showRequestError, type Translate, useSettings, useTrans } from '@tonearm/shell';
 import { Button, ButtonLink, Checkbox, PasswordField, TextField } from '@tonearm/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
@@ -15,10 +15,13 @@ import { useAuthVisit } from '../visit/use-auth-visit';
 const FIELDS = ['email', 'password', 'remember'] as const;
 
 /** `The :attribute field is required.`, in the server's wording, for each empty field. */
-function missingFields(values: { email: string; password: string }): Record<string, string> {
+function missingFields(
+  values: { email: string; password: string },
+  trans: Translate,
+): Record<string, string> {
   const missing: Record<string, string> = {};
-  if (values.email === '') missing.email = 'The email field is required.';
-  if (values.password === '') missing.password = 'The password field is required.';
+  if (values.email === '') missing.email = trans('The email field is required.');
+  if (values.password === '') missing.password = trans('The password field is required.');
   return missing;
 }
 
@@ -38,6 +41,7 @@ export interface LoginFormProps {
 export function LoginForm({ onTwoFactorRequired, fieldsRef }: LoginFormProps) {
   const http = useHttpClient();
   const settings = useSettings();
+  const { trans } = useTrans();
   const visit = useAuthVisit();
   const completeSignIn = useCompleteSignIn();
   const targetFor = useSignInTarget();
@@ -77,7 +81,7 @@ export function LoginForm({ onTwoFactorRequired, fieldsRef }: LoginFormProps) {
       password: String(data.get('password') ?? ''),
       remember: data.has('remember'),
     };
-    if (showFieldErrors(missingFields(values))) return;
+    if (showFieldErrors(missingFields(values, trans))) return;
     setServerErrors({});
     setSubmitting(true);
     try {
@@ -107,7 +111,7 @@ export function LoginForm({ onTwoFactorRequired, fieldsRef }: LoginFormProps) {
         {/* A text input, not `type="email"`: only text inputs report the caret the mascot follows. */}
         <TextField
           name="email"
-          label="Email"
+          label={trans('Email')}
           type="text"
           inputMode="email"
           autoComplete="email"
@@ -116,26 +120,27 @@ export function LoginForm({ onTwoFactorRequired, fieldsRef }: LoginFormProps) {
         />
         <PasswordField
           name="password"
-          label="Password"
+          label={trans('Password')}
+          revealLabel={trans('Show?')}
           autoComplete="current-password"
           defaultValue={demo ? DEMO_LISTENER_ACCOUNT.password : ''}
           onChange={() => clearFieldError('password')}
           labelAction={
             <TextLink href="/forgot-password" className="text-sm">
-              Forgot your password?
+              {trans('Forgot your password?')}
             </TextLink>
           }
         />
       </div>
       <Checkbox name="remember" defaultSelected>
-        Stay signed in for a month
+        {trans('Stay signed in for a month')}
       </Checkbox>
       <div className="flex flex-col gap-2">
         <Button type="submit" size="lg" isPending={isSubmitting}>
-          Continue
+          {trans('Continue')}
         </Button>
         <ButtonLink href="/discover" variant="ghost" size="lg">
-          Maybe later
+          {trans('Maybe later')}
         </ButtonLink>
       </div>
     </Form>

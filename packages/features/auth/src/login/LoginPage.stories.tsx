@@ -185,6 +185,45 @@ export const RequiredFields: Story = {
   },
 };
 
+/** French lines for a few of the login screen's words, as the server sends a visitor's translations. */
+const FRENCH_LOGIN_LINES = {
+  'Sign in to your account': 'Connectez-vous à votre compte',
+  Email: 'E-mail',
+  Password: 'Mot de passe',
+  'Show?': 'Afficher ?',
+  'Forgot your password?': 'Mot de passe oublié ?',
+  'Stay signed in for a month': 'Rester connecté un mois',
+  Continue: 'Continuer',
+  "Don't have an account?": "Vous n'avez pas de compte ?",
+  'Sign up.': 'Inscrivez-vous.',
+  'The email field is required.': 'Le champ e-mail est obligatoire.',
+  'The password field is required.': 'Le champ mot de passe est obligatoire.',
+};
+
+export const InTheVisitorsLanguage: Story = {
+  name: "In the visitor's language",
+  args: { data: authStoryData({ i18n: { language: 'fr', lines: FRENCH_LOGIN_LINES } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Connectez-vous à votre compte' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Rester connecté un mois' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Afficher ?' })).not.toBeChecked();
+    await expect(canvas.getByRole('link', { name: 'Mot de passe oublié ?' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Inscrivez-vous.' })).toHaveAttribute('href', '/register');
+    await expect(canvas.getByText("Vous n'avez pas de compte ?", { exact: false })).toBeVisible();
+    // Lines without a translation stay in English.
+    await expect(canvas.getByRole('link', { name: 'Maybe later' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuer' }));
+    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
+      'Le champ e-mail est obligatoire.',
+    );
+    await expect(canvas.getByText('Le champ mot de passe est obligatoire.')).toBeVisible();
+    await expect(loginRequest).not.toHaveBeenCalled();
+  },
+};
+
 export const RequiredFieldsThenFilled: Story = {
   parameters: { msw: { handlers: [recordLogin(answers.signedIn)] } },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,4 @@
-import { useSettings } from '@tonearm/shell';
+import { useSettings, useTrans } from '@tonearm/shell';
 import { lazy, Suspense, useState } from 'react';
 import { AuthPage } from '../layout/AuthPage';
 import { Mascot } from '../mascot/Mascot';
@@ -21,12 +21,13 @@ const TwoFactorChallenge = lazy(() =>
 export function LoginPage() {
   const visit = useAuthVisit();
   const { branding } = useSettings();
+  const { trans } = useTrans();
   const mascot = useMascot();
   const [step, setStep] = useState<'credentials' | 'two-factor'>('credentials');
 
   return (
     <AuthPage
-      heading={loginHeading(visit, branding.site_name)}
+      heading={loginHeading(visit, branding.site_name, trans)}
       illustration={<Mascot pose={mascot.pose} reducedMotion={mascot.reducedMotion} className="-mb-px" />}
       footer={<SignUpLine />}
     >

@@ -1,5 +1,6 @@
 import { sendPasswordResetLink } from '@tonearm/client';
 import { useHttpClient } from '@tonearm/client/react';
+import { useTrans } from '@tonearm/shell';
 import { Button, Form, FormTextField, toast } from '@tonearm/ui';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -18,6 +19,7 @@ export function ForgotPasswordPage() {
   const http = useHttpClient();
   const navigate = useNavigate();
   const visit = useAuthVisit();
+  const { trans } = useTrans();
   const form = useForm<ForgotPasswordValues>({ defaultValues: { email: visit.email ?? '' } });
 
   const sendLink = async (values: ForgotPasswordValues) => {
@@ -31,21 +33,21 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthPage heading="Forgot your password?" footer={<SignUpLine />}>
+    <AuthPage heading={trans('Forgot your password?')} footer={<SignUpLine />}>
       <Form form={form} onSubmit={sendLink} className="flex flex-col gap-5">
         <p className="text-muted-foreground text-sm">
-          Enter your email address and we will send you a link to reset your password.
+          {trans('Enter your email address and we will send you a link to reset your password.')}
         </p>
         <FormTextField<ForgotPasswordValues>
           name="email"
-          label="Email"
+          label={trans('Email')}
           type="email"
           autoComplete="email"
           isReadOnly={visit.email !== null}
-          rules={{ required: required('email') }}
+          rules={{ required: required(trans('The email field is required.')) }}
         />
         <Button type="submit" size="lg" isPending={form.formState.isSubmitting}>
-          Continue
+          {trans('Continue')}
         </Button>
       </Form>
     </AuthPage>

@@ -1,5 +1,6 @@
 import { resetPassword } from '@tonearm/client';
 import { useHttpClient } from '@tonearm/client/react';
+import { useTrans } from '@tonearm/shell';
 import { Button, Form, FormTextField, toast } from '@tonearm/ui';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
@@ -8,9 +9,6 @@ import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { showFormError } from '../forms/show-form-error';
 import { AuthPage } from '../layout/AuthPage';
 import { useAuthVisit } from '../visit/use-auth-visit';
-
-/** Shown on /login once the new password is saved (doc 000 §2). */
-export const PASSWORD_RESET_MESSAGE = 'Your password has been reset!';
 
 interface ResetPasswordValues {
   email: string;
@@ -24,6 +22,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const { token = '' } = useParams();
   const visit = useAuthVisit();
+  const { trans } = useTrans();
   const form = useForm<ResetPasswordValues>({
     defaultValues: { email: visit.email ?? '', password: '', password_confirmation: '' },
   });
@@ -31,7 +30,8 @@ export function ResetPasswordPage() {
   const saveNewPassword = async (values: ResetPasswordValues) => {
     try {
       await resetPassword(http, { token, ...values });
-      toast.positive(PASSWORD_RESET_MESSAGE);
+      // Shown on /login once the new password is saved (doc 000 §2).
+      toast.positive(trans('Your password has been reset!'));
       await navigate('/login', { replace: true });
     } catch (error) {
       showFormError(form, error);
@@ -39,18 +39,18 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthPage heading="Reset your password">
+    <AuthPage heading={trans('Reset your password')}>
       <Form form={form} onSubmit={saveNewPassword} className="flex flex-col gap-5">
         <FormTextField<ResetPasswordValues>
           name="email"
-          label="Email"
+          label={trans('Email')}
           type="email"
           autoComplete="email"
-          rules={{ required: required('email') }}
+          rules={{ required: required(trans('The email field is required.')) }}
         />
-        <NewPasswordFields passwordLabel="New password" />
+        <NewPasswordFields passwordLabel={trans('New password')} />
         <Button type="submit" size="lg" isPending={form.formState.isSubmitting}>
-          Reset password
+          {trans('Reset password')}
         </Button>
       </Form>
     </AuthPage>

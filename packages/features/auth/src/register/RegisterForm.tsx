@@ -1,7 +1,7 @@
 import { register } from '@tonearm/client';
 import type { RegisterPayload } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
-import { useSettings } from '@tonearm/shell';
+import { useSettings, useTrans } from '@tonearm/shell';
 import { Button, Form, FormCheckbox, FormTextField, toast } from '@tonearm/ui';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -13,12 +13,6 @@ import { useHumanCheck } from '../human-check/use-human-check';
 import { TextLink } from '../layout/TextLink';
 import { useSignInTarget } from '../redirect/use-sign-in-target';
 import { useAuthVisit } from '../visit/use-auth-visit';
-
-/**
- * Shown when a sign-up answered without signing anyone in: the address already had an account, whose owner the
- * server mailed. The same words fit both cases, so the page never tells a visitor whether an address is taken.
- */
-export const CHECK_INBOX_MESSAGE = 'We have sent you an email. Follow it to continue.';
 
 interface RegisterValues {
   email: string;
@@ -36,6 +30,7 @@ interface RegisterValues {
 export function RegisterForm() {
   const http = useHttpClient();
   const { registration } = useSettings();
+  const { trans } = useTrans();
   const visit = useAuthVisit();
   const completeSignIn = useCompleteSignIn();
   const navigate = useNavigate();
@@ -68,8 +63,9 @@ export function RegisterForm() {
       const { status, bootstrapData } = await register(http, payload);
       if (status === 'needs_email_verification') {
         // A new address and a taken one get this same answer, and neither is signed in: the mail says what to do
-        // next, and signing in leads a new account to its verification screen.
-        toast.positive(CHECK_INBOX_MESSAGE);
+        // next, and signing in leads a new account to its verification screen. The same words fit both cases, so
+        // the page never tells a visitor whether an address is taken.
+        toast.positive(trans('We have sent you an email. Follow it to continue.'));
         void navigate(`/login?email=${encodeURIComponent(values.email)}`, { replace: true });
         return;
       }
@@ -83,32 +79,36 @@ export function RegisterForm() {
     <Form form={form} onSubmit={createAccount} className="flex flex-col gap-5">
       <FormTextField<RegisterValues>
         name="email"
-        label="Email"
+        label={trans('Email')}
         type="email"
         autoComplete="email"
         isReadOnly={visit.email !== null}
-        rules={{ required: required('email') }}
+        rules={{ required: required(trans('The email field is required.')) }}
       />
       <NewPasswordFields />
-      {policies.map((policy) => (
-        <div key={policy.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <FormCheckbox<RegisterValues>
-            name={`policies.${policy.id}`}
-            isRequired
-            rules={mustAccept(policy.name)}
-          >
-            {`I accept the ${policy.name}`}
-          </FormCheckbox>
-          {policy.action && (
-            // Beside the box rather than inside its label, and in a new tab, so reading it loses nothing typed.
-            <TextLink href={policy.action} target="_blank" className="text-sm">
-              {`Read the ${policy.name}`}
-            </TextLink>
-          )}
-        </div>
-      ))}
+      {policies.map((policy) => {
+        // The policy's name is the operator's words: translated like a menu label, then set into the sentence.
+        const name = trans(policy.name);
+        return (
+          <div key={policy.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <FormCheckbox<RegisterValues>
+              name={`policies.${policy.id}`}
+              isRequired
+              rules={mustAccept(trans('The :name must be accepted.', { name }))}
+            >
+              {trans('I accept the :name', { name })}
+            </FormCheckbox>
+            {policy.action && (
+              // Beside the box rather than inside its label, and in a new tab, so reading it loses nothing typed.
+              <TextLink href={policy.action} target="_blank" className="text-sm">
+                {trans('Read the :name', { name })}
+              </TextLink>
+            )}
+          </div>
+        );
+      })}
       <Button type="submit" size="lg" isPending={form.formState.isSubmitting}>
-        Create account
+        {trans('Create account')}
       </Button>
     </Form>
   );

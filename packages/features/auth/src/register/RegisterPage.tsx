@@ -1,4 +1,4 @@
-import { useSettings } from '@tonearm/shell';
+import { useSettings, useTrans } from '@tonearm/shell';
 import { Navigate, useLocation } from 'react-router';
 import { AuthPage } from '../layout/AuthPage';
 import { TextLink } from '../layout/TextLink';
@@ -16,14 +16,16 @@ export function RegisterPage() {
   const visit = useAuthVisit();
   const { search } = useLocation();
   const { branding, registration } = useSettings();
+  const { trans } = useTrans();
   if (registration?.disable && !visit.isInvite) return <Navigate to="/login" replace />;
 
   return (
     <AuthPage
-      heading={registerHeading(visit, branding.site_name)}
+      heading={registerHeading(visit, branding.site_name, trans)}
       footer={
         <>
-          Already have an account? <TextLink href={loginHref(visit, search)}>Sign in.</TextLink>
+          {trans('Already have an account?')}{' '}
+          <TextLink href={loginHref(visit, search)}>{trans('Sign in.')}</TextLink>
         </>
       }
     >

@@ -1,3 +1,4 @@
+import { useTrans } from '@tonearm/shell';
 import { Button } from '@tonearm/ui';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
@@ -16,8 +17,9 @@ const TwoFactorChallenge = lazy(() =>
 export function SignInLinkPage() {
   const { token = '' } = useParams();
   const { step, refusal, signIn } = useSignInLink(token);
+  const { trans } = useTrans();
   return (
-    <AuthPage heading="Sign in with your link">
+    <AuthPage heading={trans('Sign in with your link')}>
       {step === 'two-factor' ? (
         <Suspense fallback={null}>
           <TwoFactorChallenge />
@@ -26,17 +28,18 @@ export function SignInLinkPage() {
         <div className="flex flex-col gap-4">
           <p role="alert">{refusal}</p>
           <div>
-            <TextLink href="/login">Back to sign in</TextLink>
+            <TextLink href="/login">{trans('Back to sign in')}</TextLink>
           </div>
         </div>
       ) : (
         <div className="flex flex-col gap-4">
           <p className="text-muted-foreground text-sm">
-            This link signs you in once, without your password, while password sign-in is paused for your
-            account.
+            {trans(
+              'This link signs you in once, without your password, while password sign-in is paused for your account.',
+            )}
           </p>
           <Button size="lg" onPress={() => void signIn()} isPending={step === 'pending'}>
-            Sign in
+            {trans('Sign in')}
           </Button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { useTrans } from '@tonearm/shell';
 import { Button, Dialog, DialogFooter, DialogTitle, Form, FormPasswordField, Modal } from '@tonearm/ui';
 import { useForm } from 'react-hook-form';
 import { required } from '../forms/field-rules';
@@ -16,6 +17,7 @@ interface ConnectValues {
 }
 
 function ConnectForm({ onConnect }: Pick<PasswordRequiredModalProps, 'onConnect'>) {
+  const { trans } = useTrans();
   const form = useForm<ConnectValues>({ defaultValues: { password: '' } });
   return (
     <Form
@@ -31,17 +33,18 @@ function ConnectForm({ onConnect }: Pick<PasswordRequiredModalProps, 'onConnect'
     >
       <FormPasswordField<ConnectValues>
         name="password"
-        label="Password"
+        label={trans('Password')}
+        revealLabel={trans('Show?')}
         autoComplete="current-password"
         autoFocus
-        rules={{ required: required('password') }}
+        rules={{ required: required(trans('The password field is required.')) }}
       />
       <DialogFooter>
         <Button slot="close" variant="outline">
-          Cancel
+          {trans('Cancel')}
         </Button>
         <Button type="submit" isPending={form.formState.isSubmitting}>
-          Connect
+          {trans('Connect')}
         </Button>
       </DialogFooter>
     </Form>
@@ -53,13 +56,15 @@ function ConnectForm({ onConnect }: Pick<PasswordRequiredModalProps, 'onConnect'
  * (doc 000 §2, §4).
  */
 export function PasswordRequiredModal({ isOpen, onClose, onConnect }: PasswordRequiredModalProps) {
+  const { trans } = useTrans();
   return (
     <Modal isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onClose())} isDismissable size="sm">
       <Dialog className="flex flex-col gap-4">
-        <DialogTitle>Password required</DialogTitle>
+        <DialogTitle>{trans('Password required')}</DialogTitle>
         <p className="text-muted-foreground text-sm">
-          An account with this email address already exists. To connect the two accounts, enter the password
-          of the existing account.
+          {trans(
+            'An account with this email address already exists. To connect the two accounts, enter the password of the existing account.',
+          )}
         </p>
         <ConnectForm onConnect={onConnect} />
       </Dialog>

@@ -1,4 +1,4 @@
-import { useSettings } from '@tonearm/shell';
+import { useSettings, useTrans } from '@tonearm/shell';
 import { Button } from '@tonearm/ui';
 import { lazy, Suspense } from 'react';
 import { enabledSocialServices } from './enabled-social-services';
@@ -31,12 +31,17 @@ export interface SocialSignInSectionProps {
  */
 export function SocialSignInSection({ purpose = 'login', popupHost }: SocialSignInSectionProps) {
   const settings = useSettings();
+  const { trans } = useTrans();
   const social = useSocialSignIn({ host: popupHost });
   const services = enabledSocialServices(settings);
   if (services.length === 0) return null;
 
   const compact = settings.social?.compact_buttons === true;
-  const divider = compact ? (purpose === 'register' ? 'Or sign up with' : 'Or sign in with') : 'OR';
+  const divider = compact
+    ? purpose === 'register'
+      ? trans('Or sign up with')
+      : trans('Or sign in with')
+    : trans('OR');
   return (
     <div data-slot="social-sign-in">
       <div className="my-6 flex items-center gap-3 text-muted-foreground text-sm">
@@ -46,7 +51,7 @@ export function SocialSignInSection({ purpose = 'login', popupHost }: SocialSign
       </div>
       <div className={compact ? 'flex justify-center gap-3' : 'flex flex-col gap-2'}>
         {services.map((service) => {
-          const label = `Continue with ${service}`;
+          const label = trans('Continue with :service', { service });
           return compact ? (
             <Button
               key={service}

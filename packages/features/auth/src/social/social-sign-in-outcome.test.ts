@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authStoryData } from '../storybook/auth-story-data';
-import { SOCIAL_ERROR_FALLBACK, socialSignInOutcome } from './social-sign-in-outcome';
+import { socialSignInOutcome } from './social-sign-in-outcome';
 
 const signedIn = authStoryData({ signedIn: 'listener' });
 const guest = authStoryData();
@@ -16,11 +16,11 @@ describe('socialSignInOutcome', () => {
   it('fails a SUCCESS that carries no signed-in user', () => {
     expect(socialSignInOutcome({ status: 'SUCCESS', callbackData: { bootstrapData: guest } })).toEqual({
       type: 'failed',
-      message: SOCIAL_ERROR_FALLBACK,
+      message: null,
     });
     expect(socialSignInOutcome({ status: 'SUCCESS' })).toEqual({
       type: 'failed',
-      message: SOCIAL_ERROR_FALLBACK,
+      message: null,
     });
   });
 
@@ -35,18 +35,19 @@ describe('socialSignInOutcome', () => {
     expect(socialSignInOutcome({ status: 'REQUEST_PASSWORD' })).toEqual({ type: 'password-required' });
   });
 
-  it("shows the popup's error message, or the fallback when it has none", () => {
+  it("carries the popup's error message, or none for the fallback", () => {
     expect(
       socialSignInOutcome({ status: 'ERROR', callbackData: { errorMessage: 'Sign-in was cancelled.' } }),
     ).toEqual({ type: 'failed', message: 'Sign-in was cancelled.' });
     expect(socialSignInOutcome({ status: 'ERROR', callbackData: { errorMessage: null } })).toEqual({
       type: 'failed',
-      message: 'An error occurred. Please try again later',
+      message: null,
     });
-    expect(socialSignInOutcome({ status: 'ERROR' })).toEqual({
+    expect(socialSignInOutcome({ status: 'ERROR', callbackData: { errorMessage: '' } })).toEqual({
       type: 'failed',
-      message: SOCIAL_ERROR_FALLBACK,
+      message: null,
     });
+    expect(socialSignInOutcome({ status: 'ERROR' })).toEqual({ type: 'failed', message: null });
   });
 
   it('does nothing when the popup was closed without a result', () => {

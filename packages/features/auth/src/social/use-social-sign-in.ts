@@ -2,13 +2,14 @@ import { connectSocialAccount, socialLoginPopupUrl } from '@tonearm/client';
 import type { BootstrapData, SocialService } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
 import { isSafeRedirectPath } from '@tonearm/client/rules';
+import { useTrans } from '@tonearm/shell';
 import { toast } from '@tonearm/ui';
 import { useCallback, useState } from 'react';
 import { useCompleteSignIn } from '../guards/use-complete-sign-in';
 import { signInTarget } from '../redirect/sign-in-target';
 import { useAuthVisit } from '../visit/use-auth-visit';
 import { openSocialPopup, type PopupHost } from './open-social-popup';
-import { SOCIAL_ERROR_FALLBACK, socialSignInOutcome } from './social-sign-in-outcome';
+import { socialSignInOutcome } from './social-sign-in-outcome';
 
 export interface SocialSignInOptions {
   /**
@@ -32,6 +33,7 @@ export interface SocialSignIn {
 export function useSocialSignIn({ host }: SocialSignInOptions = {}): SocialSignIn {
   const http = useHttpClient();
   const completeSignIn = useCompleteSignIn();
+  const { trans } = useTrans();
   const { redirectUri } = useAuthVisit();
   const [isPasswordRequired, setPasswordRequired] = useState(false);
 
@@ -58,13 +60,13 @@ export function useSocialSignIn({ host }: SocialSignInOptions = {}): SocialSignI
           setPasswordRequired(true);
           return;
         case 'failed':
-          toast.danger(outcome.message);
+          toast.danger(outcome.message ?? trans('An error occurred. Please try again later'));
           return;
         case 'dismissed':
           return;
       }
     },
-    [http, host, finish],
+    [http, host, finish, trans],
   );
 
   const connectWithPassword = useCallback(
@@ -72,9 +74,9 @@ export function useSocialSignIn({ host }: SocialSignInOptions = {}): SocialSignI
       const { bootstrapData } = await connectSocialAccount(http, { password });
       setPasswordRequired(false);
       if (bootstrapData.user) finish(bootstrapData);
-      else toast.danger(SOCIAL_ERROR_FALLBACK);
+      else toast.danger(trans('An error occurred. Please try again later'));
     },
-    [http, finish],
+    [http, finish, trans],
   );
 
   return {

@@ -15,6 +15,8 @@ export interface AuthStoryVariant {
   demo?: boolean;
   /** The human-verification check runs on registration. */
   recaptcha?: boolean;
+  /** The visitor's language and its translated lines. @default English, with no translations */
+  i18n?: { language: string; lines: Record<string, string> };
 }
 
 const listener = {
@@ -73,7 +75,7 @@ export function authStoryData(variant: AuthStoryVariant = {}): BootstrapData {
       site: { demo: variant.demo ?? false },
     },
     themes: [],
-    i18n: { language: 'en', lines: {} },
+    i18n: variant.i18n ?? { language: 'en', lines: {} },
     guest_role: { id: 3, name: 'guests', permissions: [{ name: 'music.view', restrictions: [] }] },
     show_cookie_notice: false,
   });

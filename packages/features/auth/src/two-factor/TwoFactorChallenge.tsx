@@ -1,6 +1,7 @@
 import { completeTwoFactorChallenge } from '@tonearm/client';
 import { RECOVERY_CODE_LENGTH, TWO_FACTOR_CODE_LENGTH } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
+import { useTrans } from '@tonearm/shell';
 import { Button, Form, FormTextField } from '@tonearm/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,6 +23,7 @@ type ChallengeMode = 'code' | 'recovery';
  */
 export function TwoFactorChallenge() {
   const http = useHttpClient();
+  const { trans } = useTrans();
   const completeSignIn = useCompleteSignIn();
   const targetFor = useSignInTarget();
   const [mode, setMode] = useState<ChallengeMode>('code');
@@ -49,41 +51,45 @@ export function TwoFactorChallenge() {
       form={form}
       onSubmit={confirm}
       className="flex flex-col gap-5"
-      aria-label="Two factor authentication"
+      aria-label={trans('Two factor authentication')}
     >
       {mode === 'code' ? (
         <FormTextField<ChallengeValues>
           key="code"
           name="code"
-          label="Code"
-          description="Confirm access to your account by entering the authentication code provided by your authenticator application."
+          label={trans('Code')}
+          description={trans(
+            'Confirm access to your account by entering the authentication code provided by your authenticator application.',
+          )}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={TWO_FACTOR_CODE_LENGTH}
           autoFocus
-          rules={twoFactorCodeRules}
+          rules={twoFactorCodeRules(trans)}
         />
       ) : (
         <FormTextField<ChallengeValues>
           key="recovery_code"
           name="recovery_code"
-          label="Recovery code"
-          description="Confirm access to your account by entering one of your emergency recovery codes."
+          label={trans('Recovery code')}
+          description={trans(
+            'Confirm access to your account by entering one of your emergency recovery codes.',
+          )}
           autoComplete="off"
           maxLength={RECOVERY_CODE_LENGTH}
           autoFocus
-          rules={recoveryCodeRules}
+          rules={recoveryCodeRules(trans)}
         />
       )}
       <Button type="submit" size="lg" isPending={form.formState.isSubmitting}>
-        Continue
+        {trans('Continue')}
       </Button>
       <Button
         variant="link"
         className="self-center"
         onPress={() => switchTo(mode === 'code' ? 'recovery' : 'code')}
       >
-        {mode === 'code' ? 'Use recovery code instead' : 'Use authentication code instead'}
+        {mode === 'code' ? trans('Use recovery code instead') : trans('Use authentication code instead')}
       </Button>
     </Form>
   );
