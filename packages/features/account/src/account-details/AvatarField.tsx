@@ -1,7 +1,9 @@
+import { formatBytes } from '@tonearm/client/rules';
+import { useBootstrapData, useTrans } from '@tonearm/shell';
 import { Avatar, Button, DropZone, FileTrigger, fieldErrorStyles, fieldLabelStyles } from '@tonearm/ui';
 import { useId } from 'react';
 import { Text } from 'react-aria-components';
-import { AVATAR_ACCEPTED_TYPES } from './check-avatar-file';
+import { AVATAR_ACCEPTED_TYPES, AVATAR_MAX_SIZE } from './check-avatar-file';
 import { useAvatar } from './use-avatar';
 
 const firstFile = (accepted: File[], rejected: File[]) => accepted[0] ?? rejected[0];
@@ -16,6 +18,8 @@ export interface AvatarFieldProps {
  * shows why under the buttons and is announced.
  */
 export function AvatarField({ name }: AvatarFieldProps) {
+  const { trans } = useTrans();
+  const { language } = useBootstrapData().i18n;
   const avatar = useAvatar();
   const errorId = useId();
   const labelId = useId();
@@ -23,7 +27,7 @@ export function AvatarField({ name }: AvatarFieldProps) {
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would draw a legend box around a picture and two buttons
     <div role="group" aria-labelledby={labelId} className="flex flex-col gap-2">
       <span id={labelId} className={fieldLabelStyles}>
-        Profile image
+        {trans('Profile image')}
       </span>
       <DropZone
         acceptedFileTypes={AVATAR_ACCEPTED_TYPES}
@@ -33,7 +37,11 @@ export function AvatarField({ name }: AvatarFieldProps) {
       >
         <Avatar name={name} src={avatar.image} size="xl" />
         <div className="flex flex-col items-start gap-2">
-          <Text slot="label">Drop an image here (at most 2 MB), or</Text>
+          <Text slot="label">
+            {trans('Drop an image here (at most :size), or', {
+              size: formatBytes(AVATAR_MAX_SIZE, language),
+            })}
+          </Text>
           <div className="flex flex-wrap gap-2">
             <FileTrigger
               acceptedFileTypes={[...AVATAR_ACCEPTED_TYPES]}
@@ -45,7 +53,7 @@ export function AvatarField({ name }: AvatarFieldProps) {
                 isPending={avatar.isPending}
                 aria-describedby={avatar.error ? errorId : undefined}
               >
-                Upload image
+                {trans('Upload image')}
               </Button>
             </FileTrigger>
             {avatar.image ? (
@@ -55,7 +63,7 @@ export function AvatarField({ name }: AvatarFieldProps) {
                 onPress={() => void avatar.remove()}
                 isDisabled={avatar.isPending}
               >
-                Remove image
+                {trans('Remove image')}
               </Button>
             ) : null}
           </div>

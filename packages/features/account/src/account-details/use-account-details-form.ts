@@ -1,5 +1,6 @@
 import { updateAccountDetails } from '@tonearm/client';
 import { useHttpClient } from '@tonearm/client/react';
+import { useTrans } from '@tonearm/shell';
 import { toast } from '@tonearm/ui';
 import { useForm } from 'react-hook-form';
 import { reportFormError } from '../account/submit-form';
@@ -14,6 +15,7 @@ export interface AccountDetailsValues {
 export function useAccountDetailsForm() {
   const http = useHttpClient();
   const { user, replaceUser } = useAccount();
+  const { trans } = useTrans();
   const form = useForm<AccountDetailsValues>({
     defaultValues: { first_name: user.first_name ?? '', last_name: user.last_name ?? '' },
   });
@@ -22,7 +24,7 @@ export function useAccountDetailsForm() {
       const answer = await updateAccountDetails(http, user.id, values);
       replaceUser(answer.user);
       form.reset({ first_name: answer.user.first_name ?? '', last_name: answer.user.last_name ?? '' });
-      toast.positive('Updated account details');
+      toast.positive(trans('Updated account details'));
     } catch (error) {
       reportFormError(form, error);
     }

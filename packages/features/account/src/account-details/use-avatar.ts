@@ -1,7 +1,7 @@
 import { isValidationError, removeAvatar, uploadAvatar } from '@tonearm/client';
 import type { ServerFileEntry } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
-import { showRequestError } from '@tonearm/shell';
+import { showRequestError, useBootstrapData, useTrans } from '@tonearm/shell';
 import { toast } from '@tonearm/ui';
 import { type UploadHub, useUploadHub } from '@tonearm/uploads';
 import { useState } from 'react';
@@ -53,6 +53,8 @@ export function useAvatar(): AvatarControls {
   const http = useHttpClient();
   const hub = useUploadHub();
   const { user, replaceUser } = useAccount();
+  const { trans } = useTrans();
+  const { language } = useBootstrapData().i18n;
   const [error, setError] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
 
@@ -62,9 +64,10 @@ export function useAvatar(): AvatarControls {
       replaceUser((await request()).user);
       toast.positive(success);
     } catch (failure) {
+      // The engine's own words (a timeout) are looked up like the uploads panel does; a server's pass unchanged.
       const fieldError =
         failure instanceof AvatarUploadError
-          ? failure.serverMessage
+          ? failure.serverMessage && trans(failure.serverMessage)
           : isValidationError(failure)
             ? failure.messagesFor('file')[0]
             : undefined;
@@ -80,17 +83,17 @@ export function useAvatar(): AvatarControls {
     error,
     isPending,
     upload: async (file) => {
-      const problem = checkAvatarFile(file);
+      const problem = checkAvatarFile(file, trans, language);
       setError(problem);
       if (problem || !file) return;
       await send(async () => {
         const entry = await uploadToPublicDisk(hub, file);
         return uploadAvatar(http, user.id, { url: entry.url });
-      }, 'Uploaded avatar');
+      }, trans('Uploaded avatar'));
     },
     remove: async () => {
       setError(null);
-      await send(() => removeAvatar(http, user.id), 'Removed avatar');
+      await send(() => removeAvatar(http, user.id), trans('Removed avatar'));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { deleteAccount, logout } from '@tonearm/client';
 import { useHttpClient } from '@tonearm/client/react';
-import { showRequestError, useBootstrapStore } from '@tonearm/shell';
+import { showRequestError, useBootstrapStore, useTrans } from '@tonearm/shell';
 import { toast } from '@tonearm/ui';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -21,6 +21,7 @@ export function useDeleteAccount() {
   const { mutate } = useSWRConfig();
   const withPassword = usePasswordConfirmation();
   const { user } = useAccount();
+  const { trans } = useTrans();
   const [isDeleting, setDeleting] = useState(false);
 
   const continueAsGuest = async () => {
@@ -32,7 +33,7 @@ export function useDeleteAccount() {
       // here; the navigation home that follows is the last word.
       flushSync(() => store.set(bootstrapData));
       await navigate('/', { replace: true });
-      toast.positive('Account deleted');
+      toast.positive(trans('Account deleted'));
     } catch {
       window.location.assign('/');
     }

@@ -1,6 +1,6 @@
 import type { AccessToken } from '@tonearm/client/contract';
 import { relativeTime } from '@tonearm/client/rules';
-import { showRequestError, useBootstrapData } from '@tonearm/shell';
+import { showRequestError, useBootstrapData, useTrans } from '@tonearm/shell';
 import { AlertDialog, Button, DialogTrigger } from '@tonearm/ui';
 
 export interface AccessTokenListProps {
@@ -11,33 +11,37 @@ export interface AccessTokenListProps {
 /** The account's tokens with when each was last used ('Never' when unused) and Delete. */
 export function AccessTokenList({ tokens, onDelete }: AccessTokenListProps) {
   const { i18n } = useBootstrapData();
+  const { trans } = useTrans();
   if (tokens.length === 0) {
-    return <p className="text-muted-foreground text-sm">You have no personal access tokens yet.</p>;
+    return (
+      <p className="text-muted-foreground text-sm">{trans('You have no personal access tokens yet.')}</p>
+    );
   }
   return (
-    <ul aria-label="API tokens" className="divide-y divide-border">
+    <ul aria-label={trans('API tokens')} className="divide-y divide-border">
       {tokens.map((token) => (
         <li key={token.id} data-testid="access-token" className="flex flex-wrap items-center gap-3 py-3">
           <div className="flex min-w-0 flex-1 flex-col text-sm">
             <span className="break-all font-medium">{token.name}</span>
             <span className="text-muted-foreground">
-              Last used:{' '}
+              {trans('Last used:')}{' '}
               {token.last_used_at ? (
                 <time dateTime={token.last_used_at}>
                   {relativeTime(token.last_used_at, { locale: i18n.language })}
                 </time>
               ) : (
-                'Never'
+                trans('Never')
               )}
             </span>
           </div>
           <DialogTrigger>
-            <Button variant="ghost" size="sm" aria-label={`Delete token ${token.name}`}>
-              Delete
+            <Button variant="ghost" size="sm" aria-label={trans('Delete token :name', { name: token.name })}>
+              {trans('Delete')}
             </Button>
             <AlertDialog
-              title="Delete token?"
-              confirmLabel="Delete"
+              title={trans('Delete token?')}
+              confirmLabel={trans('Delete')}
+              cancelLabel={trans('Cancel')}
               intent="danger"
               onConfirm={() =>
                 onDelete(token.id).catch((error: unknown) => {
@@ -46,8 +50,9 @@ export function AccessTokenList({ tokens, onDelete }: AccessTokenListProps) {
                 })
               }
             >
-              This token will be deleted immediately and permanently. Once deleted, it can no longer be used
-              to make API requests.
+              {trans(
+                'This token will be deleted immediately and permanently. Once deleted, it can no longer be used to make API requests.',
+              )}
             </AlertDialog>
           </DialogTrigger>
         </li>

@@ -1,4 +1,5 @@
 import type { AccessTokenAbility } from '@tonearm/client/contract';
+import { useTrans } from '@tonearm/shell';
 import {
   Button,
   Dialog,
@@ -40,6 +41,7 @@ function NewTokenForm({
   onCreated(token: string): void;
   close(): void;
 }) {
+  const { trans } = useTrans();
   // Least privilege by default: writing is a choice the owner makes.
   const form = useForm<TokenValues>({ defaultValues: { tokenName: '', canRead: true, canWrite: false } });
   return (
@@ -54,36 +56,39 @@ function NewTokenForm({
         }
       }}
     >
-      <DialogTitle>Create new token</DialogTitle>
+      <DialogTitle>{trans('Create new token')}</DialogTitle>
       <FormTextField<TokenValues>
         name="tokenName"
-        label="Token name"
+        label={trans('Token name')}
         autoFocus
-        rules={{ validate: (value) => String(value).trim() !== '' || 'The token name field is required.' }}
+        rules={{
+          validate: (value) => String(value).trim() !== '' || trans('The token name field is required.'),
+        }}
       />
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-medium text-sm">Abilities</legend>
+        <legend className="mb-1 font-medium text-sm">{trans('Abilities')}</legend>
         <FormCheckbox<TokenValues>
           name="canRead"
           rules={{
-            validate: (_value, values) => abilitiesOf(values).length > 0 || 'Choose at least one ability.',
+            validate: (_value, values) =>
+              abilitiesOf(values).length > 0 || trans('Choose at least one ability.'),
           }}
         >
-          Read: see your account, library and playlists
+          {trans('Read: see your account, library and playlists')}
         </FormCheckbox>
         <FormCheckbox<TokenValues> name="canWrite">
-          Write: change your library, playlists and uploads
+          {trans('Write: change your library, playlists and uploads')}
         </FormCheckbox>
         <p className="text-muted-foreground text-sm">
-          No token can manage tokens, your password, two factor authentication or sessions.
+          {trans('No token can manage tokens, your password, two factor authentication or sessions.')}
         </p>
       </fieldset>
       <DialogFooter>
         <Button variant="outline" onPress={close}>
-          Cancel
+          {trans('Cancel')}
         </Button>
         <Button type="submit" isPending={form.formState.isSubmitting}>
-          Create
+          {trans('Create')}
         </Button>
       </DialogFooter>
     </Form>
@@ -91,19 +96,21 @@ function NewTokenForm({
 }
 
 function NewTokenShownOnce({ token, close }: { token: string; close(): void }) {
+  const { trans } = useTrans();
   return (
     <div className="flex flex-col gap-4">
-      <DialogTitle>Create new token</DialogTitle>
+      <DialogTitle>{trans('Create new token')}</DialogTitle>
       <p className="text-muted-foreground text-sm">
-        Make sure to store the token in a safe place. After this dialog is closed, the token will not be
-        viewable anymore.
+        {trans(
+          'Make sure to store the token in a safe place. After this dialog is closed, the token will not be viewable anymore.',
+        )}
       </p>
       <div className="flex items-end gap-2">
-        <TextField label="Your new token" value={token} isReadOnly className="min-w-0 flex-1" />
-        <CopyButton text={token} aria-label="Copy token" />
+        <TextField label={trans('Your new token')} value={token} isReadOnly className="min-w-0 flex-1" />
+        <CopyButton text={token} aria-label={trans('Copy token')} />
       </div>
       <DialogFooter>
-        <Button onPress={close}>Done</Button>
+        <Button onPress={close}>{trans('Done')}</Button>
       </DialogFooter>
     </div>
   );
@@ -111,10 +118,11 @@ function NewTokenShownOnce({ token, close }: { token: string; close(): void }) {
 
 /** 'Create token': a name, then the plain token shown once with Copy (doc 000 §4). */
 export function CreateTokenDialog({ onCreate }: CreateTokenDialogProps) {
+  const { trans } = useTrans();
   const [token, setToken] = useState<string | null>(null);
   return (
     <DialogTrigger onOpenChange={(isOpen) => !isOpen && setToken(null)}>
-      <Button>Create token</Button>
+      <Button>{trans('Create token')}</Button>
       <Modal isDismissable={token === null}>
         <Dialog>
           {({ close }) =>

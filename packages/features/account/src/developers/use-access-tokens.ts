@@ -1,6 +1,7 @@
 import { createAccessToken, deleteAccessToken } from '@tonearm/client';
 import type { AccessToken, AccessTokenAbility } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
+import { useTrans } from '@tonearm/shell';
 import { toast } from '@tonearm/ui';
 import { useAccount } from '../account/use-account';
 
@@ -17,17 +18,18 @@ export interface AccessTokens {
 export function useAccessTokens(): AccessTokens {
   const http = useHttpClient();
   const { user, refresh } = useAccount();
+  const { trans } = useTrans();
   return {
     tokens: user.tokens ?? [],
     create: async (name, abilities) => {
       const { plainTextToken } = await createAccessToken(http, { tokenName: name, abilities });
-      toast.positive('Token create');
+      toast.positive(trans('Token create'));
       await refresh();
       return plainTextToken;
     },
     remove: async (id) => {
       await deleteAccessToken(http, id);
-      toast.positive('Token deleted');
+      toast.positive(trans('Token deleted'));
       await refresh();
     },
   };

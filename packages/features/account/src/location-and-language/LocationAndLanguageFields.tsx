@@ -1,4 +1,5 @@
 import type { ValueLists } from '@tonearm/client/contract';
+import { useTrans } from '@tonearm/shell';
 import { ComboBox, ComboBoxItem, ComboBoxSection, Select, SelectItem } from '@tonearm/ui';
 import { useMemo } from 'react';
 import { type Control, Controller } from 'react-hook-form';
@@ -12,6 +13,7 @@ export interface LocationAndLanguageFieldsProps {
 
 /** The language select, the country combo box and the timezone combo box grouped by region. */
 export function LocationAndLanguageFields({ control, lists }: LocationAndLanguageFieldsProps) {
+  const { trans } = useTrans();
   // A new list on every render would make the combo box reset what the user is typing.
   const sections = useMemo(() => timezoneSections(lists.timezones), [lists.timezones]);
   return (
@@ -21,7 +23,7 @@ export function LocationAndLanguageFields({ control, lists }: LocationAndLanguag
         name="language"
         render={({ field, fieldState }) => (
           <Select
-            label="Language"
+            label={trans('Language')}
             name={field.name}
             items={lists.localizations}
             value={field.value}
@@ -38,7 +40,7 @@ export function LocationAndLanguageFields({ control, lists }: LocationAndLanguag
         name="country"
         render={({ field, fieldState }) => (
           <ComboBox
-            label="Country"
+            label={trans('Country')}
             name={field.name}
             defaultItems={lists.countries}
             value={field.value}
@@ -55,7 +57,7 @@ export function LocationAndLanguageFields({ control, lists }: LocationAndLanguag
         name="timezone"
         render={({ field, fieldState }) => (
           <ComboBox
-            label="Timezone"
+            label={trans('Timezone')}
             name={field.name}
             defaultItems={sections}
             value={field.value}

@@ -26,7 +26,13 @@ const server = [
   http.post('/api/v1/users/me/locale', async ({ request }) => {
     const { locale } = (await request.json()) as { locale: string };
     localeRequest(locale);
-    return HttpResponse.json({ locale: { language: locale, name: 'Français', lines: {} } });
+    return HttpResponse.json({
+      locale: {
+        language: locale,
+        name: 'Français',
+        lines: { Save: 'Enregistrer', 'Updated account details': 'Détails du compte mis à jour' },
+      },
+    });
   }),
 ];
 
@@ -108,7 +114,9 @@ export const ChangesTheLanguage: Story = {
     await userEvent.click(await main.findByRole('button', { name: /Language/ }));
     await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Français' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await findToast(canvasElement, 'Updated account details')).toBeVisible();
+    // The new language's lines take over at once: the toast and the panel speak French.
+    await expect(await findToast(canvasElement, 'Détails du compte mis à jour')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
     await expect(detailsRequest).toHaveBeenCalledWith(expect.objectContaining({ language: 'fr' }));
     await expect(localeRequest).toHaveBeenCalledWith('fr');
   },

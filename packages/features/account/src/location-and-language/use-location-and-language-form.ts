@@ -1,6 +1,6 @@
 import { changeLocale, updateAccountDetails } from '@tonearm/client';
 import { useHttpClient } from '@tonearm/client/react';
-import { useBootstrapStore, useSettings } from '@tonearm/shell';
+import { trans as translateLine, useBootstrapStore, useSettings } from '@tonearm/shell';
 import { toast } from '@tonearm/ui';
 import { useForm } from 'react-hook-form';
 import { reportFormError } from '../account/submit-form';
@@ -43,7 +43,8 @@ export function useLocationAndLanguageForm() {
         });
       }
       form.reset(values);
-      toast.positive('Updated account details');
+      // Read from the store, not from this render: a new language's lines arrived just above.
+      toast.positive(translateLine(store.get().i18n.lines, 'Updated account details'));
     } catch (error) {
       reportFormError(form, error);
     }

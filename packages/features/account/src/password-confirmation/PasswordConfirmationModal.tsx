@@ -1,4 +1,5 @@
 import type { SensitiveAction } from '@tonearm/client/rules';
+import { type Translate, useTrans } from '@tonearm/shell';
 import { Button, Dialog, DialogFooter, DialogTitle, Form, FormPasswordField, Modal } from '@tonearm/ui';
 import { useForm } from 'react-hook-form';
 import type { PasswordConfirmationGate, PasswordPrompt } from './password-confirmation-gate';
@@ -10,25 +11,31 @@ interface PromptText {
   confirmLabel: string;
 }
 
-const CONFIRM_PASSWORD: PromptText = {
-  title: 'Confirm password',
-  description: 'For your security, please confirm your password to continue.',
-  confirmLabel: 'Confirm',
-};
-
-const PROMPT_TEXT: Partial<Record<SensitiveAction, PromptText>> = {
-  logoutOtherSessions: {
-    title: 'Log out other sessions',
-    description:
-      'Please enter your password to confirm you would like to log out of your other browser sessions across all of your devices.',
-    confirmLabel: 'Log out other sessions',
-  },
-  showRecoveryCodes: {
-    title: 'Show recovery codes',
-    description: 'Please enter your password to see your recovery codes.',
-    confirmLabel: 'Show recovery codes',
-  },
-};
+/** The prompt's words for `action`, in the visitor's language: its own for two actions, else 'Confirm password'. */
+function promptText(action: SensitiveAction, trans: Translate): PromptText {
+  switch (action) {
+    case 'logoutOtherSessions':
+      return {
+        title: trans('Log out other sessions'),
+        description: trans(
+          'Please enter your password to confirm you would like to log out of your other browser sessions across all of your devices.',
+        ),
+        confirmLabel: trans('Log out other sessions'),
+      };
+    case 'showRecoveryCodes':
+      return {
+        title: trans('Show recovery codes'),
+        description: trans('Please enter your password to see your recovery codes.'),
+        confirmLabel: trans('Show recovery codes'),
+      };
+    default:
+      return {
+        title: trans('Confirm password'),
+        description: trans('For your security, please confirm your password to continue.'),
+        confirmLabel: trans('Confirm'),
+      };
+  }
+}
 
 interface PasswordValues {
   password: string;
@@ -41,8 +48,9 @@ function PasswordConfirmationForm({
   gate: PasswordConfirmationGate;
   prompt: PasswordPrompt;
 }) {
+  const { trans } = useTrans();
   const form = useForm<PasswordValues>({ defaultValues: { password: '' } });
-  const text = PROMPT_TEXT[prompt.action] ?? CONFIRM_PASSWORD;
+  const text = promptText(prompt.action, trans);
   return (
     <Form
       form={form}
@@ -57,14 +65,15 @@ function PasswordConfirmationForm({
       <p className="text-muted-foreground text-sm">{text.description}</p>
       <FormPasswordField<PasswordValues>
         name="password"
-        label="Password"
+        label={trans('Password')}
+        revealLabel={trans('Show?')}
         autoComplete="current-password"
         autoFocus
-        rules={{ required: 'The password field is required.' }}
+        rules={{ required: trans('The password field is required.') }}
       />
       <DialogFooter>
         <Button variant="outline" onPress={() => gate.cancel()} isDisabled={prompt.isPending}>
-          Cancel
+          {trans('Cancel')}
         </Button>
         <Button type="submit" isPending={prompt.isPending}>
           {text.confirmLabel}

@@ -1,5 +1,6 @@
 import { changePassword } from '@tonearm/client';
 import { useHttpClient } from '@tonearm/client/react';
+import { useTrans } from '@tonearm/shell';
 import { toast } from '@tonearm/ui';
 import { useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
@@ -30,12 +31,13 @@ export function useChangePasswordForm() {
   const http = useHttpClient();
   const { mutate } = useSWRConfig();
   const { refresh } = useAccount();
+  const { trans } = useTrans();
   const form = useForm<ChangePasswordValues>({ defaultValues: EMPTY });
   const submit = async (values: ChangePasswordValues) => {
     try {
       await changePassword(http, values);
       form.reset(EMPTY);
-      toast.positive('Password changed');
+      toast.positive(trans('Password changed'));
       // The other devices were signed out, and the tokens may have been revoked.
       void mutate(SESSIONS_QUERY_KEY);
       if (values.revoke_access_tokens) await refresh();

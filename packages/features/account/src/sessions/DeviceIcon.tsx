@@ -1,5 +1,5 @@
 import type { Session } from '@tonearm/client/contract';
-import { useTrans } from '@tonearm/shell';
+import { type Translate, useTrans } from '@tonearm/shell';
 import { Icon, type IconNode } from '@tonearm/ui';
 import { Monitor, Smartphone, Tablet } from '@tonearm/ui/icons';
 
@@ -10,11 +10,19 @@ export function deviceKind(deviceType: Session['device_type']): DeviceKind {
   return deviceType === 'mobile' || deviceType === 'tablet' ? deviceType : 'desktop';
 }
 
-const DEVICES: Record<DeviceKind, { name: string; drawing: IconNode }> = {
-  mobile: { name: 'Mobile', drawing: Smartphone },
-  tablet: { name: 'Tablet', drawing: Tablet },
-  desktop: { name: 'Desktop', drawing: Monitor },
-};
+const DRAWINGS: Record<DeviceKind, IconNode> = { mobile: Smartphone, tablet: Tablet, desktop: Monitor };
+
+/** The device's kind in the visitor's language, each line written out so the translate screen lists it. */
+function deviceName(kind: DeviceKind, trans: Translate): string {
+  switch (kind) {
+    case 'mobile':
+      return trans('Mobile');
+    case 'tablet':
+      return trans('Tablet');
+    case 'desktop':
+      return trans('Desktop');
+  }
+}
 
 /** The device's outline, with its kind in words for screen readers. */
 export function DeviceIcon({ deviceType }: { deviceType: Session['device_type'] }) {
@@ -25,8 +33,8 @@ export function DeviceIcon({ deviceType }: { deviceType: Session['device_type'] 
       data-device={kind}
       className="inline-flex size-10 shrink-0 items-center justify-center text-muted-foreground"
     >
-      <Icon icon={DEVICES[kind].drawing} strokeWidth={1.5} className="size-8" />
-      <span className="sr-only">{trans(DEVICES[kind].name)}</span>
+      <Icon icon={DRAWINGS[kind]} strokeWidth={1.5} className="size-8" />
+      <span className="sr-only">{deviceName(kind, trans)}</span>
     </span>
   );
 }

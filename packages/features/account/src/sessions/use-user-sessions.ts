@@ -1,7 +1,7 @@
 import { getUserSessions, logoutOtherSessions } from '@tonearm/client';
 import type { Session } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
-import { showRequestError } from '@tonearm/shell';
+import { showRequestError, useTrans } from '@tonearm/shell';
 import { toast } from '@tonearm/ui';
 import { useState } from 'react';
 import useSWR from 'swr';
@@ -26,6 +26,7 @@ export interface UserSessions {
 export function useUserSessions(): UserSessions {
   const http = useHttpClient();
   const withPassword = usePasswordConfirmation();
+  const { trans } = useTrans();
   const sessions = useSWR(SESSIONS_QUERY_KEY, () => getUserSessions(http));
   const [isLoggingOut, setLoggingOut] = useState(false);
   return {
@@ -40,7 +41,7 @@ export function useUserSessions(): UserSessions {
           logoutOtherSessions(http, { password }),
         );
         if (!done) return;
-        toast.positive('Logged out other sessions.');
+        toast.positive(trans('Logged out other sessions.'));
         await sessions.mutate();
       } catch (error) {
         showRequestError(error);

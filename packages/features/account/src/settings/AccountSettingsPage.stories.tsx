@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from '@tonearm/ui';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { AccountStoryFrame } from '../storybook/AccountStoryFrame';
 import { accountStoryData, storyUser } from '../storybook/account-story-data';
 import { accountPageReads } from '../storybook/story-handlers';
@@ -95,6 +95,46 @@ export const WithoutApiPermission: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Account settings' });
     await expect(panelTitles(canvasElement)).not.toContain('Developers');
+  },
+};
+
+/** French lines for a few of the account settings' words, as the server sends a visitor's translations. */
+const FRENCH_ACCOUNT_LINES = {
+  'Account settings': 'Paramètres du compte',
+  'Account settings sections': 'Sections des paramètres du compte',
+  'Account details': 'Détails du compte',
+  'Active sessions': 'Sessions actives',
+  'First name': 'Prénom',
+  'Current password': 'Mot de passe actuel',
+  'Update password': 'Mettre à jour le mot de passe',
+  'The current password field is required.': 'Le champ mot de passe actuel est obligatoire.',
+  'Manage access tokens that third-party applications can use to access the API on your behalf.':
+    "Gérez les jetons d'accès que des applications tierces peuvent utiliser pour accéder à l'API en votre nom.",
+};
+
+export const InTheVisitorsLanguage: Story = {
+  name: "In the visitor's language",
+  ...desktopViewport,
+  args: { data: accountStoryData({ i18n: { language: 'fr', lines: FRENCH_ACCOUNT_LINES } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Paramètres du compte' }),
+    ).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Sections des paramètres du compte' });
+    await expect(within(nav).getByRole('link', { name: 'Détails du compte' })).toHaveAttribute(
+      'href',
+      '#account-details',
+    );
+    await expect(panelTitles(canvasElement)).toContain('Sessions actives');
+    // Lines without a translation stay in English.
+    await expect(panelTitles(canvasElement)).toContain('Password');
+    await expect(canvas.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Nina');
+    await expect(canvas.getByText(/Gérez les jetons d'accès/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mettre à jour le mot de passe' }));
+    await expect(canvas.getByLabelText('Mot de passe actuel')).toHaveAccessibleDescription(
+      'Le champ mot de passe actuel est obligatoire.',
+    );
   },
 };
 

@@ -1,4 +1,4 @@
-import { useBootstrapData } from '@tonearm/shell';
+import { useBootstrapData, useTrans } from '@tonearm/shell';
 import type { ComponentType } from 'react';
 import { SignedInOnly } from '../account/SignedInOnly';
 import { AccountDetailsPanel } from '../account-details/AccountDetailsPanel';
@@ -34,11 +34,12 @@ export function AccountSettingsPage() {
 }
 
 function AccountSettings() {
+  const { trans } = useTrans();
   const sections = visibleAccountSections(useBootstrapData());
   return (
     <PasswordConfirmationProvider>
       <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:grid lg:grid-cols-[12rem_1fr] lg:gap-10">
-        <h1 className="mb-6 font-bold text-2xl tracking-tight lg:col-span-2">Account settings</h1>
+        <h1 className="mb-6 font-bold text-2xl tracking-tight lg:col-span-2">{trans('Account settings')}</h1>
         <SectionNav sections={sections} />
         <div className="flex min-w-0 flex-col gap-6">
           {sections.map((section) => {

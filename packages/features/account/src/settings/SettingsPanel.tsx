@@ -1,3 +1,4 @@
+import { useTrans } from '@tonearm/shell';
 import { cn } from '@tonearm/ui';
 import type { ReactNode } from 'react';
 import type { AccountSection } from './account-sections';
@@ -17,6 +18,7 @@ export interface SettingsPanelProps {
  * with `[data-tone]`.
  */
 export function SettingsPanel({ section, description, tone = 'default', children }: SettingsPanelProps) {
+  const { trans } = useTrans();
   const headingId = `${section.id}-title`;
   return (
     <section
@@ -30,7 +32,7 @@ export function SettingsPanel({ section, description, tone = 'default', children
       )}
     >
       <h2 id={headingId} className="font-semibold text-lg">
-        {section.title}
+        {section.title(trans)}
       </h2>
       {description ? <p className="mt-1 text-muted-foreground text-sm">{description}</p> : null}
       <div className="mt-5">{children}</div>

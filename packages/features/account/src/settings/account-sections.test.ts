@@ -1,4 +1,5 @@
 import type { BootstrapData } from '@tonearm/client/contract';
+import { type Translate, trans } from '@tonearm/shell';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_SECTIONS, enabledSocialServices, visibleAccountSections } from './account-sections';
 
@@ -26,7 +27,8 @@ const ids = (data: Input) => visibleAccountSections(data).map((section) => secti
 
 describe('account settings sections', () => {
   it('lists the anchors and titles of doc 000 §2 in order', () => {
-    expect(ACCOUNT_SECTIONS.map((section) => [section.id, section.title])).toEqual([
+    const english: Translate = (line) => trans({}, line);
+    expect(ACCOUNT_SECTIONS.map((section) => [section.id, section.title(english)])).toEqual([
       ['account-details', 'Account details'],
       ['social-login', 'Social login'],
       ['password', 'Password'],
@@ -35,6 +37,21 @@ describe('account settings sections', () => {
       ['location-and-language', 'Location and language'],
       ['developers', 'Developers'],
       ['delete-account', 'Delete account'],
+    ]);
+  });
+
+  it("words the titles in the visitor's language", () => {
+    const french: Translate = (line) =>
+      trans({ 'Active sessions': 'Sessions actives', 'Delete account': 'Supprimer le compte' }, line);
+    expect(ACCOUNT_SECTIONS.map((section) => section.title(french))).toEqual([
+      'Account details',
+      'Social login',
+      'Password',
+      'Two factor authentication',
+      'Sessions actives',
+      'Location and language',
+      'Developers',
+      'Supprimer le compte',
     ]);
   });
 

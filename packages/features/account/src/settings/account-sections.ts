@@ -1,16 +1,20 @@
 import type { BootstrapData } from '@tonearm/client/contract';
 import { hasPermission } from '@tonearm/client/rules';
+import type { Translate } from '@tonearm/shell';
 
-/** Doc 000 §2: the account-settings sections, in page order, with their anchors and titles. */
+/**
+ * Doc 000 §2: the account-settings sections, in page order, with their anchors and titles. A title is worded in
+ * the visitor's language by `trans`, its English line written out so the translate screen lists it.
+ */
 export const ACCOUNT_SECTIONS = [
-  { id: 'account-details', title: 'Account details' },
-  { id: 'social-login', title: 'Social login' },
-  { id: 'password', title: 'Password' },
-  { id: 'two-factor', title: 'Two factor authentication' },
-  { id: 'sessions', title: 'Active sessions' },
-  { id: 'location-and-language', title: 'Location and language' },
-  { id: 'developers', title: 'Developers' },
-  { id: 'delete-account', title: 'Delete account' },
+  { id: 'account-details', title: (trans: Translate) => trans('Account details') },
+  { id: 'social-login', title: (trans: Translate) => trans('Social login') },
+  { id: 'password', title: (trans: Translate) => trans('Password') },
+  { id: 'two-factor', title: (trans: Translate) => trans('Two factor authentication') },
+  { id: 'sessions', title: (trans: Translate) => trans('Active sessions') },
+  { id: 'location-and-language', title: (trans: Translate) => trans('Location and language') },
+  { id: 'developers', title: (trans: Translate) => trans('Developers') },
+  { id: 'delete-account', title: (trans: Translate) => trans('Delete account') },
 ] as const;
 
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];

@@ -1,15 +1,12 @@
 import { disconnectSocialAccount, socialConnectPopupUrl } from '@tonearm/client';
 import type { SocialService } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
-import { showRequestError, useBootstrapStore, useSettings } from '@tonearm/shell';
+import { showRequestError, useBootstrapStore, useSettings, useTrans } from '@tonearm/shell';
 import { toast } from '@tonearm/ui';
 import { useState } from 'react';
 import { useAccount } from '../account/use-account';
 import { enabledSocialServices } from '../settings/account-sections';
 import { openSocialPopup } from './social-popup';
-
-/** Doc 000 §4: what an error result without its own message says. */
-export const SOCIAL_ERROR_FALLBACK = 'An error occurred. Please try again later';
 
 const SERVICE_NAMES: Record<SocialService, string> = {
   google: 'Google',
@@ -33,6 +30,7 @@ export function useSocialLogin() {
   const store = useBootstrapStore();
   const settings = useSettings();
   const { user, refresh } = useAccount();
+  const { trans } = useTrans();
   const [busyService, setBusyService] = useState<SocialService | null>(null);
 
   const connections: SocialConnection[] = enabledSocialServices(settings).map((service) => {
@@ -66,16 +64,17 @@ export function useSocialLogin() {
         if (result.status === 'SUCCESS' || result.status === 'ALREADY_LOGGED_IN') {
           const bootstrapData = result.callbackData?.bootstrapData;
           if (bootstrapData) store.set(bootstrapData);
-          toast.positive(`Enabled ${SERVICE_NAMES[service]} account`);
+          toast.positive(trans('Enabled :service account', { service: SERVICE_NAMES[service] }));
           await refresh();
           return;
         }
-        toast.danger(result.callbackData?.errorMessage || SOCIAL_ERROR_FALLBACK);
+        // Doc 000 §4: the popup's own message, else the fallback.
+        toast.danger(result.callbackData?.errorMessage || trans('An error occurred. Please try again later'));
       }),
     disable: (service: SocialService) =>
       busy(service, async () => {
         await disconnectSocialAccount(http, service);
-        toast.positive(`Disabled ${SERVICE_NAMES[service]} account`);
+        toast.positive(trans('Disabled :service account', { service: SERVICE_NAMES[service] }));
         await refresh();
       }),
   };

@@ -46,6 +46,8 @@ export interface AccountStoryVariant {
   apiIntegrated?: boolean;
   /** Social services the operator turned on. @default [] */
   socialServices?: ('google' | 'facebook' | 'twitter' | 'envato')[];
+  /** The visitor's language and its translated lines. @default English, with no translations */
+  i18n?: { language: string; lines: Record<string, string> };
 }
 
 /** The story user as `GET users/me` answers. */
@@ -55,7 +57,12 @@ export function storyUser(changes: Partial<User> = {}): User {
 
 /** Bootstrap data for account stories, parsed through the contract so a story never shows a shape the server cannot send. */
 export function accountStoryData(variant: AccountStoryVariant = {}): BootstrapData {
-  const { user = {}, apiIntegrated = true, socialServices = [] } = variant;
+  const {
+    user = {},
+    apiIntegrated = true,
+    socialServices = [],
+    i18n = { language: 'en', lines: {} },
+  } = variant;
   return bootstrapDataSchema.parse({
     user: user === null ? null : storyUser(user),
     settings: {
@@ -69,7 +76,7 @@ export function accountStoryData(variant: AccountStoryVariant = {}): BootstrapDa
       api: { integrated: apiIntegrated },
     },
     themes: [],
-    i18n: { language: 'en', lines: {} },
+    i18n,
     guest_role: { id: 1, name: 'guest', permissions: [{ name: 'music.view', restrictions: [] }] },
     show_cookie_notice: false,
   });

@@ -1,3 +1,4 @@
+import { type Translate, useTrans } from '@tonearm/shell';
 import { Button } from '@tonearm/ui';
 import { accountSection } from '../settings/account-sections';
 import { SettingsPanel } from '../settings/SettingsPanel';
@@ -11,31 +12,39 @@ import {
 } from './two-factor-state';
 import { useTwoFactor } from './use-two-factor';
 
-const STATE_HEADINGS: Record<TwoFactorState, string> = {
-  0: 'You have not enabled two factor authentication.',
-  1: 'Finish enabling two factor authentication.',
-  2: 'You have enabled two factor authentication.',
-};
+/** What the panel says of each state, in the visitor's language. */
+function stateHeading(state: TwoFactorState, trans: Translate): string {
+  switch (state) {
+    case TWO_FACTOR_DISABLED:
+      return trans('You have not enabled two factor authentication.');
+    case TWO_FACTOR_PENDING:
+      return trans('Finish enabling two factor authentication.');
+    case TWO_FACTOR_ENABLED:
+      return trans('You have enabled two factor authentication.');
+  }
+}
 
 /** 'Two factor authentication' in its three states (doc 000 §4). */
 export function TwoFactorPanel() {
+  const { trans } = useTrans();
   const twoFactor = useTwoFactor();
   const { state } = twoFactor;
   return (
     <SettingsPanel
       section={accountSection('two-factor')}
-      description="Add additional security to your account using two factor authentication."
+      description={trans('Add additional security to your account using two factor authentication.')}
     >
       <div className="flex flex-col gap-4">
-        <h3 className="font-medium">{STATE_HEADINGS[state]}</h3>
+        <h3 className="font-medium">{stateHeading(state, trans)}</h3>
         <p className="text-muted-foreground text-sm">
-          When two factor authentication is enabled, you will be prompted for a secure, random token during
-          authentication. You may retrieve this token from your phone's authenticator application.
+          {trans(
+            "When two factor authentication is enabled, you will be prompted for a secure, random token during authentication. You may retrieve this token from your phone's authenticator application.",
+          )}
         </p>
         {state === TWO_FACTOR_DISABLED ? (
           <div>
             <Button onPress={() => void twoFactor.enable()} isPending={twoFactor.isBusy}>
-              Enable
+              {trans('Enable')}
             </Button>
           </div>
         ) : null}
@@ -46,7 +55,7 @@ export function TwoFactorPanel() {
             <div className="flex flex-wrap gap-2">
               {twoFactor.showsRecoveryCodes ? (
                 <Button variant="outline" onPress={twoFactor.hideRecoveryCodes}>
-                  Hide recovery codes
+                  {trans('Hide recovery codes')}
                 </Button>
               ) : (
                 <Button
@@ -54,7 +63,7 @@ export function TwoFactorPanel() {
                   onPress={() => void twoFactor.showRecoveryCodes()}
                   isDisabled={twoFactor.isBusy}
                 >
-                  Show recovery codes
+                  {trans('Show recovery codes')}
                 </Button>
               )}
               <Button
@@ -62,10 +71,10 @@ export function TwoFactorPanel() {
                 onPress={() => void twoFactor.regenerateRecoveryCodes()}
                 isDisabled={twoFactor.isBusy}
               >
-                Regenerate recovery codes
+                {trans('Regenerate recovery codes')}
               </Button>
               <Button variant="danger" onPress={() => void twoFactor.disable()} isDisabled={twoFactor.isBusy}>
-                Disable
+                {trans('Disable')}
               </Button>
             </div>
           </>

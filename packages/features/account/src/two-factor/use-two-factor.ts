@@ -7,16 +7,13 @@ import {
   showRecoveryCodes,
 } from '@tonearm/client';
 import { useHttpClient } from '@tonearm/client/react';
-import { showRequestError } from '@tonearm/shell';
+import { showRequestError, useTrans } from '@tonearm/shell';
 import { toast } from '@tonearm/ui';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { useAccount } from '../account/use-account';
 import { usePasswordConfirmation } from '../password-confirmation/use-password-confirmation';
 import { TWO_FACTOR_PENDING, twoFactorState } from './two-factor-state';
-
-/** Doc 000 §7: the toast after turning two-factor off. */
-export const TWO_FACTOR_DISABLED_MESSAGE = 'Two factor authentication has been disabled.';
 
 /**
  * The two-factor setup (doc 000 §4): Enable (0 → 1) shows the QR code and secret; confirming a code moves to 2;
@@ -26,6 +23,7 @@ export function useTwoFactor() {
   const http = useHttpClient();
   const withPassword = usePasswordConfirmation();
   const { user, refresh } = useAccount();
+  const { trans } = useTrans();
   const state = twoFactorState(user);
   // Each Enable creates a new secret, so each round of setup fetches its own QR code.
   const [setupRound, setSetupRound] = useState(0);
@@ -86,7 +84,8 @@ export function useTwoFactor() {
         () => withPassword('disableTwoFactor', () => disableTwoFactor(http)),
         () => {
           setShownCodes(null);
-          toast.positive(TWO_FACTOR_DISABLED_MESSAGE);
+          // Doc 000 §7: the toast after turning two-factor off.
+          toast.positive(trans('Two factor authentication has been disabled.'));
         },
       ),
     regenerateRecoveryCodes: () =>
