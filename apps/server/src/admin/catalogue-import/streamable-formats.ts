@@ -7,7 +7,8 @@ export type StreamableVerdict =
   | { streamable: true; mime: string; extension: string }
   | { streamable: false; format: string };
 
-const MP4_CONTAINER = /^(m4a|m4b|mp4|mp42|mp41|isom|iso\d|3gp|dash|f4a)/i;
+/** music-metadata's names for the MP4 family of containers (by their `ftyp` brand). */
+export const MP4_CONTAINER = /^(m4a|m4b|mp4|mp42|mp41|isom|iso\d|3gp|dash|f4a)/i;
 
 /** The verdict for music-metadata's `container` and `codec`. */
 export function streamableVerdict(

@@ -329,7 +329,7 @@ function ilstItem(type: string, dataType: number, value: Buffer): Buffer {
  */
 export function taggedMp4(
   tags: AudioTags,
-  options: { codec?: 'mp4a' | 'alac'; seconds?: number } = {},
+  options: { codec?: 'mp4a' | 'alac'; seconds?: number; sampleSizes?: readonly number[] } = {},
 ): Buffer {
   const timescale = 44_100;
   const duration = Math.round((options.seconds ?? 2) * timescale);
@@ -381,7 +381,9 @@ export function taggedMp4(
     'stbl',
     fullBox('stsd', u32be(1), sampleEntry),
     fullBox('stts', u32be(1), u32be(1), u32be(duration)),
-    fullBox('stsz', u32be(0), u32be(1), u32be(MDAT_BYTES)),
+    options.sampleSizes
+      ? fullBox('stsz', u32be(0), u32be(options.sampleSizes.length), ...options.sampleSizes.map(u32be))
+      : fullBox('stsz', u32be(0), u32be(1), u32be(MDAT_BYTES)),
   );
   const matrix = Buffer.concat(
     [0x00010000, 0, 0, 0, 0x00010000, 0, 0, 0, 0x40000000].map((value) => u32be(value)),
@@ -431,6 +433,55 @@ export function taggedMp4(
     box('moov', mvhd, trak, box('udta', meta)),
     box('mdat', Buffer.alloc(MDAT_BYTES)),
   ]);
+}
+
+// --- Ogg --------------------------------------------------------------------------------------------------------
+
+function oggCrc(bytes: Buffer): number {
+  let crc = 0;
+  for (const byte of bytes) {
+    crc ^= byte << 24;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 0x80000000 ? (crc << 1) ^ 0x04c11db7 : crc << 1;
+  }
+  return crc >>> 0;
+}
+
+function oggPage(serial: number, sequence: number, flags: number, packets: readonly Buffer[]) {
+  // Each packet in 255-byte segments, ended by a shorter one (0 when its length is a multiple of 255).
+  const lacing = packets.flatMap((packet) => [
+    ...Array.from({ length: Math.floor(packet.length / 255) }, () => 255),
+    packet.length % 255,
+  ]);
+  const header = Buffer.alloc(27);
+  header.write('OggS', 0, 'latin1');
+  header.writeUInt8(flags, 5);
+  header.writeUInt32LE(serial, 14);
+  header.writeUInt32LE(sequence, 18);
+  header.writeUInt8(lacing.length, 26);
+  const page = Buffer.concat([header, Buffer.from(lacing), ...packets]);
+  page.writeUInt32LE(oggCrc(page), 22);
+  return page;
+}
+
+/**
+ * An Ogg Opus stream whose audio packets have the given sizes (filled with noise bytes, not decodable), four per
+ * page, after the OpusHead and OpusTags header packets.
+ */
+export function oggOpus(packetSizes: readonly number[], serial = 0x5eed): Buffer {
+  const head = Buffer.concat([
+    ascii('OpusHead'),
+    Buffer.from([1, 2, 0x38, 0x01]),
+    u32le(48_000),
+    Buffer.alloc(3),
+  ]);
+  const tags = Buffer.concat([ascii('OpusTags'), u32le(7), ascii('tonearm'), u32le(0)]);
+  const packets = packetSizes.map((size, index) => Buffer.alloc(size, (index * 37) % 251));
+  const pages = [oggPage(serial, 0, 0x02, [head]), oggPage(serial, 1, 0, [tags])];
+  for (let index = 0; index < packets.length; index += 4)
+    pages.push(
+      oggPage(serial, pages.length, index + 4 >= packets.length ? 0x04 : 0, packets.slice(index, index + 4)),
+    );
+  return Buffer.concat(pages);
 }
 
 // --- WAV --------------------------------------------------------------------------------------------------------
