@@ -7,6 +7,7 @@ import { adminFileRoutes } from '../uploads/admin-file-routes';
 import { adminAppearanceRoutes } from './appearance/appearance-routes';
 import { adminCatalogueRoutes } from './catalogue';
 import { catalogueImportRoutes } from './catalogue-import/catalogue-import-routes';
+import { adminChannelRoutes } from './channels/channel-routes';
 import { adminCommentRoutes } from './comments/comment-routes';
 import { adminCustomPageRoutes } from './custom-pages/custom-page-admin-routes';
 import { adminGenreRoutes } from './genres/genre-routes';
@@ -35,6 +36,7 @@ export function adminRoutes(services: AppServices) {
   routes.route('/', catalogueImportRoutes(services));
   routes.route('/', adminCatalogueRoutes(services));
   routes.route('/', adminGenreRoutes(services));
+  routes.route('/', adminChannelRoutes(services));
   routes.route('/', adminTagRoutes(services));
   routes.route('/', adminCommentRoutes(services));
   routes.route('/', adminPlaylistRoutes(services));

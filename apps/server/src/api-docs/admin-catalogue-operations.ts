@@ -6,6 +6,7 @@ import {
   adminArtistPayloadSchema,
   adminArtistResponseSchema,
   adminArtistRowSchema,
+  adminReportResponseSchema,
   adminTrackPayloadSchema,
   adminTrackResponseSchema,
   adminTrackRowSchema,
@@ -13,6 +14,7 @@ import {
   paginatedResponseSchema,
 } from '@tonearm/client/contract';
 import * as z from 'zod';
+import { reportRangeQuery } from './admin-reports-operations';
 import type { ApiOperation } from './api-operations';
 
 const listQuery = z.object({
@@ -66,6 +68,15 @@ function sectionOperations(section: Section): ApiOperation[] {
       summary: 'Save its form; files it no longer uses leave storage',
       body: section.payload,
       response: section.response,
+    },
+    {
+      ...common,
+      method: 'get',
+      path: `${path}/{id}/insights`,
+      summary:
+        'Its insights for a range: plays over time against the preceding period, its most played tracks (an album or artist), listeners, and the devices, browsers, platforms and countries of its plays',
+      query: reportRangeQuery,
+      response: adminReportResponseSchema,
     },
     {
       ...common,

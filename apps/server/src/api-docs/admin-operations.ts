@@ -2,6 +2,7 @@ import { ADMIN_APPEARANCE_OPERATIONS } from './admin-appearance-operations';
 import { ADMIN_BILLING_OPERATIONS } from './admin-billing-operations';
 import { ADMIN_CATALOGUE_IMPORT_OPERATIONS } from './admin-catalogue-import-operations';
 import { ADMIN_CATALOGUE_OPERATIONS } from './admin-catalogue-operations';
+import { ADMIN_CHANNELS_OPERATIONS } from './admin-channels-operations';
 import { ADMIN_CUSTOM_PAGES_OPERATIONS } from './admin-custom-pages-operations';
 import { ADMIN_FILES_AND_LOGS_OPERATIONS } from './admin-files-and-logs-operations';
 import { ADMIN_GENRES_TAGS_COMMENTS_OPERATIONS } from './admin-genres-tags-comments-operations';
@@ -25,6 +26,7 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
   ...ADMIN_USERS_OPERATIONS,
   ...ADMIN_CATALOGUE_OPERATIONS,
   ...ADMIN_GENRES_TAGS_COMMENTS_OPERATIONS,
+  ...ADMIN_CHANNELS_OPERATIONS,
   ...ADMIN_PLAYLISTS_LYRICS_OPERATIONS,
   ...ADMIN_CATALOGUE_IMPORT_OPERATIONS,
   ...ADMIN_APPEARANCE_OPERATIONS,

@@ -305,6 +305,24 @@ function adminEndpoints(): Endpoint[] {
   ];
   const role = ['name', 'description', 'default', 'guests', 'permissions'];
   const customPage = ['title', 'slug', 'body', 'seo_title', 'seo_description', 'in_footer'];
+  const channel = [
+    'name',
+    'slug',
+    'description',
+    'hide_title',
+    'content_model',
+    'content_type',
+    'content_order',
+    'layout',
+    'nested_layout',
+    'restriction',
+    'restriction_genre_id',
+    'auto_update_method',
+    'auto_update_playlist_id',
+    'pagination',
+    'seo_title',
+    'seo_description',
+  ];
   return [
     admin('POST', 'appearance', 'appearance', ['changes']),
     admin('POST', 'users', 'users', [
@@ -399,6 +417,14 @@ function adminEndpoints(): Endpoint[] {
     admin('POST', 'genres', 'genres', ['name', 'display_name', 'image']),
     admin('PUT', `genres/:id${id}`, 'genres/1', ['name', 'display_name', 'image']),
     admin('DELETE', 'genres/:ids', 'genres/999999', []),
+    admin('POST', 'channels', 'channels', channel),
+    admin('PUT', `channels/:id${id}`, 'channels/1', channel),
+    admin('DELETE', 'channels/:ids', 'channels/999999', []),
+    admin('POST', `channels/:id${id}/content`, 'channels/1/content', ['model_type', 'id']),
+    admin('POST', `channels/:id${id}/content/remove`, 'channels/1/content/remove', ['model_type', 'id']),
+    admin('PUT', `channels/:id${id}/content`, 'channels/1/content', ['items']),
+    admin('POST', `channels/:id${id}/update-content`, 'channels/1/update-content', []),
+    admin('POST', `channels/:id${id}/home`, 'channels/1/home', []),
     admin('POST', 'tags', 'tags', ['name', 'display_name', 'type']),
     admin('PUT', `tags/:id${id}`, 'tags/1', ['name', 'display_name', 'type']),
     admin('DELETE', 'tags/:ids', 'tags/999999', []),

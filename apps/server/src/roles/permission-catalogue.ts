@@ -154,6 +154,12 @@ const DEFINITIONS: Definition[] = [
     description: 'Edit and delete any listener’s playlist in the admin area.',
   },
   {
+    name: 'channels.update',
+    display_name: 'Manage channels',
+    group: 'music',
+    description: 'Add, edit, fill and delete channels, and choose the home channel, in the admin area.',
+  },
+  {
     name: 'comments.update',
     display_name: 'Moderate comments',
     group: 'comments',

@@ -54,6 +54,14 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
       permissions: ['artists.update'],
     },
     {
+      id: 'admin-channels',
+      label: 'Channels',
+      icon: 'layout-grid',
+      type: 'route',
+      action: '/admin/channels',
+      permissions: ['channels.update'],
+    },
+    {
       id: 'admin-genres',
       label: 'Genres',
       icon: 'shapes',

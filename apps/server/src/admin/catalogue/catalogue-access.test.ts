@@ -30,11 +30,18 @@ interface Endpoint {
 const send = (visitor: TestVisitor, method: string, path: string, body?: unknown) =>
   visitor.request(`/api/v1/${path}`, { method, body });
 
+const INSIGHTS_RANGE = 'startDate=2026-03-01T00:00:00Z&endDate=2026-03-08T00:00:00Z&timezone=UTC';
+
 /** Every endpoint of one catalogue section; deletions name no row, so each audience may try them. */
 function sectionEndpoints(resource: string, id: () => number, editBody: () => unknown): Endpoint[] {
   return [
     { name: `GET ${resource}`, allowed: 200, call: (v) => send(v, 'GET', resource) },
     { name: `GET ${resource}/{id}`, allowed: 200, call: (v) => send(v, 'GET', `${resource}/${id()}`) },
+    {
+      name: `GET ${resource}/{id}/insights`,
+      allowed: 200,
+      call: (v) => send(v, 'GET', `${resource}/${id()}/insights?${INSIGHTS_RANGE}`),
+    },
     {
       name: `PUT ${resource}/{id}`,
       allowed: 200,

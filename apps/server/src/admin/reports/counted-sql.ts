@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type CountedPiece, countedPiecesOf, type RawInterval } from './counted-pieces';
+import { isSiteScope, playsOfScope, type ReportScope, SITE_SCOPE } from './report-scope';
 
 /** What `play_counts` counts plays by (migration 0036); `all` has the one key `''`. */
 export type CountedDimension =
@@ -83,12 +84,15 @@ export function rawKeyedPlays(dimension: CountedDimension, raw: RawInterval[]): 
   }
 }
 
-/** All plays in [start, end): whole periods from `play_counts`, the edges counted one by one. */
-export function totalPlaysWithin(start: Date, end: Date): SQL {
-  const { pieces, raw } = countedPiecesOf(start, end, 'hour');
+/** The scope's plays in [start, end): whole periods from `play_counts`, the edges counted one by one. */
+export function totalPlaysWithin(start: Date, end: Date, scope: ReportScope = SITE_SCOPE): SQL {
+  // Hours are counted for the site alone (migration 0036).
+  const { pieces, raw } = countedPiecesOf(start, end, isSiteScope(scope) ? 'hour' : 'day');
   // Each period's rows by their starts: joined to the pieces, the planner reads every period's row of `all`.
-  const counted = keyPlaysWithin('all', pieces, sql`''`);
+  const counted = keyPlaysWithin(scope.dimension, pieces, sql`${scope.key}`);
   const uncounted =
-    raw.length === 0 ? sql`0` : sql`(SELECT count(*) FROM track_plays WHERE ${withinRaw(raw)})`;
+    raw.length === 0
+      ? sql`0`
+      : sql`(SELECT count(*) FROM track_plays WHERE ${withinRaw(raw)} AND ${playsOfScope(scope)})`;
   return sql`(${counted} + ${uncounted})::int`;
 }

@@ -3,12 +3,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import type { Database } from '../../db/connect';
 import type { ReportRange } from './report-range';
+import { isSiteScope, playsOfScope, type ReportScope, SITE_SCOPE } from './report-scope';
 import { selectRows } from './report-sql';
 
 const bucketRow = z.object({ start: z.coerce.date(), end: z.coerce.date(), plays: z.number().int() });
 
 /**
- * The plays chart: one point per hour, day, week or month of the admin's wall clock in `range.timezone`, every
+ * The scope's plays chart: one point per hour, day, week or month of the admin's wall clock in `range.timezone`, every
  * point present (zero when nothing was played), the first and last cut to the range. Each point is read from the
  * counts (migration 0036) as its whole UTC days, the whole hours at its ends and, where a zone or the range cuts
  * an hour, the plays of that part hour one by one: a year's weekly chart reads about four hundred counted rows.
@@ -17,6 +18,7 @@ export async function reportPlays(
   db: Database,
   range: ReportRange,
   granularity: ReportGranularity,
+  scope: ReportScope = SITE_SCOPE,
 ): Promise<ReportBucket[]> {
   // Buckets are counted on local wall-clock time, so a day is a local day even across a DST change.
   const unit = sql.raw(`'${granularity}'`);
@@ -25,10 +27,13 @@ export async function reportPlays(
   const start = sql`${range.start.toISOString()}::timestamptz`;
   const end = sql`${range.end.toISOString()}::timestamptz`;
   const counted = (period: 'hour' | 'day', from: SQL, to: SQL) =>
-    sql`(SELECT coalesce(sum(plays), 0) FROM play_counts WHERE dimension = 'all' AND period = ${period}
-      AND key = '' AND period_start >= ${from} AND period_start < ${to})`;
+    sql`(SELECT coalesce(sum(plays), 0) FROM play_counts WHERE dimension = ${scope.dimension}
+      AND period = ${period} AND key = ${scope.key} AND period_start >= ${from} AND period_start < ${to})`;
   const played = (from: SQL, to: SQL) =>
-    sql`(SELECT count(*) FROM track_plays WHERE created_at >= ${from} AND created_at < ${to})`;
+    sql`(SELECT count(*) FROM track_plays
+      WHERE created_at >= ${from} AND created_at < ${to} AND ${playsOfScope(scope)})`;
+  // Hours are counted for the site alone: one item's hours at a bucket's ends are its plays one by one.
+  const hours = (from: SQL, to: SQL) => (isSiteScope(scope) ? counted('hour', from, to) : played(from, to));
   const rows = await selectRows(
     db,
     sql`WITH buckets AS (
@@ -62,7 +67,7 @@ export async function reportPlays(
       )
       SELECT first AS start, last AS end, (
           ${counted('day', sql`days_from`, sql`days_to`)}
-          + ${counted('hour', sql`hours_from`, sql`days_from`)} + ${counted('hour', sql`days_to`, sql`hours_to`)}
+          + ${hours(sql`hours_from`, sql`days_from`)} + ${hours(sql`days_to`, sql`hours_to`)}
           + ${played(sql`first`, sql`hours_from`)} + ${played(sql`hours_to`, sql`last`)}
         )::int AS plays
       FROM parts WHERE first < last

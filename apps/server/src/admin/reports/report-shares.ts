@@ -5,6 +5,7 @@ import type { Database } from '../../db/connect';
 import { countedPiecesOf } from './counted-pieces';
 import { piecesRelation, withinRaw } from './counted-sql';
 import { percentageOf, type ReportRange } from './report-range';
+import { isSiteScope, playsOfScope, type ReportScope, SITE_SCOPE } from './report-scope';
 import { selectRows } from './report-sql';
 
 /** How many slices each share keeps, most plays first (operator-area reference §3). */
@@ -25,7 +26,7 @@ const shareRow = z.object({
 });
 
 /**
- * Devices, browsers, platforms and countries of the range's plays: whole days and months from their counts
+ * Devices, browsers, platforms and countries of the scope's plays in the range: whole days and months from their counts
  * (migration 0036), the partial days at either end from the plays themselves. Every play has one label in each
  * dimension (`null` when unknown), so a dimension's plays add up to all the range's plays: its percentages need
  * no other count, and the shares are read beside the rest of the report.
@@ -33,8 +34,13 @@ const shareRow = z.object({
 export async function reportShares(
   db: Database,
   range: ReportRange,
+  scope: ReportScope = SITE_SCOPE,
 ): Promise<Record<ShareName, ReportShare[]>> {
-  const { pieces, raw } = countedPiecesOf(range.start, range.end, 'day');
+  // The counts hold each dimension alone, not per track and device together: one item's shares are read from its
+  // own plays, by the `(track_id, created_at)` index.
+  const { pieces, raw } = isSiteScope(scope)
+    ? countedPiecesOf(range.start, range.end, 'day')
+    : { pieces: [], raw: [{ start: range.start, end: range.end }] };
   const counted =
     pieces.length === 0
       ? sql``
@@ -50,7 +56,7 @@ export async function reportShares(
         SELECT CASE WHEN GROUPING(device) = 0 THEN 'device' WHEN GROUPING(browser) = 0 THEN 'browser'
           WHEN GROUPING(platform) = 0 THEN 'platform' ELSE 'country' END,
           coalesce(device, browser, platform, country, ''), count(*)::int
-        FROM track_plays WHERE ${withinRaw(raw)}
+        FROM track_plays WHERE ${withinRaw(raw)} AND ${playsOfScope(scope)}
         GROUP BY GROUPING SETS ((device), (browser), (platform), (country))
       ) shares (dimension, key, plays)
       GROUP BY 1, 2 HAVING sum(plays) > 0`,

@@ -38,6 +38,7 @@ import { tusRequestOrder } from './0055_tus_request_order';
 import { customPageListIndexes } from './0056_custom_page_list_indexes';
 import { adminFilesAndLogs } from './0057_admin_files_and_logs';
 import { genresTagsCommentsAdmin } from './0059_genres_tags_comments_admin';
+import { channelsAdmin } from './0060_channels_admin';
 import { playlistsLyricsAdmin } from './0061_playlists_lyrics_admin';
 import type { Migration } from './migration';
 
@@ -84,6 +85,7 @@ export const migrations: readonly Migration[] = [
   adminFilesAndLogs,
   genresTagsCommentsAdmin,
   playlistsLyricsAdmin,
+  channelsAdmin,
 ];
 
 export type { Migration } from './migration';

@@ -5,7 +5,7 @@ import { albums } from '../../../db/schema';
 import { readBody } from '../../../http/read-body';
 import { validate } from '../../../http/validate';
 import { catalogueSectionRoutes } from '../catalogue-section-routes';
-import { readAdminAlbum, saveAdminAlbum } from './album-editor';
+import { NO_SUCH_ALBUM, readAdminAlbum, saveAdminAlbum } from './album-editor';
 import { albumListDefinition, albumRows, countAlbums } from './album-list';
 
 /** The permission of the admin's albums section. */
@@ -17,6 +17,7 @@ export function albumRoutes(services: AppServices) {
     kind: 'album',
     resource: 'admin/albums',
     permission: ALBUMS_PERMISSION,
+    missing: NO_SUCH_ALBUM,
     definition: albumListDefinition,
     count: countAlbums,
     pageIds: async (db, where, order, limit, offset) =>

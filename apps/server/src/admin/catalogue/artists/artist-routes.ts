@@ -5,7 +5,7 @@ import { artists } from '../../../db/schema';
 import { readBody } from '../../../http/read-body';
 import { validate } from '../../../http/validate';
 import { catalogueSectionRoutes } from '../catalogue-section-routes';
-import { readAdminArtist, saveAdminArtist } from './artist-editor';
+import { NO_SUCH_ARTIST, readAdminArtist, saveAdminArtist } from './artist-editor';
 import { artistListDefinition, artistRows, countArtists } from './artist-list';
 
 /** The permission of the admin's artists section. */
@@ -17,6 +17,7 @@ export function artistRoutes(services: AppServices) {
     kind: 'artist',
     resource: 'admin/artists',
     permission: ARTISTS_PERMISSION,
+    missing: NO_SUCH_ARTIST,
     definition: artistListDefinition,
     count: countArtists,
     pageIds: async (db, where, order, limit, offset) =>

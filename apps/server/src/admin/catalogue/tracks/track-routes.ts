@@ -5,7 +5,7 @@ import { tracks } from '../../../db/schema';
 import { readBody } from '../../../http/read-body';
 import { validate } from '../../../http/validate';
 import { catalogueSectionRoutes } from '../catalogue-section-routes';
-import { readAdminTrack, saveAdminTrack } from './track-editor';
+import { NO_SUCH_TRACK, readAdminTrack, saveAdminTrack } from './track-editor';
 import { countTracks, trackListDefinition, trackRows } from './track-list';
 
 /** The permission of the admin's tracks section. */
@@ -17,6 +17,7 @@ export function trackRoutes(services: AppServices) {
     kind: 'track',
     resource: 'admin/tracks',
     permission: TRACKS_PERMISSION,
+    missing: NO_SUCH_TRACK,
     definition: trackListDefinition,
     count: countTracks,
     pageIds: async (db, where, order, limit, offset) =>
