@@ -139,6 +139,40 @@ export const CreatesTheAccount: Story = {
   },
 };
 
+export const PoliciesInTheVisitorsLanguage: Story = {
+  name: "Policies in the visitor's language",
+  args: {
+    data: authStoryData({
+      policies: [{ id: 'terms', name: 'Terms of Service', action: '/pages/terms-of-service' }],
+      i18n: {
+        language: 'fr',
+        lines: {
+          // The operator's policy name is translated like a menu label, then set into each sentence.
+          'Terms of Service': "Conditions d'utilisation",
+          'I accept the :name': "J'accepte les :name",
+          'Read the :name': 'Lire les :name',
+          'The :name must be accepted.': 'Les :name doivent être acceptées.',
+        },
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillForm(canvasElement);
+    await submitWithEnter();
+    await expect(
+      await canvas.findByText("Les Conditions d'utilisation doivent être acceptées."),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('checkbox', { name: "J'accepte les Conditions d'utilisation" }),
+    ).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: "Lire les Conditions d'utilisation" })).toHaveAttribute(
+      'href',
+      '/pages/terms-of-service',
+    );
+    await expect(registerRequest).not.toHaveBeenCalled();
+  },
+};
+
 export const RegistrationPolicies: Story = {
   args: {
     data: authStoryData({
