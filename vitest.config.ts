@@ -88,6 +88,7 @@ export default defineConfig({
             'dompurify',
             'msw',
             'msw/browser',
+            '@formatjs/icu-messageformat-parser',
             'msw-storybook-addon/csf3',
             '@tanstack/react-virtual',
             'recharts',

@@ -24,6 +24,18 @@ describe('bootstrapDataSchema', () => {
     expect(data.i18n.lines).toEqual({});
   });
 
+  it('accepts the parsed forms of ICU lines beside the lines, and refuses a form of the wrong shape', () => {
+    const form = [{ arg: 'count', type: 'plural', cases: { one: [0, ' track'], other: [0, ' tracks'] } }];
+    const data = bootstrapDataSchema.parse(withField(bootstrapDataJson, 'i18n.messages', { Tracks: form }));
+    expect(data.i18n.messages).toEqual({ Tracks: form });
+    expect(
+      issuePaths(
+        bootstrapDataSchema,
+        withField(bootstrapDataJson, 'i18n.messages', { Tracks: [{ count: 1 }] }),
+      ),
+    ).toEqual(['i18n.messages']);
+  });
+
   it('rejects bootstrap data whose user is missing rather than null', () => {
     expect(issuePaths(bootstrapDataSchema, withoutField(bootstrapDataJson, 'user'))).toEqual(['user']);
   });

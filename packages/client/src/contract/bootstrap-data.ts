@@ -1,15 +1,20 @@
 import * as z from 'zod/mini';
+import { messageFormSchema } from './message-form';
 import { guestRoleSchema } from './permission';
 import { phpMapSchema } from './primitives';
 import { settingsSchema } from './settings';
 import { themeSchema } from './theme';
 import { userSchema } from './user';
 
-/** The active translation: its language code and translated lines keyed by source text. */
+/**
+ * The active translation: its language code, translated lines keyed by source text and, keyed the same way, the
+ * parsed form of every line shown with ICU MessageFormat syntax (plurals, selects), whether translated or not.
+ */
 export const i18nSchema = z.object({
   language: z.string(),
   name: z.optional(z.string()),
   lines: phpMapSchema(z.string()),
+  messages: z.optional(phpMapSchema(messageFormSchema)),
 });
 export type I18n = z.infer<typeof i18nSchema>;
 

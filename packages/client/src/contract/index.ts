@@ -15,6 +15,7 @@ export * from './file-entry';
 export * from './landing-page';
 export * from './live-updates';
 export * from './menu';
+export * from './message-form';
 export * from './notification';
 export * from './notification-subscriptions';
 export * from './openapi';

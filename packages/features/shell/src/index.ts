@@ -48,7 +48,15 @@ export {
   useEmailVerification,
 } from './email-verification/use-email-verification';
 export { AccessGuard, type AccessGuardProps } from './guards/AccessGuard';
-export { type Translate, type TransReplacements, trans, useTrans } from './i18n';
+export {
+  type MessageParser,
+  registerMessageParser,
+  type Translate,
+  type TransMessages,
+  type TransReplacements,
+  trans,
+  useTrans,
+} from './i18n';
 export { DATE_PRESETS, type DateFormatContext, type DatePreset, formatDate } from './i18n/format-date';
 export { formatNumber, type NumberFormatOptions } from './i18n/format-number';
 export { type FormatDate, useDateFormatContext, useFormatDate } from './i18n/use-format-date';

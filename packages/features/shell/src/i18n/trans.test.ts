@@ -1,3 +1,4 @@
+import type { MessageForm } from '@tonearm/client/contract';
 import { describe, expect, it } from 'vitest';
 import { trans } from './trans';
 
@@ -42,5 +43,47 @@ describe('trans', () => {
 
   it('inserts replacement values literally, even when they look like replacement patterns', () => {
     expect(trans({}, 'Code :code', { code: '$& $1' })).toBe('Code $& $1');
+  });
+});
+
+describe('trans with ICU lines', () => {
+  const line = '{count, plural, one {Delete # user?} other {Delete # users?}}';
+
+  it('formats the parsed form the bootstrap data carries, in its language', () => {
+    const messages: Record<string, MessageForm> = {
+      [line]: [
+        {
+          arg: 'count',
+          type: 'plural',
+          cases: { one: ['Un: ', 0], many: ['Beaucoup: ', 0], other: ['Autre: ', 0] },
+        },
+      ],
+    };
+    expect(trans({}, line, { count: 1 }, { messages, language: 'fr' })).toBe('Un: 1');
+    expect(trans({}, line, { count: 2 }, { messages, language: 'fr' })).toBe('Autre: 2');
+    expect(trans({}, line, { count: 1_000_000 }, { messages, language: 'fr' })).toBe(
+      'Beaucoup: 1\u202f000\u202f000',
+    );
+  });
+
+  it('parses a line the bootstrap data lacks with the registered parser, translation first', () => {
+    const lines = { [line]: '{count, plural, one {# Nutzer löschen?} other {# Nutzer löschen?}}' };
+    expect(trans(lines, line, { count: 3 }, { language: 'de' })).toBe('3 Nutzer löschen?');
+    expect(trans({}, line, { count: 1 })).toBe('Delete 1 user?');
+  });
+
+  it('replaces :placeholders in the chosen case', () => {
+    expect(
+      trans({}, '{count, plural, one {:name has # song} other {:name has # songs}}', {
+        count: 2,
+        name: 'Ada',
+      }),
+    ).toBe('Ada has 2 songs');
+  });
+
+  it('shows a malformed line as written', () => {
+    expect(trans({}, 'Delete {count, plural, one {# user}', { count: 1 })).toBe(
+      'Delete {count, plural, one {# user}',
+    );
   });
 });
