@@ -81,6 +81,10 @@ export interface DataTableLabels {
 }
 
 const numbers = new Intl.NumberFormat('en');
+const englishPlural = new Intl.PluralRules('en');
+/** The English default's `one` or `other` sentence; a translated app passes its own labels with its plural rules. */
+const english = (count: number, one: string, other: string) =>
+  englishPlural.select(count) === 'one' ? one : other;
 
 /** The English words. */
 export const DEFAULT_DATA_TABLE_LABELS: DataTableLabels = {
@@ -120,9 +124,9 @@ export const DEFAULT_DATA_TABLE_LABELS: DataTableLabels = {
   selected: (count) => `${numbers.format(count)} selected`,
   clearSelection: 'Clear selection',
   delete: 'Delete',
-  deleteTitle: (count) => (count === 1 ? 'Delete 1 item?' : `Delete ${numbers.format(count)} items?`),
+  deleteTitle: (count) => english(count, 'Delete 1 item?', `Delete ${numbers.format(count)} items?`),
   deleteMessage: (count) =>
-    count === 1 ? 'It will be deleted permanently.' : 'They will be deleted permanently.',
+    english(count, 'It will be deleted permanently.', 'They will be deleted permanently.'),
   cancel: 'Cancel',
   rowActions: 'Actions',
   loading: 'Loading',

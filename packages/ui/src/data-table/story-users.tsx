@@ -225,7 +225,8 @@ export function UsersTable({
         labels={{
           empty: 'No users yet',
           noMatch: 'No matching users',
-          deleteTitle: (count) => (count === 1 ? 'Delete 1 user?' : `Delete ${count} users?`),
+          deleteTitle: (count) =>
+            new Intl.PluralRules('en').select(count) === 'one' ? 'Delete 1 user?' : `Delete ${count} users?`,
           ...labels,
         }}
       >

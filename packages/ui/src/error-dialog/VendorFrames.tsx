@@ -11,16 +11,29 @@ export interface VendorFramesProps {
    * @default false
    */
   defaultExpanded?: boolean;
+  /**
+   * How many frames the run holds, in words; pass a translated one that follows the reader's plural rules.
+   * @default English: '1 vendor frame', '3 vendor frames'
+   */
+  countLabel?: (count: number) => string;
 }
+
+const englishPlural = new Intl.PluralRules('en');
+const englishCount = (count: number) =>
+  englishPlural.select(count) === 'one' ? `${count} vendor frame` : `${count} vendor frames`;
 
 /**
  * A run of third-party frames, collapsed behind 'Expand vendor frames' so the application's own frames stand out.
  * Styling hook: `[data-slot="vendor-frames"]` with `[data-expanded]`.
  */
-export function VendorFrames({ frames, defaultExpanded = false }: VendorFramesProps) {
+export function VendorFrames({
+  frames,
+  defaultExpanded = false,
+  countLabel = englishCount,
+}: VendorFramesProps) {
   const [isExpanded, setExpanded] = useState(defaultExpanded);
   const listId = useId();
-  const count = frames.length === 1 ? '1 vendor frame' : `${frames.length} vendor frames`;
+  const count = countLabel(frames.length);
   return (
     <div data-slot="vendor-frames" data-expanded={isExpanded || undefined} className="flex flex-col gap-2">
       <div className="flex items-center gap-3">

@@ -31,7 +31,7 @@ export function BackstageRequestsPage() {
     noMatch: trans('No matching backstage requests'),
     error: trans('The backstage requests could not be loaded'),
     deleteTitle: (count) =>
-      count === 1 ? trans('Delete 1 request?') : trans('Delete :count requests?', { count }),
+      trans('{count, plural, one {Delete # request?} other {Delete # requests?}}', { count }),
     deleteMessage: () => trans('Requests are deleted for good, with their identity documents.'),
   });
   const columns = useMemo(
@@ -47,9 +47,7 @@ export function BackstageRequestsPage() {
     try {
       await list.deleteRows(keys.map(Number));
       toast.positive(
-        keys.length === 1
-          ? trans('Request deleted')
-          : trans(':count requests deleted', { count: keys.length }),
+        trans('{count, plural, one {Request deleted} other {# requests deleted}}', { count: keys.length }),
       );
     } catch (error) {
       showRequestError(error);

@@ -64,9 +64,10 @@ export function CatalogueImportPage({
       />
       {skipped > 0 ? (
         <p role="status" className="text-muted-foreground text-sm">
-          {skipped === 1
-            ? trans('1 file that is not audio was left out.')
-            : trans(':count files that are not audio were left out.', { count: skipped })}
+          {trans(
+            '{count, plural, one {# file that is not audio was left out.} other {# files that are not audio were left out.}}',
+            { count: skipped },
+          )}
         </p>
       ) : null}
       {state.published ? <PublishedSummary published={state.published} /> : null}

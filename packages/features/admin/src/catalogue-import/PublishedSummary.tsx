@@ -16,9 +16,9 @@ export function PublishedSummary({ published }: { published: CatalogueImportPubl
       role="status"
     >
       <h2 id="published-heading" className="font-medium">
-        {published.tracks.length === 1
-          ? trans('Published 1 track')
-          : trans('Published :count tracks', { count: published.tracks.length })}
+        {trans('{count, plural, one {Published # track} other {Published # tracks}}', {
+          count: published.tracks.length,
+        })}
       </h2>
       <ul className="mt-2 flex flex-col gap-1 text-sm">
         {published.albums.map((album) => (

@@ -28,7 +28,7 @@ export function CommentsListPage() {
     noMatch: trans('No matching comments'),
     error: trans('The comments could not be loaded'),
     deleteTitle: (count) =>
-      count === 1 ? trans('Delete 1 comment?') : trans('Delete :count comments?', { count }),
+      trans('{count, plural, one {Delete # comment?} other {Delete # comments?}}', { count }),
     deleteMessage: () => deleteMessage,
   });
   const trackFilter = useTrackFilter(trans('Track'));

@@ -1,8 +1,9 @@
+import { trans as translate } from '@tonearm/shell';
 import { describe, expect, it } from 'vitest';
 import { commentDeletionMessage } from './comment-deletion-message';
 
-const trans = (line: string, replacements: Record<string, string | number> = {}) =>
-  line.replace(/:(\w+)/g, (_, name: string) => String(replacements[name] ?? `:${name}`));
+const trans = (line: string, replacements?: Record<string, string | number>) =>
+  translate({}, line, replacements);
 const deleted = (removed: number, marked: number) => ({ status: 'success' as const, removed, marked });
 
 describe('the comment deletion toast', () => {

@@ -4,12 +4,13 @@ type Translate = (line: string, replacements?: Record<string, string | number>) 
 
 /** The toast after a deletion, saying which comments went and which stay, marked deleted, for their replies. */
 export function commentDeletionMessage({ removed, marked }: DeletedComments, trans: Translate): string {
-  const removedLine =
-    removed === 1 ? trans('1 comment deleted') : trans(':count comments deleted', { count: removed });
+  const removedLine = trans('{count, plural, one {# comment deleted} other {# comments deleted}}', {
+    count: removed,
+  });
   if (marked === 0) return removedLine;
-  const markedLine =
-    marked === 1
-      ? trans('1 comment with replies marked deleted')
-      : trans(':count comments with replies marked deleted', { count: marked });
+  const markedLine = trans(
+    '{count, plural, one {# comment with replies marked deleted} other {# comments with replies marked deleted}}',
+    { count: marked },
+  );
   return removed === 0 ? markedLine : `${removedLine}. ${markedLine}`;
 }

@@ -20,8 +20,7 @@ export function CustomPagesListPage() {
     empty: trans('No pages yet'),
     noMatch: trans('No matching pages'),
     error: trans('The pages could not be loaded'),
-    deleteTitle: (count) =>
-      count === 1 ? trans('Delete 1 page?') : trans('Delete :count pages?', { count }),
+    deleteTitle: (count) => trans('{count, plural, one {Delete # page?} other {Delete # pages?}}', { count }),
     deleteMessage: () =>
       trans('Pages are deleted for good, with their footer links. Their addresses will show “not found”.'),
   });
@@ -32,7 +31,7 @@ export function CustomPagesListPage() {
     try {
       await list.deleteRows(ids);
       toast.positive(
-        ids.length === 1 ? trans('Page deleted') : trans(':count pages deleted', { count: ids.length }),
+        trans('{count, plural, one {Page deleted} other {# pages deleted}}', { count: ids.length }),
       );
     } catch (error) {
       showRequestError(error);

@@ -45,7 +45,11 @@ export function DashboardCharts({
   const { trans } = useTrans();
   const labels = bucketLabels(report.range.granularity, report.range.timezone, locale);
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-  const formatPlays = (value: number) => trans(':count plays', { count: formatNumber(value) });
+  const formatPlays = (value: number) =>
+    trans('{count, plural, one {:number play} other {:number plays}}', {
+      count: value,
+      number: formatNumber(value),
+    });
   const regionNames = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
   const slices = (shares: ReportShare[], name: (label: string) => string): ShareSlice[] =>
     shares.map((share) => ({
@@ -83,7 +87,10 @@ export function DashboardCharts({
     <div className="grid gap-4 lg:grid-cols-2">
       <TimeSeriesChart
         title={trans('Plays')}
-        summary={trans(':count total plays', { count: formatNumber(report.plays.total) })}
+        summary={trans('{count, plural, one {:number total play} other {:number total plays}}', {
+          count: report.plays.total,
+          number: formatNumber(report.plays.total),
+        })}
         points={report.plays.buckets}
         periodLabel={trans('Period')}
         valueLabel={trans('Plays')}

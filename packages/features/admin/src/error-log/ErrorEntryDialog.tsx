@@ -54,7 +54,12 @@ export function ErrorEntryDialog({ entry, onClose }: ErrorEntryDialogProps) {
                     {section.type === 'frame' ? (
                       <StackFrame frame={section.frame} />
                     ) : (
-                      <VendorFrames frames={section.frames} />
+                      <VendorFrames
+                        frames={section.frames}
+                        countLabel={(count) =>
+                          trans('{count, plural, one {# vendor frame} other {# vendor frames}}', { count })
+                        }
+                      />
                     )}
                   </li>
                 ))}

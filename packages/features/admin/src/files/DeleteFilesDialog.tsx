@@ -30,7 +30,7 @@ export function DeleteFilesDialog({ names, onClose, onConfirm }: DeleteFilesDial
       title={
         names.length === 1 && only !== undefined
           ? trans('Delete “:name”?', { name: only })
-          : trans('Delete :count files?', { count: names.length })
+          : trans('{count, plural, one {Delete # file?} other {Delete # files?}}', { count: names.length })
       }
       intent="danger"
       confirmLabel={forever ? trans('Delete forever') : trans('Move to trash')}

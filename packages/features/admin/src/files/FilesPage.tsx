@@ -45,8 +45,10 @@ export function FilesPage() {
       );
       toast.positive(
         deletion === 'forever'
-          ? trans(count === 1 ? 'Deleted 1 file forever' : 'Deleted :count files forever', { count })
-          : trans(count === 1 ? 'Moved 1 file to the trash' : 'Moved :count files to the trash', { count }),
+          ? trans('{count, plural, one {Deleted # file forever} other {Deleted # files forever}}', { count })
+          : trans('{count, plural, one {Moved # file to the trash} other {Moved # files to the trash}}', {
+              count,
+            }),
       );
       setDeleting([]);
     } catch (error) {

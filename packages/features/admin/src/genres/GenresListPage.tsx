@@ -21,7 +21,7 @@ export function GenresListPage() {
     noMatch: trans('No matching genres'),
     error: trans('The genres could not be loaded'),
     deleteTitle: (count) =>
-      count === 1 ? trans('Delete 1 genre?') : trans('Delete :count genres?', { count }),
+      trans('{count, plural, one {Delete # genre?} other {Delete # genres?}}', { count }),
     deleteMessage: () => deleteMessage,
   });
   const filters = useMemo(
@@ -49,7 +49,7 @@ export function GenresListPage() {
     try {
       await list.deleteRows(ids);
       toast.positive(
-        ids.length === 1 ? trans('Genre deleted') : trans(':count genres deleted', { count: ids.length }),
+        trans('{count, plural, one {Genre deleted} other {# genres deleted}}', { count: ids.length }),
       );
     } catch (error) {
       showRequestError(error);

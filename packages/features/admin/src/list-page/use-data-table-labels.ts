@@ -59,12 +59,12 @@ export function useDataTableLabels(words: ListWords): DataTableLabels {
       range: (from, to, total) => trans(':from–:to of :total', { from, to, total }),
       previousPage: trans('Previous page'),
       nextPage: trans('Next page'),
-      selected: (count) => trans(':count selected', { count }),
+      selected: (count) => trans('{count, plural, other {# selected}}', { count }),
       clearSelection: trans('Clear selection'),
       delete: trans('Delete'),
       deleteTitle: (count) =>
         latest.current.deleteTitle?.(count) ??
-        (count === 1 ? trans('Delete 1 item?') : trans('Delete :count items?', { count })),
+        trans('{count, plural, one {Delete # item?} other {Delete # items?}}', { count }),
       deleteMessage: (count) =>
         latest.current.deleteMessage?.(count) ?? trans('This is permanent and cannot be undone.'),
       cancel: trans('Cancel'),

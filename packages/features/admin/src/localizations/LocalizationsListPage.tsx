@@ -25,7 +25,7 @@ export function LocalizationsListPage() {
     noMatch: trans('No matching localizations'),
     error: trans('The localizations could not be loaded'),
     deleteTitle: (count) =>
-      count === 1 ? trans('Delete 1 localization?') : trans('Delete :count localizations?', { count }),
+      trans('{count, plural, one {Delete # localization?} other {Delete # localizations?}}', { count }),
     deleteMessage: () =>
       trans('Their translations are deleted for good; users who chose them see the source language.'),
   });
@@ -46,9 +46,9 @@ export function LocalizationsListPage() {
     try {
       await list.deleteRows(ids);
       toast.positive(
-        ids.length === 1
-          ? trans('Localization deleted')
-          : trans(':count localizations deleted', { count: ids.length }),
+        trans('{count, plural, one {Localization deleted} other {# localizations deleted}}', {
+          count: ids.length,
+        }),
       );
     } catch (error) {
       showRequestError(error);

@@ -29,7 +29,7 @@ export function TranslatePage() {
     setSaving(true);
     try {
       const changed = await lines.save();
-      toast.positive(changed === 1 ? trans('1 line saved') : trans(':count lines saved', { count: changed }));
+      toast.positive(trans('{count, plural, one {# line saved} other {# lines saved}}', { count: changed }));
     } catch (error) {
       showRequestError(error);
     } finally {
@@ -40,9 +40,9 @@ export function TranslatePage() {
     try {
       const changed = await lines.upload(file);
       toast.positive(
-        changed === 1
-          ? trans('1 line changed by the file')
-          : trans(':count lines changed by the file', { count: changed }),
+        trans('{count, plural, one {# line changed by the file} other {# lines changed by the file}}', {
+          count: changed,
+        }),
       );
     } catch (error) {
       if (error instanceof LocalizationFileError) toast.danger(trans(error.message));
@@ -59,9 +59,12 @@ export function TranslatePage() {
         </Breadcrumbs>
         <h1 className="font-semibold text-xl">{trans('Translate :name', { name: localization.name })}</h1>
         <p className="text-muted-foreground text-sm">
-          {trans(':count lines translated. An empty line shows its English text to visitors.', {
-            count: localization.lines_count,
-          })}
+          {trans(
+            '{count, plural, one {# line translated. An empty line shows its English text to visitors.} other {# lines translated. An empty line shows its English text to visitors.}}',
+            {
+              count: localization.lines_count,
+            },
+          )}
         </p>
       </header>
       <TranslateToolbar lines={lines} onSave={save} onUpload={upload} isSaving={isSaving} />

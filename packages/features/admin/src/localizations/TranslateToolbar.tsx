@@ -38,7 +38,9 @@ export function TranslateToolbar({ lines, onSave, onUpload, isSaving }: Translat
       <Button onPress={onSave} isDisabled={lines.changeCount === 0} isPending={isSaving}>
         {lines.changeCount === 0
           ? trans('Save translations')
-          : trans('Save :count changes', { count: lines.changeCount })}
+          : trans('{count, plural, one {Save # change} other {Save # changes}}', {
+              count: lines.changeCount,
+            })}
       </Button>
     </div>
   );

@@ -30,9 +30,7 @@ export function PlanPriceRow({ control, index, subscribers, onRemove }: PlanPric
       {locked && (
         <p className="text-sm text-muted-foreground">
           {trans(
-            subscribers === 1
-              ? 'One subscriber pays this price, so its terms cannot change. Add a new price instead.'
-              : ':count subscribers pay this price, so its terms cannot change. Add a new price instead.',
+            '{count, plural, one {One subscriber pays this price, so its terms cannot change. Add a new price instead.} other {# subscribers pay this price, so its terms cannot change. Add a new price instead.}}',
             { count: subscribers },
           )}
         </p>

@@ -20,8 +20,7 @@ export function PlansListPage() {
     empty: trans('No plans yet'),
     noMatch: trans('No matching plans'),
     error: trans('The plans could not be loaded'),
-    deleteTitle: (count) =>
-      count === 1 ? trans('Delete 1 plan?') : trans('Delete :count plans?', { count }),
+    deleteTitle: (count) => trans('{count, plural, one {Delete # plan?} other {Delete # plans?}}', { count }),
     deleteMessage: () =>
       trans(
         'Plans and their prices are deleted for good. A plan with subscribers cannot be deleted: hide it instead.',
@@ -35,7 +34,7 @@ export function PlansListPage() {
     try {
       await list.deleteRows(ids);
       toast.positive(
-        ids.length === 1 ? trans('Plan deleted') : trans(':count plans deleted', { count: ids.length }),
+        trans('{count, plural, one {Plan deleted} other {# plans deleted}}', { count: ids.length }),
       );
     } catch (error) {
       showRequestError(error);

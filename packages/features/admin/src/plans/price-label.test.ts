@@ -1,8 +1,9 @@
+import { trans as translate } from '@tonearm/shell';
 import { describe, expect, it } from 'vitest';
 import { priceLabel } from './price-label';
 
-const trans = (text: string, replacements: Record<string, string | number> = {}) =>
-  Object.entries(replacements).reduce((line, [key, value]) => line.replace(`:${key}`, String(value)), text);
+const trans = (line: string, replacements?: Record<string, string | number>) =>
+  translate({}, line, replacements);
 
 describe('priceLabel', () => {
   it('says a single period with a slash', () => {

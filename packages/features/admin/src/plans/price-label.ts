@@ -2,13 +2,6 @@ import type { Price } from '@tonearm/client/contract';
 
 type Translate = (text: string, replacements?: Record<string, string | number>) => string;
 
-const PERIODS = {
-  day: ['day', 'days'],
-  week: ['week', 'weeks'],
-  month: ['month', 'months'],
-  year: ['year', 'years'],
-} as const;
-
 /** The amount in its currency, as the admin's language writes it. */
 export function formatAmount(amount: number, currency: string, locale?: string): string {
   try {
@@ -29,7 +22,8 @@ export function priceLabel(
   const unit = weeks ? 'week' : price.interval;
   const count = weeks ? price.interval_count / 7 : price.interval_count;
   const amount = formatAmount(price.amount, price.currency, locale);
-  return count === 1
-    ? trans(`:amount / ${PERIODS[unit][0]}`, { amount })
-    : trans(`:amount every :count ${PERIODS[unit][1]}`, { amount, count });
+  return trans(
+    '{count, plural, one {:amount / {unit, select, day {day} week {week} month {month} other {year}}} other {:amount every # {unit, select, day {days} week {weeks} month {months} other {years}}}}',
+    { amount, count, unit },
+  );
 }

@@ -28,7 +28,7 @@ export function RolesListPage() {
     try {
       await list.deleteRows(ids);
       toast.positive(
-        ids.length === 1 ? trans('Role deleted') : trans(':count roles deleted', { count: ids.length }),
+        trans('{count, plural, one {Role deleted} other {# roles deleted}}', { count: ids.length }),
       );
     } catch (error) {
       showRequestError(error);

@@ -36,7 +36,7 @@ export function SubscriptionsPage() {
     noMatch: trans('No matching subscriptions'),
     error: trans('The subscriptions could not be loaded'),
     deleteTitle: (count) =>
-      count === 1 ? trans('Delete 1 subscription?') : trans('Delete :count subscriptions?', { count }),
+      trans('{count, plural, one {Delete # subscription?} other {Delete # subscriptions?}}', { count }),
     deleteMessage: () =>
       trans('Subscriptions are deleted for good, and a payment provider still charging one is told to stop.'),
   });
@@ -92,9 +92,9 @@ export function SubscriptionsPage() {
         onDelete={(keys) =>
           run(
             list.deleteRows(keys.map(Number)),
-            keys.length === 1
-              ? trans('Subscription deleted')
-              : trans(':count subscriptions deleted', { count: keys.length }),
+            trans('{count, plural, one {Subscription deleted} other {# subscriptions deleted}}', {
+              count: keys.length,
+            }),
           )
         }
       />

@@ -20,7 +20,7 @@ export function TagsListPage() {
     empty: trans('No tags yet'),
     noMatch: trans('No matching tags'),
     error: trans('The tags could not be loaded'),
-    deleteTitle: (count) => (count === 1 ? trans('Delete 1 tag?') : trans('Delete :count tags?', { count })),
+    deleteTitle: (count) => trans('{count, plural, one {Delete # tag?} other {Delete # tags?}}', { count }),
     deleteMessage: () => deleteMessage,
   });
   const filters = useMemo(
@@ -47,7 +47,7 @@ export function TagsListPage() {
     try {
       await list.deleteRows(ids);
       toast.positive(
-        ids.length === 1 ? trans('Tag deleted') : trans(':count tags deleted', { count: ids.length }),
+        trans('{count, plural, one {Tag deleted} other {# tags deleted}}', { count: ids.length }),
       );
     } catch (error) {
       showRequestError(error);

@@ -48,11 +48,11 @@ export function ChangePlanConfirmPage() {
             <dd>
               {subscription?.product?.name ?? '…'}
               {subscription?.price &&
-                `, ${formatMoney(subscription.price.amount, subscription.price.currency, language)} ${trans(billingPeriod(subscription.price))}`}
+                `, ${formatMoney(subscription.price.amount, subscription.price.currency, language)} ${billingPeriod(subscription.price, trans)}`}
             </dd>
             <dt className="text-muted-foreground">{trans('To')}</dt>
             <dd className="font-medium">
-              {plan.name}, {formatMoney(price.amount, price.currency, language)} {trans(billingPeriod(price))}
+              {plan.name}, {formatMoney(price.amount, price.currency, language)} {billingPeriod(price, trans)}
             </dd>
           </dl>
           <p className="text-sm">

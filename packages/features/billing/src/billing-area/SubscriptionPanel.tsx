@@ -30,7 +30,7 @@ export function SubscriptionPanel({ subscription }: { subscription: BillingSubsc
         <p className="font-semibold text-xl">{product?.name ?? trans('Unknown plan')}</p>
         {price && (
           <p className="tabular-nums">
-            {formatMoney(price.amount, price.currency, language)} {trans(billingPeriod(price))}
+            {formatMoney(price.amount, price.currency, language)} {billingPeriod(price, trans)}
           </p>
         )}
         {subscription.on_grace_period && subscription.ends_at ? (

@@ -19,7 +19,7 @@ export function OrderSummary({ product, price }: { product: Product; price: Pric
         <dt className="text-muted-foreground">{trans('Plan')}</dt>
         <dd className="font-medium">{product.name}</dd>
         <dt className="text-muted-foreground">{trans('Billed')}</dt>
-        <dd>{trans(billingPeriod(price))}</dd>
+        <dd>{billingPeriod(price, trans)}</dd>
         <dt className="border-border border-t pt-2 font-medium">{trans('Due today')}</dt>
         <dd className="border-border border-t pt-2 font-semibold tabular-nums">
           {formatMoney(price.amount, price.currency, language)}

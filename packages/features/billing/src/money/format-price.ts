@@ -9,8 +9,14 @@ export function shownPrice(price: PriceInterval & { amount: number; currency: st
   };
 }
 
-/** How often a price bills, in words: `every month`, `every 3 months`. */
-export function billingPeriod(price: { interval: string; interval_count?: number | null }): string {
+/** How often a price bills, in words of the visitor's language: `every month`, `every 3 months`. */
+export function billingPeriod(
+  price: { interval: string; interval_count?: number | null },
+  trans: (line: string, replacements?: Record<string, string | number>) => string,
+): string {
   const count = price.interval_count && price.interval_count > 1 ? price.interval_count : 1;
-  return count === 1 ? `every ${price.interval}` : `every ${count} ${price.interval}s`;
+  return trans(
+    '{count, plural, one {every {interval, select, day {day} week {week} month {month} other {year}}} other {every # {interval, select, day {days} week {weeks} month {months} other {years}}}}',
+    { count, interval: price.interval },
+  );
 }

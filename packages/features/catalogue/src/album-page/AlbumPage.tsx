@@ -56,7 +56,7 @@ function AlbumView({ album }: { album: Album }) {
               </Link>
             ))}
             {album.release_date && <span>{album.release_date.slice(0, 4)}</span>}
-            <span>{trans(':count tracks', { count: tracks.length })}</span>
+            <span>{trans('{count, plural, one {# track} other {# tracks}}', { count: tracks.length })}</span>
             {totalMs > 0 && <span>{formatDuration(totalMs)}</span>}
           </>
         }

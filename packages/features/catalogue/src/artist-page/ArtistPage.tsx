@@ -60,7 +60,11 @@ function ArtistView({ page }: { page: ArtistPageResponse }) {
         shape="round"
         details={
           artist.followers_count !== undefined && (
-            <span>{trans(':count followers', { count: artist.followers_count })}</span>
+            <span>
+              {trans('{count, plural, one {# follower} other {# followers}}', {
+                count: artist.followers_count,
+              })}
+            </span>
           )
         }
         actions={

@@ -59,7 +59,7 @@ export function LibrarySongsPage() {
         {(items) => (
           <>
             <p className="text-muted-foreground text-sm">
-              {items.length === 1 ? trans('1 song') : trans(':count songs', { count: items.length })}
+              {trans('{count, plural, one {# song} other {# songs}}', { count: items.length })}
             </p>
             <TrackList
               aria-labelledby={headingId}

@@ -15,7 +15,9 @@ export function useQueueEntries(tracks: readonly PlayerTrack[]): ItemMenuEntry[]
   const { user, guest_role } = useBootstrapData();
   const canPlay = hasPermission({ user, guestRole: guest_role }, PLAY_PERMISSION);
   const what =
-    tracks.length === 1 && tracks[0] ? tracks[0].name : trans(':count tracks', { count: tracks.length });
+    tracks.length === 1 && tracks[0]
+      ? tracks[0].name
+      : trans('{count, plural, one {# track} other {# tracks}}', { count: tracks.length });
   const confirm = (line: string) => canPlay && toast.positive(trans(line, { what }));
   return [
     {

@@ -47,9 +47,13 @@ export function PlaylistHeader({
             >
               {playlist.owner.name}
             </Link>
-            <span>{trans(':count tracks', { count: String(trackCount) })}</span>
+            <span>
+              {trans('{count, plural, one {# track} other {# tracks}}', { count: String(trackCount) })}
+            </span>
             {(playlist.duration ?? 0) > 0 && <span>{formatDuration(playlist.duration ?? 0)}</span>}
-            <span>{trans(':count followers', { count: String(followers) })}</span>
+            <span>
+              {trans('{count, plural, one {# follower} other {# followers}}', { count: String(followers) })}
+            </span>
             <Badge tone="outline">{playlist.public ? trans('Public') : trans('Private')}</Badge>
             {playlist.collaborative && <Badge tone="outline">{trans('Collaborative')}</Badge>}
           </>

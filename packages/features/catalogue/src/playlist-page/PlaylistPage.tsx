@@ -70,7 +70,10 @@ function PlaylistView({ page }: { page: PlaylistPageResponse }) {
     setAnnouncement(
       removed.length === 1 && removed[0]
         ? trans('Removed :name from the playlist', { name: removed[0].name })
-        : trans('Removed :count tracks from the playlist', { count: String(removed.length) }),
+        : trans(
+            '{count, plural, one {Removed # track from the playlist} other {Removed # tracks from the playlist}}',
+            { count: String(removed.length) },
+          ),
     );
   };
   const playFrom = (index: number) => {

@@ -55,6 +55,8 @@ export function PlaylistTrackMenu({
   const label =
     tracks.length === 1 && tracks[0]
       ? trans('Options for :name', { name: tracks[0].name })
-      : trans('Options for :count tracks', { count: String(tracks.length) });
+      : trans('{count, plural, one {Options for # track} other {Options for # tracks}}', {
+          count: String(tracks.length),
+        });
   return <ItemMenu aria-label={label} entries={entries} onAfterAction={onClose} />;
 }

@@ -64,7 +64,7 @@ function RadioView({ radio }: { radio: RadioResponse }) {
                 {radio.type === 'artist' ? trans('Go to artist') : trans('Go to track')}
               </Link>
             )}
-            <span>{trans(':count tracks', { count: tracks.length })}</span>
+            <span>{trans('{count, plural, one {# track} other {# tracks}}', { count: tracks.length })}</span>
           </>
         }
         actions={<PlayQueueButton tracks={tracks} queueId={queueId} />}

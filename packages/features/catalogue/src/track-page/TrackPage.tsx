@@ -61,7 +61,7 @@ function TrackView({ track }: { track: Track }) {
               </Link>
             )}
             <span>{formatDuration(track.duration)}</span>
-            <span>{trans(':count plays', { count: track.plays })}</span>
+            <span>{trans('{count, plural, one {# play} other {# plays}}', { count: track.plays })}</span>
           </>
         }
         actions={

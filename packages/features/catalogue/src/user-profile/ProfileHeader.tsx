@@ -35,9 +35,7 @@ export function ProfileHeader({ user, isOwn, isFollowing, onFollowChange }: Prof
         <h1 className="break-words font-bold text-3xl tracking-tight md:text-5xl">{user.name}</h1>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-sm">
           <Link to={profileTabLink(user, 'followers')} className={countLink}>
-            {user.followers_count === 1
-              ? trans('1 follower')
-              : trans(':count followers', { count: user.followers_count })}
+            {trans('{count, plural, one {# follower} other {# followers}}', { count: user.followers_count })}
           </Link>
           <Link to={profileTabLink(user, 'following')} className={countLink}>
             {trans(':count following', { count: user.followed_users_count })}

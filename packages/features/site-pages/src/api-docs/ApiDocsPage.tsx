@@ -73,7 +73,7 @@ export function ApiDocsPage({ fetchPort }: ApiDocsPageProps) {
       ) : (
         <>
           <p aria-live="polite" className="text-muted-foreground text-sm">
-            {trans(':count operations', {
+            {trans('{count, plural, one {# operation} other {# operations}}', {
               count: String(sections.reduce((sum, s) => sum + s.entries.length, 0)),
             })}
           </p>

@@ -16,9 +16,12 @@ export interface CustomCodeSectionProps {
 export function CustomCodeSection({ editor }: CustomCodeSectionProps) {
   const { trans } = useTrans();
   const { css, html } = editor.draft.custom_code;
-  const tooLong = trans('Keep it under :count characters.', {
-    count: CUSTOM_CODE_MAX_LENGTH.toLocaleString(),
-  });
+  const tooLong = trans(
+    '{count, plural, one {Keep it under # character.} other {Keep it under # characters.}}',
+    {
+      count: CUSTOM_CODE_MAX_LENGTH,
+    },
+  );
   const cssError = /<\/style/i.test(css)
     ? trans('CSS cannot contain </style>.')
     : css.length > CUSTOM_CODE_MAX_LENGTH

@@ -42,7 +42,9 @@ export function MenuItemLinkFields({ item, errors, onChange }: MenuItemLinkField
       {item.type === 'route' && (
         <ComboBox
           label={trans('Page of the site')}
-          description={trans('Pick a page or type a path; {currentUser} stands for the signed-in user’s id.')}
+          description={trans(
+            "Pick a page or type a path; '{currentUser}' stands for the signed-in user’s id.",
+          )}
           defaultItems={MENU_ROUTES}
           allowsCustomValue
           inputValue={item.action}

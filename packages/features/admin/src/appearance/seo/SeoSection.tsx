@@ -22,7 +22,7 @@ export function SeoSection({ editor }: SeoSectionProps) {
     <div className="flex flex-col gap-3">
       <p className="text-muted-foreground text-sm">
         {trans(
-          'Write {{field}} for a field of the page. A field the page lacks leaves nothing; an empty description shows the site description.',
+          "Write '{{field}}' for a field of the page. A field the page lacks leaves nothing; an empty description shows the site description.",
         )}
       </p>
       <DisclosureGroup>

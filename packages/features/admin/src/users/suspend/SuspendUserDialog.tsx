@@ -73,7 +73,10 @@ function SuspendForm({
         name="reason"
         control={form.control}
         label={trans('Reason')}
-        description={trans('Optional, at most :count characters.', { count: MAX_SUSPENSION_REASON })}
+        description={trans(
+          '{count, plural, one {Optional, at most # character.} other {Optional, at most # characters.}}',
+          { count: MAX_SUSPENSION_REASON },
+        )}
       />
       <DialogFooter>
         <Button variant="outline" onPress={onClose}>

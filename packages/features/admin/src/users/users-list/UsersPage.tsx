@@ -23,10 +23,14 @@ export function UsersPage() {
     empty: trans('No users yet'),
     noMatch: trans('No matching users'),
     error: trans('The users could not be loaded'),
-    deleteTitle: (count) =>
-      count === 1 ? trans('Delete 1 user?') : trans('Delete :count users?', { count }),
+    deleteTitle: (count) => trans('{count, plural, one {Delete # user?} other {Delete # users?}}', { count }),
     deleteMessage: (count) =>
-      count === 1 ? trans('It will be deleted permanently.') : trans('They will be deleted permanently.'),
+      trans(
+        '{count, plural, one {It will be deleted permanently.} other {They will be deleted permanently.}}',
+        {
+          count,
+        },
+      ),
   });
   const [suspending, setSuspending] = useState<AdminUserRow | null>(null);
   const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
@@ -76,9 +80,7 @@ export function UsersPage() {
         onDelete={(keys) =>
           act(
             () => list.deleteRows(keys.map(Number)),
-            keys.length === 1
-              ? trans('Deleted 1 user')
-              : trans('Deleted :count users', { count: keys.length }),
+            trans('{count, plural, one {Deleted # user} other {Deleted # users}}', { count: keys.length }),
           )
         }
         onRowAction={(key) => navigate(`/admin/users/${String(key)}/details`)}

@@ -35,7 +35,9 @@ export function OfflineTrackList({ library, snapshot }: OfflineTrackListProps) {
       </div>
       {snapshot.saving.length > 0 && (
         <p role="status" className="text-muted-foreground text-sm">
-          {trans('Saving :count tracks…', { count: String(snapshot.saving.length) })}
+          {trans('{count, plural, one {Saving # track…} other {Saving # tracks…}}', {
+            count: String(snapshot.saving.length),
+          })}
         </p>
       )}
       {tracks.length === 0 ? (
