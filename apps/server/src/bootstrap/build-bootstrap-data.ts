@@ -2,6 +2,7 @@ import type { bootstrapDataSchema } from '@tonearm/client/contract';
 import type * as z from 'zod';
 import type { Account } from '../accounts/account';
 import { serializeAccount } from '../accounts/serialize-user';
+import { lineFormsFor } from '../admin/localizations/line-forms';
 import type { Env } from '../config/env';
 import type { Database } from '../db/connect';
 import type { SecretBox } from '../security/secret-box';
@@ -32,10 +33,11 @@ export async function buildBootstrapData(db: Database, context: BootstrapContext
     base_url: context.baseUrl,
   } as BootstrapPayload['settings'];
   const cookieNotice = stored.cookie_notice as { enable?: unknown } | undefined;
-  const { language, name, lines } = await localizationFor(
+  const localization = await localizationFor(
     db,
     context.account ? context.account.user.language : context.guestLanguage,
   );
+  const { language, name, lines } = localization;
   return {
     user: context.account ? serializeAccount(context.account, context.secretBox) : null,
     settings,
@@ -47,7 +49,7 @@ export async function buildBootstrapData(db: Database, context: BootstrapContext
       default_dark: theme.default_dark,
       values: theme.values,
     })),
-    i18n: { language, name, lines },
+    i18n: { language, name, lines, messages: lineFormsFor(localization) },
     guest_role: guest,
     show_cookie_notice: cookieNotice?.enable === true,
   };

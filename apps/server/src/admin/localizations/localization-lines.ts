@@ -6,6 +6,7 @@ import { localizationLines, localizations } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
 import { containsPattern, type ListDefinition } from '../list';
 import { selectRows } from '../reports/report-sql';
+import { lineSyntaxError } from './line-forms';
 import { isSourceLine, SOURCE_LINES, SOURCE_LINES_JSON } from './source-lines';
 
 // Rows per insert: well under PostgreSQL's 65,535 parameters with three per row.
@@ -62,9 +63,18 @@ export async function pageOfLines(
   return rows.map((row) => ({ key: row.key, value: row.value, is_source: isSourceLine(row.key) }));
 }
 
+/** A 422 naming every line whose ICU syntax (plural, select) does not parse, with the parser's reason. */
+function refuseMalformedLines(lines: Record<string, string>, field: string): void {
+  const malformed = Object.entries(lines).flatMap(([key, value]) => {
+    const reason = lineSyntaxError(value);
+    return reason === undefined ? [] : [`The line “${key}” is not valid ICU MessageFormat: ${reason}.`];
+  });
+  if (malformed.length > 0) throw new ValidationError({ [field]: malformed });
+}
+
 /**
  * Writes `lines` (key → text) of localization `id`: a text replaces the saved one, an empty text removes it. Keys
- * not sent stay as they were. Answers how many lines changed; the localization's date moves only when one did.
+ * not sent stay as they were; a text with malformed ICU syntax refuses the whole save with a 422. Answers how many lines changed; the localization's date moves only when one did.
  */
 export async function saveLines(
   db: Database,
@@ -72,6 +82,7 @@ export async function saveLines(
   lines: Record<string, string>,
   now: Date,
 ): Promise<number> {
+  refuseMalformedLines(lines, 'lines');
   const entries = Object.entries(lines);
   const removed = entries.filter(([, value]) => value === '').map(([key]) => key);
   const written = entries.filter(([, value]) => value !== '');
@@ -126,6 +137,7 @@ export async function addKey(
   const taken = () =>
     new ValidationError({ key: ['This key exists already: search for it and edit its line.'] });
   if (isSourceLine(key)) throw taken();
+  refuseMalformedLines({ [key]: value }, 'value');
   const [added] = await db
     .insert(localizationLines)
     .values({ localization_id: localizationId, key, value })

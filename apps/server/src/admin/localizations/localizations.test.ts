@@ -22,6 +22,7 @@ import {
   expectedAdminStatus,
   signInAdmin,
 } from '../test-support/admin-audiences';
+import { parseLine } from './line-forms';
 import { SOURCE_LINES } from './source-lines';
 
 let app: TestServer;
@@ -195,6 +196,69 @@ describe('admin localizations', () => {
   });
 });
 
+describe('ICU plural and select lines', () => {
+  const plural = SOURCE_LINES.find((line) => line.includes(', plural,')) ?? '';
+
+  it('sends the parsed form of every ICU line a visitor sees, following each saved translation', async () => {
+    expect(plural).not.toBe('');
+    const polish = await createLocalization('Polski', 'pl');
+    const path = `admin/localizations/${polish.id}/lines`;
+    const guest = new TestVisitor(app.url);
+    guest.cookies.set(LOCALE_COOKIE, 'pl');
+    expect((await bootstrapOf(guest)).i18n.messages?.[plural]).toEqual(parseLine(plural));
+
+    const translated = '{count, plural, one {# plik} few {# pliki} many {# plików} other {# pliku}}';
+    await send(admin, 'PUT', path, { lines: { [plural]: translated } });
+    expect((await bootstrapOf(guest)).i18n.messages?.[plural]).toEqual([
+      {
+        arg: 'count',
+        type: 'plural',
+        cases: { one: [0, ' plik'], few: [0, ' pliki'], many: [0, ' plików'], other: [0, ' pliku'] },
+      },
+    ]);
+    await send(admin, 'PUT', path, { lines: { [plural]: translated.replace('plików', 'plikow') } });
+    expect((await bootstrapOf(guest)).i18n.messages?.[plural]?.[0]).toMatchObject({
+      cases: { many: [0, ' plikow'] },
+    });
+    await send(admin, 'PUT', path, { lines: { [plural]: 'Pliki' } });
+    const plain = (await bootstrapOf(guest)).i18n;
+    expect(plain.lines[plural]).toBe('Pliki');
+    expect(plain.messages).not.toHaveProperty([plural]);
+
+    const added = await send(admin, 'POST', path, {
+      key: 'Summer hits',
+      value: '{n, select, one {Hit} other {Hity}}',
+    });
+    expect(added.status, added.text).toBe(201);
+    expect((await bootstrapOf(guest)).i18n.messages?.['Summer hits']).toEqual([
+      { arg: 'n', type: 'select', cases: { one: ['Hit'], other: ['Hity'] } },
+    ]);
+  });
+
+  it('refuses a malformed ICU line when lines are saved, a key added or a file uploaded, naming the key', async () => {
+    const czech = await createLocalization('Čeština', 'cs');
+    const malformed = '{count, plural, one {# soubor}}';
+    const reason = `The line “${plural}” is not valid ICU MessageFormat: MISSING_OTHER_CLAUSE at character 31.`;
+    for (const [method, action, body, field] of [
+      ['PUT', 'lines', { lines: { Cancel: 'Zrušit', [plural]: malformed } }, 'lines'],
+      ['POST', 'upload', { language: 'cs', name: 'Čeština', lines: { [plural]: malformed } }, 'lines'],
+    ] as const) {
+      const refused = await send(admin, method, `admin/localizations/${czech.id}/${action}`, body);
+      expect(refused.status, refused.text).toBe(422);
+      expect(errorsSchema.parse(refused.json).errors).toEqual({ [field]: [reason] });
+    }
+    const key = await send(admin, 'POST', `admin/localizations/${czech.id}/lines`, {
+      key: 'Files left',
+      value: '{n, plural, one {# soubor} other {# souborů}',
+    });
+    expect(key.status, key.text).toBe(422);
+    expect(errorsSchema.parse(key.json).errors.value?.[0]).toMatch(
+      /^The line “Files left” is not valid ICU MessageFormat: /,
+    );
+    expect((await lines(czech.id)).localization.lines_count).toBe(0);
+  });
+});
+
 describe('choosing a language', () => {
   it('offers every localization to guests and keeps a guest choice in the locale cookie', async () => {
     const finnish = await createLocalization('Suomi', 'fi');
@@ -209,6 +273,7 @@ describe('choosing a language', () => {
       language: 'fi',
       name: 'Suomi',
       lines: { Cancel: 'Peruuta' },
+      messages: expect.any(Object),
     });
     guest.cookies.set(LOCALE_COOKIE, 'xx');
     expect((await bootstrapOf(guest)).i18n).toMatchObject({ language: 'en', lines: {} });
