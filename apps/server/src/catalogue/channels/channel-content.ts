@@ -1,5 +1,5 @@
 import type { ChannelContentItem, ChannelItem } from '@tonearm/client/contract';
-import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
 import {
   albums,
@@ -13,6 +13,7 @@ import {
   playlists,
   type StoredChannelConfig,
   tracks,
+  users,
 } from '../../db/schema';
 import {
   loadAlbums,
@@ -67,6 +68,9 @@ function orderFor(model: Model, order: StoredChannelConfig['content_order']): SQ
         ];
       }
       return [desc(playlists.created_at), desc(playlists.id)];
+    case 'user':
+      if (column === 'name') return [asc(users.first_name), asc(users.last_name), asc(users.id)];
+      return [desc(users.created_at), desc(users.id)];
     default:
       if (column === 'popularity') {
         return [
@@ -165,6 +169,22 @@ function listOf(db: Database, config: StoredChannelConfig, genreId: number | nul
               .offset(offset),
           ),
       };
+    case 'user': {
+      const where = isNull(users.banned_at);
+      return {
+        total: () => counted(db.select({ value: count() }).from(users).where(where)),
+        ids: (limit, offset) =>
+          page(
+            db
+              .select({ id: users.id })
+              .from(users)
+              .where(where)
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset),
+          ),
+      };
+    }
     default:
       return null;
   }
@@ -213,8 +233,9 @@ export async function channelContent(
   offset: number,
   nestedLimit: number,
 ): Promise<ContentPage<ChannelContentItem>> {
+  // Manual and auto-updated channels read their stored items: the refresh job writes an auto-updated one's.
   const list =
-    channel.config.content_type === 'manual' ? null : listOf(db, channel.config, genre?.id ?? null);
+    channel.config.content_type === 'listAll' ? listOf(db, channel.config, genre?.id ?? null) : null;
   if (list) {
     const [total, ids] = await Promise.all([list.total(), list.ids(limit, offset)]);
     const picks = ids.map((id) => ({ type: channel.config.content_model, id }));
@@ -283,5 +304,11 @@ export function serializeChannelFields(channel: ChannelRow, genreName: string | 
 /** The genre a restricted channel shows, by its name in the URL. */
 export async function restrictionGenre(db: Database, name: string) {
   const [genre] = await db.select().from(genres).where(eq(genres.name, name.toLowerCase()));
+  return genre ?? null;
+}
+
+/** The genre a channel restricted to one fixed genre shows. */
+export async function genreById(db: Database, id: number) {
+  const [genre] = await db.select().from(genres).where(eq(genres.id, id));
   return genre ?? null;
 }

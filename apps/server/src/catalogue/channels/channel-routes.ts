@@ -6,7 +6,8 @@ import { notFound } from '../../http/errors';
 import { paginate, readPageQuery } from '../../http/pagination';
 import { requireMusicPermission } from '../music-permission';
 import { serializeGenre } from '../serialize';
-import { channelContent, restrictionGenre, serializeChannelFields } from './channel-content';
+import { channelSettings } from './channel-config';
+import { channelContent, genreById, restrictionGenre, serializeChannelFields } from './channel-content';
 
 /** Items per page of a channel, and of each channel nested in it. */
 export const CHANNEL_PER_PAGE = 24;
@@ -27,8 +28,10 @@ export function channelRoutes(services: AppServices) {
     if (!channel) throw notFound();
     let genre = null;
     if (channel.config.restriction === 'genre') {
+      const fixedGenreId = channelSettings(channel.config).restriction_genre_id;
       const name = c.req.query('restriction');
-      genre = name ? await restrictionGenre(db, name) : null;
+      if (fixedGenreId !== null) genre = await genreById(db, fixedGenreId);
+      else genre = name ? await restrictionGenre(db, name) : null;
       if (!genre) throw notFound();
     }
     const { page, perPage } = readPageQuery(c, CHANNEL_PER_PAGE);
@@ -40,6 +43,8 @@ export function channelRoutes(services: AppServices) {
       (page - 1) * perPage,
       NESTED_CHANNEL_PER_PAGE,
     );
+    // An operator's edit shows at the page's next load: no browser or proxy keeps an older answer.
+    c.header('Cache-Control', 'no-cache');
     return c.json({
       channel: {
         ...serializeChannelFields(channel, genre?.display_name ?? null),
