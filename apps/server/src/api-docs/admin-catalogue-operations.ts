@@ -36,6 +36,7 @@ interface Section {
   row: z.core.$ZodType;
   payload: z.core.$ZodType;
   response: z.core.$ZodType;
+  creates: string;
   deletes: string;
 }
 
@@ -53,6 +54,15 @@ function sectionOperations(section: Section): ApiOperation[] {
       summary: section.listSummary,
       query: listQuery,
       response: paginatedResponseSchema(section.row),
+    },
+    {
+      ...common,
+      method: 'post',
+      path,
+      summary: section.creates,
+      body: section.payload,
+      response: section.response,
+      status: 201,
     },
     {
       ...common,
@@ -105,6 +115,7 @@ export const ADMIN_CATALOGUE_OPERATIONS: ApiOperation[] = [
     row: adminTrackRowSchema,
     payload: adminTrackPayloadSchema,
     response: adminTrackResponseSchema,
+    creates: 'Add a track from its form; `src` (the uploaded audio) is required',
     deletes: 'Delete tracks (comma-separated ids) and remove their stored audio and artwork',
   }),
   ...sectionOperations({
@@ -115,6 +126,7 @@ export const ADMIN_CATALOGUE_OPERATIONS: ApiOperation[] = [
     row: adminAlbumRowSchema,
     payload: adminAlbumPayloadSchema,
     response: adminAlbumResponseSchema,
+    creates: 'Add an album from its form, with the tracks it lists',
     deletes: 'Delete albums (comma-separated ids) with their tracks, and remove their stored files',
   }),
   ...sectionOperations({
@@ -125,6 +137,7 @@ export const ADMIN_CATALOGUE_OPERATIONS: ApiOperation[] = [
     row: adminArtistRowSchema,
     payload: adminArtistPayloadSchema,
     response: adminArtistResponseSchema,
+    creates: 'Add an artist from its form',
     deletes:
       'Delete artists (comma-separated ids) with the albums and tracks credited to them alone, and remove their stored files',
   }),

@@ -32,10 +32,19 @@ const send = (visitor: TestVisitor, method: string, path: string, body?: unknown
 
 const INSIGHTS_RANGE = 'startDate=2026-03-01T00:00:00Z&endDate=2026-03-08T00:00:00Z&timezone=UTC';
 
-/** Every endpoint of one catalogue section; deletions name no row, so each audience may try them. */
+/**
+ * Every endpoint of one catalogue section; deletions name no row, so each audience may try them. A new row is its
+ * form's body under another name, with the audio a new track needs.
+ */
 function sectionEndpoints(resource: string, id: () => number, editBody: () => unknown): Endpoint[] {
   return [
     { name: `GET ${resource}`, allowed: 200, call: (v) => send(v, 'GET', resource) },
+    {
+      name: `POST ${resource}`,
+      allowed: 201,
+      call: (v) =>
+        send(v, 'POST', resource, { ...(editBody() as object), src: 'https://media.example.com/new.mp3' }),
+    },
     { name: `GET ${resource}/{id}`, allowed: 200, call: (v) => send(v, 'GET', `${resource}/${id()}`) },
     {
       name: `GET ${resource}/{id}/insights`,

@@ -34,3 +34,22 @@ export async function setCredits(
     .insert(artistAlbum)
     .values(ordered.map((artist_id, position) => ({ artist_id, album_id: owner.album, position })));
 }
+
+/**
+ * A new track, album or artist: made bare by `make`, then filled by `save`, the same save as its form's edit, so a
+ * new item passes every check an edited one does. A save that refuses removes the bare row again.
+ */
+export async function createWithForm(
+  make: () => Promise<number>,
+  save: (id: number) => Promise<void>,
+  remove: (id: number) => Promise<void>,
+): Promise<number> {
+  const id = await make();
+  try {
+    await save(id);
+  } catch (error) {
+    await remove(id);
+    throw error;
+  }
+  return id;
+}

@@ -1,9 +1,11 @@
 import { adminAlbumPayloadSchema } from '@tonearm/client/contract';
+import { eq } from 'drizzle-orm';
 import type { AppServices } from '../../../app-context';
 import { idParam } from '../../../catalogue/route-params';
 import { albums } from '../../../db/schema';
 import { readBody } from '../../../http/read-body';
 import { validate } from '../../../http/validate';
+import { createWithForm } from '../catalogue-edits';
 import { catalogueSectionRoutes } from '../catalogue-section-routes';
 import { NO_SUCH_ALBUM, readAdminAlbum, saveAdminAlbum } from './album-editor';
 import { albumListDefinition, albumRows, countAlbums } from './album-list';
@@ -31,6 +33,24 @@ export function albumRoutes(services: AppServices) {
           .offset(offset)
       ).map((row) => row.id),
     rows: albumRows,
+  });
+  routes.post('/admin/albums', async (c) => {
+    const payload = validate(adminAlbumPayloadSchema, await readBody(c));
+    const id = await createWithForm(
+      async () => {
+        const [made] = await services.db
+          .insert(albums)
+          .values({ name: payload.name })
+          .returning({ id: albums.id });
+        if (!made) throw new Error('The album was not made.');
+        return made.id;
+      },
+      (made) => saveAdminAlbum(services, made, payload),
+      async (made) => {
+        await services.db.delete(albums).where(eq(albums.id, made));
+      },
+    );
+    return c.json({ album: await readAdminAlbum(services, id) }, 201);
   });
   const base = '/admin/albums/:id{[0-9]+}';
   routes.get(base, async (c) => c.json({ album: await readAdminAlbum(services, idParam(c)) }));

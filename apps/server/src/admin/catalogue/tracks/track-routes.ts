@@ -1,9 +1,12 @@
 import { adminTrackPayloadSchema } from '@tonearm/client/contract';
+import { eq } from 'drizzle-orm';
 import type { AppServices } from '../../../app-context';
 import { idParam } from '../../../catalogue/route-params';
 import { tracks } from '../../../db/schema';
+import { ValidationError } from '../../../http/errors';
 import { readBody } from '../../../http/read-body';
 import { validate } from '../../../http/validate';
+import { createWithForm } from '../catalogue-edits';
 import { catalogueSectionRoutes } from '../catalogue-section-routes';
 import { NO_SUCH_TRACK, readAdminTrack, saveAdminTrack } from './track-editor';
 import { countTracks, trackListDefinition, trackRows } from './track-list';
@@ -31,6 +34,26 @@ export function trackRoutes(services: AppServices) {
           .offset(offset)
       ).map((row) => row.id),
     rows: trackRows,
+  });
+  routes.post('/admin/tracks', async (c) => {
+    const payload = validate(adminTrackPayloadSchema, await readBody(c));
+    // A new track needs its audio; an edit may keep the one it has.
+    if (!payload.src) throw new ValidationError({ src: ['Upload the audio of the track.'] });
+    const id = await createWithForm(
+      async () => {
+        const [made] = await services.db
+          .insert(tracks)
+          .values({ name: payload.name, duration: payload.duration })
+          .returning({ id: tracks.id });
+        if (!made) throw new Error('The track was not made.');
+        return made.id;
+      },
+      (made) => saveAdminTrack(services, made, payload),
+      async (made) => {
+        await services.db.delete(tracks).where(eq(tracks.id, made));
+      },
+    );
+    return c.json({ track: await readAdminTrack(services, id) }, 201);
   });
   const base = '/admin/tracks/:id{[0-9]+}';
   routes.get(base, async (c) => c.json({ track: await readAdminTrack(services, idParam(c)) }));
