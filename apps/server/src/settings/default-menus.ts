@@ -70,6 +70,22 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
       permissions: ['genres.update'],
     },
     {
+      id: 'admin-playlists',
+      label: 'Playlists',
+      icon: 'list-music',
+      type: 'route',
+      action: '/admin/playlists',
+      permissions: ['playlists.update'],
+    },
+    {
+      id: 'admin-lyrics',
+      label: 'Lyrics',
+      icon: 'mic-vocal',
+      type: 'route',
+      action: '/admin/lyrics',
+      permissions: ['lyrics.update'],
+    },
+    {
       id: 'admin-comments',
       label: 'Comments',
       icon: 'message-circle',

@@ -99,6 +99,26 @@ export const routes: RouteObject[] = [
   ),
   adminSection('tags', 'tags.update', async () => (await import('./tags/TagsListPage')).TagsListPage),
   adminSection(
+    'playlists',
+    'playlists.update',
+    async () => (await import('./playlists/PlaylistsListPage')).PlaylistsListPage,
+  ),
+  adminSection(
+    'lyrics',
+    'lyrics.update',
+    async () => (await import('./lyrics/LyricsListPage')).LyricsListPage,
+  ),
+  adminSection(
+    'lyrics/new',
+    'lyrics.update',
+    async () => (await import('./lyrics/LyricEditorPage')).LyricEditorPage,
+  ),
+  adminSection(
+    'lyrics/:lyricId/edit',
+    'lyrics.update',
+    async () => (await import('./lyrics/LyricEditorPage')).LyricEditorPage,
+  ),
+  adminSection(
     'comments',
     'comments.update',
     async () => (await import('./comments/CommentsListPage')).CommentsListPage,

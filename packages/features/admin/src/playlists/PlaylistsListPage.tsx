@@ -1,0 +1,96 @@
+import type { AdminPlaylistRow } from '@tonearm/client/contract';
+import { showRequestError, useTrans } from '@tonearm/shell';
+import { AlertDialog, type DataTableFilterDefinition, toast } from '@tonearm/ui';
+import { useMemo, useState } from 'react';
+import { useLocale } from 'react-aria-components';
+import { AdminListTable, useDataTableLabels } from '../list-page';
+import { PlaylistDialog } from './PlaylistDialog';
+import { playlistColumns } from './playlist-columns';
+import { useOwnerFilter } from './use-owner-filter';
+import { usePlaylistsList } from './use-playlists-list';
+
+/**
+ * `/admin/playlists`: every listener's playlists, paged, searched, sorted and filtered on the server; each edited
+ * in a dialog, opened on its page, or deleted (several at once after a confirmation naming how many).
+ */
+export function PlaylistsListPage() {
+  const { trans } = useTrans();
+  const { locale } = useLocale();
+  const list = usePlaylistsList();
+  const [editing, setEditing] = useState<AdminPlaylistRow | null>(null);
+  const [deleting, setDeleting] = useState<AdminPlaylistRow | null>(null);
+  const deleteMessage = trans('Their tracks stay in the catalogue; owners and followers lose the playlists.');
+  const labels = useDataTableLabels({
+    empty: trans('No playlists yet'),
+    noMatch: trans('No matching playlists'),
+    error: trans('The playlists could not be loaded'),
+    deleteTitle: (count) =>
+      count === 1 ? trans('Delete 1 playlist?') : trans('Delete :count playlists?', { count }),
+    deleteMessage: () => deleteMessage,
+  });
+  const ownerFilter = useOwnerFilter(trans('Owner'));
+  const filters = useMemo(
+    (): DataTableFilterDefinition[] => [
+      { type: 'boolean', key: 'public', label: trans('Public') },
+      { type: 'boolean', key: 'collaborative', label: trans('Collaborative') },
+      ownerFilter,
+      { type: 'number', key: 'tracks_count', label: trans('Tracks'), minValue: 0 },
+      { type: 'number', key: 'views', label: trans('Views'), minValue: 0 },
+      { type: 'dateRange', key: 'created_at', label: trans('Date created') },
+      { type: 'dateRange', key: 'updated_at', label: trans('Last updated') },
+    ],
+    [trans, ownerFilter],
+  );
+  const columns = useMemo(
+    () => playlistColumns({ trans, locale, onEdit: setEditing, onDelete: setDeleting }),
+    [trans, locale],
+  );
+
+  // A refusal keeps the confirmation open with the server's reason in a toast.
+  const remove = async (ids: readonly number[]) => {
+    try {
+      await list.deleteRows(ids);
+      toast.positive(
+        ids.length === 1
+          ? trans('Playlist deleted')
+          : trans(':count playlists deleted', { count: ids.length }),
+      );
+    } catch (error) {
+      showRequestError(error);
+      throw error;
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 id="playlists-title" className="font-semibold text-xl">
+        {trans('Playlists')}
+      </h1>
+      <AdminListTable
+        list={list}
+        labelledBy="playlists-title"
+        columns={columns}
+        filters={filters}
+        labels={labels}
+        getRowKey={(playlist) => playlist.id}
+        onDelete={(keys) => remove(keys.map(Number))}
+        onRowAction={(key) => {
+          const playlist = list.page?.data.find((row) => row.id === Number(key));
+          if (playlist) setEditing(playlist);
+        }}
+      />
+      <PlaylistDialog playlist={editing} onClose={() => setEditing(null)} save={list.save} />
+      <AlertDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={trans('Delete “:name”?', { name: deleting?.name ?? '' })}
+        confirmLabel={trans('Delete')}
+        cancelLabel={trans('Cancel')}
+        intent="danger"
+        onConfirm={() => (deleting ? remove([deleting.id]) : undefined)}
+      >
+        {deleteMessage}
+      </AlertDialog>
+    </div>
+  );
+}
