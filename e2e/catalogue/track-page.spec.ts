@@ -56,7 +56,8 @@ test.describe('the track page', () => {
     await expect(page.getByRole('textbox', { name: 'Add a comment' })).toHaveValue('');
     await expectNoAxeViolations(page);
 
-    await comment.getByRole('button', { name: 'Delete' }).click();
+    await comment.getByRole('button', { name: /^More options for the comment/ }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete comment?' });
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(dialog).toBeHidden();

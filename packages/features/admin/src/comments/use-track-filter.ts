@@ -1,10 +1,12 @@
-import { getAdminTrack, getAdminTracks } from '@tonearm/client/calls';
+import { getAdminTrackChoice, getAdminTrackChoices } from '@tonearm/client/calls';
 import { useHttpClient } from '@tonearm/client/react';
-import { DEFAULT_LIST_QUERY } from '@tonearm/client/rules';
 import type { DataTableModelFilterDefinition } from '@tonearm/ui';
 import { useMemo } from 'react';
 
-/** The comments list's "Track" filter: tracks found by name as the admin types, ten at a time. */
+/**
+ * The comments list's "Track" filter: tracks found by name as the admin types, ten at a time, through the admin's
+ * track picker, which a moderator with `comments.update` alone may use.
+ */
 export function useTrackFilter(label: string): DataTableModelFilterDefinition {
   const http = useHttpClient();
   return useMemo(
@@ -13,15 +15,15 @@ export function useTrackFilter(label: string): DataTableModelFilterDefinition {
       key: 'track',
       label,
       load: async (search) => {
-        const found = await getAdminTracks(http, { ...DEFAULT_LIST_QUERY, query: search, perPage: 10 });
-        return found.pagination.data.map((track) => ({
+        const { tracks } = await getAdminTrackChoices(http, search);
+        return tracks.map((track) => ({
           id: track.id,
           label: track.name,
-          ...(track.artists[0] ? { description: track.artists[0].name } : {}),
+          ...(track.artist ? { description: track.artist.name } : {}),
         }));
       },
       loadOption: async (id) => {
-        const { track } = await getAdminTrack(http, Number(id));
+        const { track } = await getAdminTrackChoice(http, Number(id));
         return { id: track.id, label: track.name };
       },
     }),

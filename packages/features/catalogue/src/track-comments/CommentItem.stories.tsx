@@ -54,7 +54,22 @@ export const AtAPosition: Story = {
       'href',
       '/user/12/ada-lovelace',
     );
-    await expect(within(comment).queryByRole('button', { name: 'Delete' })).toBeNull();
+    await expect(within(comment).queryByRole('button', { name: /More options/ })).toBeNull();
+  },
+};
+
+export const Reported: Story = {
+  name: "Reporting someone else's comment from its menu, by keyboard",
+  args: { onReport: fn(async () => undefined) },
+  play: async ({ canvasElement, args }) => {
+    const comment = await within(canvasElement).findByRole('listitem', { name: 'Comment by Ada Lovelace' });
+    within(comment).getByRole('button', { name: 'More options for the comment by Ada Lovelace' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await page(canvasElement).findByRole('menu');
+    await expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+    await expect(within(menu).getByRole('menuitem', { name: 'Report' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onReport).toHaveBeenCalledWith(args.comment);
   },
 };
 
@@ -66,12 +81,16 @@ export const OwnComment: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const comment = await within(canvasElement).findByRole('listitem', { name: 'Comment by Nina Simone' });
+    const openMenu = async () => {
+      await userEvent.click(within(comment).getByRole('button', { name: /More options/ }));
+      await userEvent.click(await page(canvasElement).findByRole('menuitem', { name: 'Delete' }));
+    };
     await expect(within(comment).queryByText(/^at /)).toBeNull();
-    await userEvent.click(within(comment).getByRole('button', { name: 'Delete' }));
+    await openMenu();
     const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Delete comment?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(args.onDelete).not.toHaveBeenCalled();
-    await userEvent.click(within(comment).getByRole('button', { name: 'Delete' }));
+    await openMenu();
     await userEvent.click(
       within(await page(canvasElement).findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
@@ -80,7 +99,7 @@ export const OwnComment: Story = {
 };
 
 export const DeletedByAModerator: Story = {
-  name: 'A comment a moderator deleted keeps its place, without its words or a Delete button',
+  name: 'A comment a moderator deleted keeps its place, without its words or its menu',
   args: {
     comment: storyComment({ content: '', deleted: true, user: storyPublicUser(7, 'Nina Simone') }),
     onDelete: fn(async () => undefined),
@@ -88,6 +107,6 @@ export const DeletedByAModerator: Story = {
   play: async ({ canvasElement }) => {
     const comment = await within(canvasElement).findByRole('listitem', { name: 'Comment by Nina Simone' });
     await expect(within(comment).getByText('This comment was deleted.')).toBeVisible();
-    await expect(within(comment).queryByRole('button', { name: 'Delete' })).toBeNull();
+    await expect(within(comment).queryByRole('button', { name: /More options/ })).toBeNull();
   },
 };

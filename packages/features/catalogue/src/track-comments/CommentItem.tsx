@@ -1,10 +1,11 @@
 import type { Comment } from '@tonearm/client/contract';
 import { relativeTime, userProfileLink } from '@tonearm/client/rules';
 import { showRequestError, useBootstrapData, useTrans } from '@tonearm/shell';
-import { AlertDialog, Avatar, Button, cn, formatPlaybackTime } from '@tonearm/ui';
+import { AlertDialog, Avatar, cn, formatPlaybackTime, toast } from '@tonearm/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { commentSecond } from '../track-waveform/waveform-bars';
+import { CommentMenu } from './CommentMenu';
 
 export interface CommentItemProps {
   comment: Comment;
@@ -12,16 +13,25 @@ export interface CommentItemProps {
   durationMs: number;
   /** Deletes the comment; given only for comments the viewer may delete. @default undefined */
   onDelete?: (comment: Comment) => Promise<void>;
+  /** Reports the comment to the moderators; given only for other people's comments. @default undefined */
+  onReport?: (comment: Comment) => Promise<void>;
 }
 
 const timeContext = { locale: 'en', minValue: 0, maxValue: 0 };
 
 /** One comment: its author with a link to their profile, when and where in the track it was written, its text. */
-export function CommentItem({ comment, durationMs, onDelete }: CommentItemProps) {
+export function CommentItem({ comment, durationMs, onDelete, onReport }: CommentItemProps) {
   const { trans } = useTrans();
   const { i18n } = useBootstrapData();
   const [confirming, setConfirming] = useState(false);
   const second = commentSecond(comment.position, durationMs);
+  const report = onReport
+    ? () =>
+        void onReport(comment).then(
+          () => toast.positive(trans('Thank you: the moderators will look at this comment.')),
+          (error: unknown) => showRequestError(error),
+        )
+    : undefined;
   return (
     <li
       data-slot="comment"
@@ -49,30 +59,32 @@ export function CommentItem({ comment, durationMs, onDelete }: CommentItemProps)
           <p className="whitespace-pre-line break-words">{comment.content}</p>
         )}
       </div>
+      {(onDelete || report) && !comment.deleted && (
+        <CommentMenu
+          comment={comment}
+          {...(onDelete ? { onDelete: () => setConfirming(true) } : {})}
+          {...(report ? { onReport: report } : {})}
+        />
+      )}
       {onDelete && !comment.deleted && (
-        <>
-          <Button variant="ghost" size="sm" onPress={() => setConfirming(true)}>
-            {trans('Delete')}
-          </Button>
-          <AlertDialog
-            isOpen={confirming}
-            onOpenChange={setConfirming}
-            intent="danger"
-            title={trans('Delete comment?')}
-            confirmLabel={trans('Delete')}
-            cancelLabel={trans('Cancel')}
-            onConfirm={async () => {
-              try {
-                await onDelete(comment);
-              } catch (error) {
-                showRequestError(error);
-                throw error;
-              }
-            }}
-          >
-            {trans('Your comment will be deleted for good.')}
-          </AlertDialog>
-        </>
+        <AlertDialog
+          isOpen={confirming}
+          onOpenChange={setConfirming}
+          intent="danger"
+          title={trans('Delete comment?')}
+          confirmLabel={trans('Delete')}
+          cancelLabel={trans('Cancel')}
+          onConfirm={async () => {
+            try {
+              await onDelete(comment);
+            } catch (error) {
+              showRequestError(error);
+              throw error;
+            }
+          }}
+        >
+          {trans('Your comment will be deleted for good.')}
+        </AlertDialog>
       )}
     </li>
   );

@@ -24,6 +24,7 @@ export function TrackComments({ track }: TrackCommentsProps) {
   const comments = useTrackComments(track.id);
   const playback = useTrackPlayback(track);
   const remove = (comment: Comment) => comments.remove(comment.id);
+  const report = (comment: Comment) => comments.report(comment.id);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <h2 id={headingId} className="font-semibold text-xl">
@@ -64,6 +65,7 @@ export function TrackComments({ track }: TrackCommentsProps) {
                 comment={comment}
                 durationMs={playback.durationMs}
                 {...(user?.id === comment.user.id ? { onDelete: remove } : {})}
+                {...(user && user.id !== comment.user.id ? { onReport: report } : {})}
               />
             ))}
           </ul>

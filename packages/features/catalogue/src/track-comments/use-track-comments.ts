@@ -1,4 +1,4 @@
-import { createComment, deleteComment, getTrackComments } from '@tonearm/client';
+import { createComment, deleteComment, getTrackComments, reportComment } from '@tonearm/client';
 import type { Comment } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
 import { useSWRConfig } from 'swr';
@@ -10,11 +10,13 @@ export interface TrackCommentsState extends PagedList<Comment> {
   post: (content: string, position: number | undefined) => Promise<Comment>;
   /** Deletes a comment, then takes it off the list and the waveform. */
   remove: (commentId: number) => Promise<void>;
+  /** Reports a comment to the moderators. */
+  report: (commentId: number) => Promise<void>;
 }
 
 const commentId = (comment: Comment) => comment.id;
 
-/** A track's comments, newest first, page by page, with posting and deleting. */
+/** A track's comments, newest first, page by page, with posting, deleting and reporting. */
 export function useTrackComments(trackId: number): TrackCommentsState {
   const http = useHttpClient();
   const { mutate } = useSWRConfig();
@@ -42,6 +44,9 @@ export function useTrackComments(trackId: number): TrackCommentsState {
     remove: async (id) => {
       await deleteComment(http, id);
       refresh();
+    },
+    report: async (id) => {
+      await reportComment(http, id);
     },
   };
 }
