@@ -68,6 +68,11 @@ export const routes: RouteObject[] = [
     async () => (await import('./tracks/TracksListPage')).TracksListPage,
   ),
   adminSection(
+    'tracks/:trackId/insights',
+    'music.update',
+    async () => (await import('./insights/CatalogueInsightsPage')).TrackInsightsPage,
+  ),
+  adminSection(
     'tracks/:trackId/edit',
     'music.update',
     async () => (await import('./tracks/track-editor/TrackEditorPage')).TrackEditorPage,
@@ -78,6 +83,11 @@ export const routes: RouteObject[] = [
     async () => (await import('./albums/AlbumsListPage')).AlbumsListPage,
   ),
   adminSection(
+    'albums/:albumId/insights',
+    'albums.update',
+    async () => (await import('./insights/CatalogueInsightsPage')).AlbumInsightsPage,
+  ),
+  adminSection(
     'albums/:albumId/edit',
     'albums.update',
     async () => (await import('./albums/album-editor/AlbumEditorPage')).AlbumEditorPage,
@@ -86,6 +96,11 @@ export const routes: RouteObject[] = [
     'artists',
     'artists.update',
     async () => (await import('./artists/ArtistsListPage')).ArtistsListPage,
+  ),
+  adminSection(
+    'artists/:artistId/insights',
+    'artists.update',
+    async () => (await import('./insights/CatalogueInsightsPage')).ArtistInsightsPage,
   ),
   adminSection(
     'artists/:artistId/edit',

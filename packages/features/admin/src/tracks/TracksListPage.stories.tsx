@@ -66,6 +66,10 @@ export const RowActionsLeadToTheForm: Story = {
       'href',
       '/admin/tracks/12/edit',
     );
+    await expect(body(canvasElement).getByRole('menuitem', { name: 'Insights' })).toHaveAttribute(
+      'href',
+      '/admin/tracks/12/insights',
+    );
   },
 };
 
@@ -75,7 +79,7 @@ export const DeleteNamesTheFilesByKeyboard: Story = {
     (await within(canvasElement).findByRole('button', { name: 'Actions for Harbor Lights' })).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body(canvasElement).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Delete “Harbor Lights”?' });
     const files = await within(dialog).findByRole('list', { name: 'These files are removed from storage:' });
     await expect(within(files).getByText('uploads/harbor-lights.flac')).toBeVisible();

@@ -10,11 +10,12 @@ export interface CatalogueRowActionsProps {
   onDelete: () => void;
 }
 
-/** A catalogue row's menu: its form and Delete (which asks first). */
+/** A catalogue row's menu: its form, its insights and Delete (which asks first). */
 export function CatalogueRowActions({ section, row, trans, onDelete }: CatalogueRowActionsProps) {
   return (
     <DataTableRowActions aria-label={trans('Actions for :name', { name: row.name })}>
       <MenuItem href={`/admin/${section}/${row.id}/edit`}>{trans('Edit')}</MenuItem>
+      <MenuItem href={`/admin/${section}/${row.id}/insights`}>{trans('Insights')}</MenuItem>
       <MenuItem intent="danger" onAction={onDelete}>
         {trans('Delete')}
       </MenuItem>

@@ -1,0 +1,26 @@
+import type { HttpClient } from '@tonearm/client';
+import {
+  type AdminReportResponse,
+  adminReportResponseSchema,
+  type ReportRangeQuery,
+} from '@tonearm/client/contract';
+
+/** The admin's catalogue sections that have insights, as they are named under `/admin` and `admin/` in the API. */
+export type InsightsSection = 'tracks' | 'albums' | 'artists';
+
+/**
+ * `GET admin/{tracks|albums|artists}/{id}/insights`: the dashboard's report of one item's plays (an album's or an
+ * artist's tracks) for a range.
+ */
+export function getCatalogueInsights(
+  http: HttpClient,
+  section: InsightsSection,
+  id: number,
+  range: ReportRangeQuery,
+): Promise<AdminReportResponse> {
+  return http.get(`admin/${section}/${id}/insights`, {
+    params: { startDate: range.startDate, endDate: range.endDate, timezone: range.timezone },
+    schema: adminReportResponseSchema,
+    callName: `GET admin/${section}/{id}/insights`,
+  });
+}
