@@ -68,6 +68,11 @@ export const routes: RouteObject[] = [
     async () => (await import('./tracks/TracksListPage')).TracksListPage,
   ),
   adminSection(
+    'tracks/new',
+    'music.update',
+    async () => (await import('./tracks/track-editor/NewTrackPage')).NewTrackPage,
+  ),
+  adminSection(
     'tracks/:trackId/insights',
     'music.update',
     async () => (await import('./insights/CatalogueInsightsPage')).TrackInsightsPage,
@@ -83,6 +88,11 @@ export const routes: RouteObject[] = [
     async () => (await import('./albums/AlbumsListPage')).AlbumsListPage,
   ),
   adminSection(
+    'albums/new',
+    'albums.update',
+    async () => (await import('./albums/album-editor/NewAlbumPage')).NewAlbumPage,
+  ),
+  adminSection(
     'albums/:albumId/insights',
     'albums.update',
     async () => (await import('./insights/CatalogueInsightsPage')).AlbumInsightsPage,
@@ -96,6 +106,11 @@ export const routes: RouteObject[] = [
     'artists',
     'artists.update',
     async () => (await import('./artists/ArtistsListPage')).ArtistsListPage,
+  ),
+  adminSection(
+    'artists/new',
+    'artists.update',
+    async () => (await import('./artists/artist-editor/NewArtistPage')).NewArtistPage,
   ),
   adminSection(
     'artists/:artistId/insights',

@@ -26,6 +26,7 @@ export function AlbumsListPage() {
   const words = useMemo(
     (): CatalogueListWords => ({
       title: trans('Albums'),
+      add: trans('New album'),
       empty: trans('No albums yet'),
       noMatch: trans('No matching albums'),
       error: trans('The albums could not be loaded'),

@@ -24,6 +24,7 @@ export function ArtistsListPage() {
   const words = useMemo(
     (): CatalogueListWords => ({
       title: trans('Artists'),
+      add: trans('New artist'),
       empty: trans('No artists yet'),
       noMatch: trans('No matching artists'),
       error: trans('The artists could not be loaded'),

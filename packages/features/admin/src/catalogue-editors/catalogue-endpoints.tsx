@@ -38,6 +38,8 @@ export interface CatalogueEndpoints {
   listHref(kind: 'tracks' | 'albums' | 'artists'): string | null;
   /** The editor of an album, linked from its artist's form. */
   albumEditHref(id: number): string;
+  /** An item's insights, linked from its form; left out where the area links them otherwise. */
+  insightsHref?(kind: 'tracks' | 'albums' | 'artists', id: number): string;
 }
 
 /** The admin area's endpoints and pages (`admin/…`). */
@@ -55,6 +57,7 @@ export const ADMIN_CATALOGUE_ENDPOINTS: CatalogueEndpoints = {
   discardImports: discardCatalogueImports,
   listHref: (kind) => `/admin/${kind}`,
   albumEditHref: (id) => `/admin/albums/${id}/edit`,
+  insightsHref: (kind, id) => `/admin/${kind}/${id}/insights`,
 };
 
 const CatalogueEndpointsContext = createContext<CatalogueEndpoints>(ADMIN_CATALOGUE_ENDPOINTS);

@@ -73,6 +73,16 @@ export const RowActionsLeadToTheForm: Story = {
   },
 };
 
+export const NewTrackLinksToTheEmptyForm: Story = {
+  play: async ({ canvasElement }) => {
+    await grid(canvasElement);
+    await expect(within(canvasElement).getByRole('link', { name: 'New track' })).toHaveAttribute(
+      'href',
+      '/admin/tracks/new',
+    );
+  },
+};
+
 export const DeleteNamesTheFilesByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     await grid(canvasElement);

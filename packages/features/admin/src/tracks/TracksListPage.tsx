@@ -31,6 +31,7 @@ export function TracksListPage() {
   const words = useMemo(
     (): CatalogueListWords => ({
       title: trans('Tracks'),
+      add: trans('New track'),
       empty: trans('No tracks yet'),
       noMatch: trans('No matching tracks'),
       error: trans('The tracks could not be loaded'),

@@ -1,16 +1,19 @@
 import { isValidationError } from '@tonearm/client';
 import type { AdminAlbum, AdminAlbumPayload, AdminAlbumResponse } from '@tonearm/client/contract';
 import { showRequestError, useTrans } from '@tonearm/shell';
-import { applyServerErrors, Button, ButtonLink, Form, FormTextField, toast } from '@tonearm/ui';
+import { applyServerErrors, Button, ButtonLink, Form, FormTextField } from '@tonearm/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { useCatalogueEndpoints } from '../../catalogue-editors/catalogue-endpoints';
+import { EditorHeader } from '../../editor-page/EditorHeader';
+import { useAfterSave } from '../../editor-page/use-after-save';
 import { ArtistCreditsField } from '../../tracks/track-editor/ArtistCreditsField';
 import { ArtworkField } from '../../tracks/track-editor/ArtworkField';
 import { AlbumTracksField } from './AlbumTracksField';
 import { type AlbumFormValues, albumFormResolver, albumFormValues, albumPayload } from './album-form';
 
 export interface AlbumEditorFormProps {
-  album: AdminAlbum;
+  /** The stored album; `null` makes a new one. */
+  album: AdminAlbum | null;
   save: (payload: AdminAlbumPayload) => Promise<AdminAlbumResponse>;
 }
 
@@ -28,10 +31,12 @@ function albumServerErrors(errors: Readonly<Record<string, string | readonly str
   return mapped;
 }
 
-/** Everything an admin edits of an album, its track order included, saved together. */
+/** Everything an admin edits of an album, its track order included, saved together; the same form makes a new one. */
 export function AlbumEditorForm({ album, save }: AlbumEditorFormProps) {
   const { trans } = useTrans();
-  const backHref = useCatalogueEndpoints().listHref('albums');
+  const endpoints = useCatalogueEndpoints();
+  const backHref = endpoints.listHref('albums');
+  const afterSave = useAfterSave('albums');
   const form = useForm<AlbumFormValues>({
     defaultValues: albumFormValues(album),
     resolver: albumFormResolver(trans),
@@ -41,8 +46,9 @@ export function AlbumEditorForm({ album, save }: AlbumEditorFormProps) {
   const submit = async (values: AlbumFormValues) => {
     try {
       const saved = await save(albumPayload(values));
-      toast.positive(trans('Album updated'));
-      form.reset(albumFormValues(saved.album));
+      afterSave(album ? trans('Album updated') : trans('Album created'), () =>
+        form.reset(albumFormValues(saved.album)),
+      );
     } catch (error) {
       if (!isValidationError(error)) return showRequestError(error);
       const { applied } = applyServerErrors(form, albumServerErrors(error.fieldErrors()));
@@ -52,9 +58,10 @@ export function AlbumEditorForm({ album, save }: AlbumEditorFormProps) {
 
   return (
     <Form form={form} onSubmit={submit} className="flex max-w-3xl flex-col gap-5">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-semibold text-xl">{trans('Edit “:name”', { name: album.name })}</h1>
-      </header>
+      <EditorHeader
+        title={album ? trans('Edit “:name”', { name: album.name }) : trans('New album')}
+        insightsHref={album && endpoints.insightsHref ? endpoints.insightsHref('albums', album.id) : null}
+      />
       <Controller
         control={form.control}
         name="image"

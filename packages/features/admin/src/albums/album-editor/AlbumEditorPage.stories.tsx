@@ -69,6 +69,10 @@ export const ReordersByKeyboardAndSaves: Story = {
     await waitFor(() => expect(order(list)[0]).toBe('14'));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await findToast(canvasElement, 'Album updated')).toBeVisible();
+    // Saved, the form goes back to the list.
+    await expect(await within(canvasElement).findByRole('status', { name: 'Location' })).toHaveTextContent(
+      '/admin/albums',
+    );
   },
 };
 

@@ -53,7 +53,10 @@ export const albumFormResolver = (translate: (message: string) => string): Resol
   translatedZodResolver<AlbumFormValues>(albumFormSchema, translate);
 
 /** The form's values for a stored album. */
-export function albumFormValues(album: AdminAlbum): AlbumFormValues {
+export function albumFormValues(album: AdminAlbum | null): AlbumFormValues {
+  if (!album) {
+    return { name: '', image: null, artists: [], release_date: '', genres: '', tags: '', tracks: [] };
+  }
   return {
     name: album.name,
     image: album.image,

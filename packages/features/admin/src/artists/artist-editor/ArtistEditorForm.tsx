@@ -1,10 +1,12 @@
 import { isValidationError } from '@tonearm/client';
 import type { AdminArtist, AdminArtistPayload, AdminArtistResponse } from '@tonearm/client/contract';
 import { showRequestError, useTrans } from '@tonearm/shell';
-import { applyServerErrors, Button, ButtonLink, Form, FormSwitch, FormTextField, toast } from '@tonearm/ui';
+import { applyServerErrors, Button, ButtonLink, Form, FormSwitch, FormTextField } from '@tonearm/ui';
 import { Link } from 'react-aria-components';
 import { Controller, useForm } from 'react-hook-form';
 import { useCatalogueEndpoints } from '../../catalogue-editors/catalogue-endpoints';
+import { EditorHeader } from '../../editor-page/EditorHeader';
+import { useAfterSave } from '../../editor-page/use-after-save';
 import { ArtworkField } from '../../tracks/track-editor/ArtworkField';
 import { LongTextField } from '../../tracks/track-editor/LongTextField';
 import { ArtistLinksField } from './ArtistLinksField';
@@ -12,7 +14,8 @@ import { type ArtistFormValues, artistFormResolver, artistFormValues, artistPayl
 import { ProfileImagesField } from './ProfileImagesField';
 
 export interface ArtistEditorFormProps {
-  artist: AdminArtist;
+  /** The stored artist; `null` makes a new one. */
+  artist: AdminArtist | null;
   save: (payload: AdminArtistPayload) => Promise<AdminArtistResponse>;
   /**
    * Leaves out what only admins change: the verified switch goes and the name is read only (an artist's own
@@ -21,11 +24,12 @@ export interface ArtistEditorFormProps {
   hideAdminFields?: boolean;
 }
 
-/** Everything an admin edits of an artist, saved together, and the artist's albums. */
+/** Everything an admin edits of an artist, saved together, and the artist's albums; the same form makes a new one. */
 export function ArtistEditorForm({ artist, save, hideAdminFields = false }: ArtistEditorFormProps) {
   const { trans } = useTrans();
   const endpoints = useCatalogueEndpoints();
   const backHref = endpoints.listHref('artists');
+  const afterSave = useAfterSave('artists');
   const form = useForm<ArtistFormValues>({
     defaultValues: artistFormValues(artist),
     resolver: artistFormResolver(trans),
@@ -35,8 +39,9 @@ export function ArtistEditorForm({ artist, save, hideAdminFields = false }: Arti
   const submit = async (values: ArtistFormValues) => {
     try {
       const saved = await save(artistPayload(values));
-      toast.positive(trans('Artist updated'));
-      form.reset(artistFormValues(saved.artist));
+      afterSave(artist ? trans('Artist updated') : trans('Artist created'), () =>
+        form.reset(artistFormValues(saved.artist)),
+      );
     } catch (error) {
       if (!isValidationError(error)) return showRequestError(error);
       const { applied } = applyServerErrors(form, error.fieldErrors());
@@ -47,9 +52,12 @@ export function ArtistEditorForm({ artist, save, hideAdminFields = false }: Arti
   return (
     <div className="flex max-w-3xl flex-col gap-8">
       <Form form={form} onSubmit={submit} className="flex flex-col gap-5">
-        <header className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="font-semibold text-xl">{trans('Edit “:name”', { name: artist.name })}</h1>
-        </header>
+        <EditorHeader
+          title={artist ? trans('Edit “:name”', { name: artist.name }) : trans('New artist')}
+          insightsHref={
+            artist && endpoints.insightsHref ? endpoints.insightsHref('artists', artist.id) : null
+          }
+        />
         <Controller
           control={form.control}
           name="image"
@@ -101,30 +109,39 @@ export function ArtistEditorForm({ artist, save, hideAdminFields = false }: Arti
           )}
         </div>
       </Form>
-      <section aria-labelledby="artist-albums" className="flex flex-col gap-2 border-border border-t pt-5">
-        <h2 id="artist-albums" className="font-semibold text-lg">
-          {trans('Albums')}
-        </h2>
-        {artist.albums.length === 0 ? (
-          <p className="text-muted-foreground text-sm">{trans('No albums yet')}</p>
-        ) : (
-          <ul className="flex flex-col gap-1">
-            {artist.albums.map((album) => (
-              <li key={album.id} className="flex items-center gap-3">
-                <Link
-                  href={endpoints.albumEditHref(album.id)}
-                  className="inline-flex min-h-6 items-center font-medium underline outline-hidden data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus data-[focus-visible]:outline-solid"
-                >
-                  {album.name}
-                </Link>
-                {album.release_date && (
-                  <span className="text-muted-foreground text-sm">{album.release_date}</span>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {artist && <ArtistAlbums albums={artist.albums} />}
     </div>
+  );
+}
+
+/** The albums credited to the artist, each linking to its form. */
+function ArtistAlbums({ albums }: { albums: AdminArtist['albums'] }) {
+  const { trans } = useTrans();
+  const endpoints = useCatalogueEndpoints();
+  return (
+    <section aria-labelledby="artist-albums" className="flex flex-col gap-2 border-border border-t pt-5">
+      <h2 id="artist-albums" className="font-semibold text-lg">
+        {trans('Albums')}
+      </h2>
+      {albums.length === 0 ? (
+        <p className="text-muted-foreground text-sm">{trans('No albums yet')}</p>
+      ) : (
+        <ul className="flex flex-col gap-1">
+          {albums.map((album) => (
+            <li key={album.id} className="flex items-center gap-3">
+              <Link
+                href={endpoints.albumEditHref(album.id)}
+                className="inline-flex min-h-6 items-center font-medium underline outline-hidden data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus data-[focus-visible]:outline-solid"
+              >
+                {album.name}
+              </Link>
+              {album.release_date && (
+                <span className="text-muted-foreground text-sm">{album.release_date}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -60,6 +60,10 @@ export const AddsALinkAndSaves: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await findToast(canvasElement, 'Artist updated')).toBeVisible();
+    // Saved, the form goes back to the list.
+    await expect(await within(canvasElement).findByRole('status', { name: 'Location' })).toHaveTextContent(
+      '/admin/artists',
+    );
   },
 };
 

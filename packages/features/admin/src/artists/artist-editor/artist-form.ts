@@ -45,7 +45,19 @@ export const artistFormResolver = (translate: (message: string) => string): Reso
   translatedZodResolver<ArtistFormValues>(artistFormSchema, translate);
 
 /** The form's values for a stored artist. */
-export function artistFormValues(artist: AdminArtist): ArtistFormValues {
+export function artistFormValues(artist: AdminArtist | null): ArtistFormValues {
+  if (!artist) {
+    return {
+      name: '',
+      image: null,
+      verified: false,
+      links: [],
+      bio: '',
+      city: '',
+      country: '',
+      profile_images: [],
+    };
+  }
   return {
     name: artist.name,
     image: artist.image,

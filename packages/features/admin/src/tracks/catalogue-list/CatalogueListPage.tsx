@@ -1,5 +1,5 @@
 import { showRequestError, useTrans } from '@tonearm/shell';
-import { type DataTableColumn, type DataTableFilterDefinition, toast } from '@tonearm/ui';
+import { ButtonLink, type DataTableColumn, type DataTableFilterDefinition, toast } from '@tonearm/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type * as z from 'zod/mini';
@@ -9,6 +9,8 @@ import { CatalogueBulkDelete, CatalogueDeleteDialog } from '../delete-dialog';
 /** The words of one catalogue list, already translated. */
 export interface CatalogueListWords {
   title: string;
+  /** The button that opens the empty form ("New track"). */
+  add: string;
   empty: string;
   noMatch: string;
   error: string;
@@ -31,8 +33,8 @@ export interface CatalogueListPageProps<Row extends { id: number; name: string }
 }
 
 /**
- * The admin's tracks, albums or artists list: paged, searched, sorted and filtered on the server; each row opens its
- * form, and deleting asks first, naming the stored files that go.
+ * The admin's tracks, albums or artists list: paged, searched, sorted and filtered on the server; "New" opens the
+ * empty form, each row opens its form or its insights, and deleting asks first, naming the stored files that go.
  */
 export function CatalogueListPage<Row extends { id: number; name: string }>({
   section,
@@ -63,9 +65,12 @@ export function CatalogueListPage<Row extends { id: number; name: string }>({
 
   return (
     <div className="flex flex-col gap-4">
-      <h1 id={headingId} className="font-semibold text-xl">
-        {words.title}
-      </h1>
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id={headingId} className="font-semibold text-xl">
+          {words.title}
+        </h1>
+        <ButtonLink href={`/admin/${section}/new`}>{words.add}</ButtonLink>
+      </header>
       <AdminListTable
         list={list}
         labelledBy={headingId}

@@ -13,6 +13,8 @@ export interface AudioFieldProps {
   onChange: (url: string | null) => void;
   /** The new file's length in milliseconds, read by the browser, to fill the duration. */
   onDuration: (milliseconds: number) => void;
+  /** Why the form's last submit refused the audio (a new track needs one), shown until a file is picked. */
+  errorMessage?: string | null | undefined;
 }
 
 /** Reads an audio file's length in the browser, or `null` when it cannot. */
@@ -32,11 +34,15 @@ function durationOf(file: File): Promise<number | null> {
   });
 }
 
-/** "Replace the audio": a new file is uploaded at once; saving the form makes it the track's audio. */
-export function AudioField({ current, value, onChange, onDuration }: AudioFieldProps) {
+/**
+ * "Replace the audio" ("Upload the audio" for a new track): a file is uploaded at once; saving the form makes it
+ * the track's audio.
+ */
+export function AudioField({ current, value, onChange, onDuration, errorMessage = null }: AudioFieldProps) {
   const { trans } = useTrans();
   const { upload, isUploading } = usePublicUpload();
-  const [error, setError] = useState<string | null>(null);
+  const [pickError, setError] = useState<string | null>(null);
+  const error = pickError ?? (value ? null : errorMessage);
   const [picked, setPicked] = useState<string | null>(null);
   const labelId = useId();
   const errorId = useId();
@@ -85,7 +91,7 @@ export function AudioField({ current, value, onChange, onDuration }: AudioFieldP
             isPending={isUploading}
             aria-describedby={error ? errorId : undefined}
           >
-            {trans('Replace the audio')}
+            {current ? trans('Replace the audio') : trans('Upload the audio')}
           </Button>
         </FileTrigger>
         {value && (

@@ -1,9 +1,11 @@
 import { isValidationError } from '@tonearm/client';
 import type { AdminTrack, AdminTrackPayload, AdminTrackResponse } from '@tonearm/client/contract';
 import { showRequestError, useTrans } from '@tonearm/shell';
-import { applyServerErrors, Button, ButtonLink, Form, FormTextField, toast } from '@tonearm/ui';
+import { applyServerErrors, Button, ButtonLink, Form, FormTextField } from '@tonearm/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { useCatalogueEndpoints } from '../../catalogue-editors/catalogue-endpoints';
+import { EditorHeader } from '../../editor-page/EditorHeader';
+import { useAfterSave } from '../../editor-page/use-after-save';
 import { trackDuration } from '../catalogue-list/track-duration';
 import { AlbumField } from './AlbumField';
 import { ArtistCreditsField } from './ArtistCreditsField';
@@ -19,14 +21,17 @@ import {
 } from './track-form';
 
 export interface TrackEditorFormProps {
-  track: AdminTrack;
+  /** The stored track; `null` makes a new one. */
+  track: AdminTrack | null;
   save: (payload: AdminTrackPayload) => Promise<AdminTrackResponse>;
 }
 
-/** Everything an admin edits of a track, saved together. */
+/** Everything an admin edits of a track, saved together; the same form makes a new one. */
 export function TrackEditorForm({ track, save }: TrackEditorFormProps) {
   const { trans } = useTrans();
-  const backHref = useCatalogueEndpoints().listHref('tracks');
+  const endpoints = useCatalogueEndpoints();
+  const backHref = endpoints.listHref('tracks');
+  const afterSave = useAfterSave('tracks');
   const form = useForm<TrackFormValues>({
     defaultValues: trackFormValues(track),
     resolver: trackFormResolver(trans),
@@ -36,8 +41,9 @@ export function TrackEditorForm({ track, save }: TrackEditorFormProps) {
   const submit = async (values: TrackFormValues) => {
     try {
       const saved = await save(trackPayload(values));
-      toast.positive(trans('Track updated'));
-      form.reset(trackFormValues(saved.track));
+      afterSave(track ? trans('Track updated') : trans('Track created'), () =>
+        form.reset(trackFormValues(saved.track)),
+      );
     } catch (error) {
       if (!isValidationError(error)) return showRequestError(error);
       const { applied } = applyServerErrors(form, trackServerErrors(error.fieldErrors()));
@@ -47,9 +53,10 @@ export function TrackEditorForm({ track, save }: TrackEditorFormProps) {
 
   return (
     <Form form={form} onSubmit={submit} className="flex max-w-3xl flex-col gap-5">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-semibold text-xl">{trans('Edit “:name”', { name: track.name })}</h1>
-      </header>
+      <EditorHeader
+        title={track ? trans('Edit “:name”', { name: track.name }) : trans('New track')}
+        insightsHref={track && endpoints.insightsHref ? endpoints.insightsHref('tracks', track.id) : null}
+      />
       <Controller
         control={form.control}
         name="image"
@@ -58,7 +65,7 @@ export function TrackEditorForm({ track, save }: TrackEditorFormProps) {
             label={trans('Artwork')}
             value={field.value}
             onChange={field.onChange}
-            fallback={track.image}
+            fallback={track?.image ?? null}
           />
         )}
       />
@@ -123,10 +130,11 @@ export function TrackEditorForm({ track, save }: TrackEditorFormProps) {
       <Controller
         control={form.control}
         name="src"
-        render={({ field }) => (
+        render={({ field, fieldState }) => (
           <AudioField
-            current={track.src}
+            current={track?.src ?? null}
             value={field.value}
+            errorMessage={fieldState.error?.message}
             onChange={field.onChange}
             onDuration={(length) => form.setValue('duration', trackDuration(length), { shouldDirty: true })}
           />

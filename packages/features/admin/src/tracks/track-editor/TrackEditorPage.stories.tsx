@@ -57,6 +57,10 @@ export const Populated: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Album' })).toHaveValue('Tidal Memory');
     await expect(canvas.getByRole('textbox', { name: 'Duration' })).toHaveValue('3:34');
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'Insights' })).toHaveAttribute(
+      'href',
+      '/admin/tracks/11/insights',
+    );
   },
 };
 
@@ -71,6 +75,10 @@ export const MakesAFeaturedArtistPrimaryAndSaves: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Tags' }), 'Coast, Dusk');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await findToast(canvasElement, 'Track updated')).toBeVisible();
+    // Saved, the form goes back to the list.
+    await expect(await within(canvasElement).findByRole('status', { name: 'Location' })).toHaveTextContent(
+      '/admin/tracks',
+    );
   },
 };
 

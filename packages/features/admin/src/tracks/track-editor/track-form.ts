@@ -77,8 +77,23 @@ const trackFormSchema = z.object({
 export const trackFormResolver = (translate: (message: string) => string): Resolver<TrackFormValues> =>
   translatedZodResolver<TrackFormValues>(trackFormSchema, translate);
 
-/** The form's values for a stored track. */
-export function trackFormValues(track: AdminTrack): TrackFormValues {
+/** The form's values for a stored track, or blank ones for a new track. */
+export function trackFormValues(track: AdminTrack | null): TrackFormValues {
+  if (!track) {
+    return {
+      name: '',
+      image: null,
+      artists: [],
+      album: null,
+      genres: '',
+      tags: '',
+      description: '',
+      lyrics: '',
+      release_date: '',
+      duration: trackDuration(0),
+      src: null,
+    };
+  }
   return {
     name: track.name,
     image: track.own_image,

@@ -1,0 +1,9 @@
+import { useHttpClient } from '@tonearm/client/react';
+import { createAdminTrack } from '../../catalogue-editors/catalogue-create-calls';
+import { TrackEditorForm } from './TrackEditorForm';
+
+/** `/admin/tracks/new`: the track form, empty; saving adds the track and goes back to the list. */
+export function NewTrackPage() {
+  const http = useHttpClient();
+  return <TrackEditorForm track={null} save={(payload) => createAdminTrack(http, payload)} />;
+}
