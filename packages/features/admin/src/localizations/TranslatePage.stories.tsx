@@ -81,7 +81,7 @@ export const SavesOnlyTheChangedLines: Story = {
     await userEvent.clear(cancel);
     await userEvent.type(cancel, 'Annuler');
     await expect(canvas.getByText('Not saved yet')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Save 1 changes' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save 1 change' }));
     await expect(await findToast(canvasElement, '1 line saved')).toBeVisible();
     await expect(saved).toHaveBeenCalledWith({ lines: { Delete: 'Supprimer' } });
   },
