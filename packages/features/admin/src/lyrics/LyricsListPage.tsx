@@ -24,9 +24,9 @@ export function LyricsListPage() {
     noMatch: trans('No matching lyrics'),
     error: trans('The lyrics could not be loaded'),
     deleteTitle: (count) =>
-      count === 1
-        ? trans('Delete the lyrics of 1 track?')
-        : trans('Delete the lyrics of :count tracks?', { count }),
+      trans('{count, plural, one {Delete the lyrics of # track?} other {Delete the lyrics of # tracks?}}', {
+        count,
+      }),
     deleteMessage: () => deleteMessage,
   });
   const filters = useMemo(
@@ -44,7 +44,9 @@ export function LyricsListPage() {
     try {
       await list.deleteRows(ids);
       toast.positive(
-        ids.length === 1 ? trans('Lyrics deleted') : trans(':count lyrics deleted', { count: ids.length }),
+        trans('{count, plural, one {Lyrics deleted} other {Lyrics of # tracks deleted}}', {
+          count: ids.length,
+        }),
       );
     } catch (error) {
       showRequestError(error);

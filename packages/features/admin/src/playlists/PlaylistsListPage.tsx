@@ -25,7 +25,7 @@ export function PlaylistsListPage() {
     noMatch: trans('No matching playlists'),
     error: trans('The playlists could not be loaded'),
     deleteTitle: (count) =>
-      count === 1 ? trans('Delete 1 playlist?') : trans('Delete :count playlists?', { count }),
+      trans('{count, plural, one {Delete # playlist?} other {Delete # playlists?}}', { count }),
     deleteMessage: () => deleteMessage,
   });
   const ownerFilter = useOwnerFilter(trans('Owner'));
@@ -51,9 +51,7 @@ export function PlaylistsListPage() {
     try {
       await list.deleteRows(ids);
       toast.positive(
-        ids.length === 1
-          ? trans('Playlist deleted')
-          : trans(':count playlists deleted', { count: ids.length }),
+        trans('{count, plural, one {Playlist deleted} other {# playlists deleted}}', { count: ids.length }),
       );
     } catch (error) {
       showRequestError(error);
