@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { encodeListFilters } from '@tonearm/client/rules';
 import { toast } from '@tonearm/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { tracksPicked } from '../lyrics/storybook/lyric-story-server';
 import { failing, pending } from '../plans/storybook/plan-story-server';
 import { ScreenStoryFrame } from '../storybook/ScreenStoryFrame';
 import { CommentsListPage } from './CommentsListPage';
@@ -140,6 +141,23 @@ export const RestoresADeletedComment: Story = {
     await expect(body(canvasElement).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
     await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Restore' }));
     await expect(await findToast(canvasElement, 'Comment restored')).toBeVisible();
+  },
+};
+
+export const FilteredByTrackThroughThePicker: Story = {
+  parameters: {
+    msw: { handlers: [commentsListed(), tracksPicked] },
+  },
+  play: async ({ canvasElement }) => {
+    const table = await grid(canvasElement);
+    await rowOf(table, /bass drop/);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add filter' }));
+    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: /Track/ }));
+    const editor = await body(canvasElement).findByRole('dialog', { name: 'Track' });
+    await userEvent.type(within(editor).getByRole('combobox'), 'paper');
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: /Paper Boats/ }));
+    await userEvent.click(within(editor).getByRole('button', { name: 'Apply' }));
+    await expect(await within(canvasElement).findByText('No matching comments')).toBeVisible();
   },
 };
 

@@ -60,18 +60,20 @@ export const STORY_COMMENTS: AdminCommentRow[] = [
   },
 ];
 
-/** `GET admin/comments`: the comments holding the search, narrowed by the deleted and reported filters. */
+/** `GET admin/comments`: the comments holding the search, narrowed by the deleted, reported and track filters. */
 export const commentsListed = (rows: AdminCommentRow[] = STORY_COMMENTS) =>
   http.get('*/api/v1/admin/comments', ({ request }) => {
     const { query, page, perPage, filters } = storyListParams(request.url);
     const wanted = (key: string) => filters.find((filter) => filter.key === key)?.value;
     const deleted = wanted('deleted');
     const reported = wanted('reported');
+    const track = wanted('track');
     const found = rows.filter(
       (row) =>
         row.content.toLowerCase().includes(query) &&
         (deleted === undefined || row.deleted === deleted) &&
-        (reported === undefined || row.reports_count > 0 === reported),
+        (reported === undefined || row.reports_count > 0 === reported) &&
+        (track === undefined || row.track.id === track),
     );
     return HttpResponse.json({ pagination: storyPagination(found, page, perPage) });
   });
