@@ -2,7 +2,8 @@ import { useTrans } from '@tonearm/shell';
 import { Button, DropZone, FileTrigger, fieldErrorStyles, fieldLabelStyles } from '@tonearm/ui';
 import { useId, useState } from 'react';
 import { Text } from 'react-aria-components';
-import { cropToSquare } from './square-crop';
+import { cropToSquare, type SquareArea } from './square-crop';
+import { SquareCropDialog } from './square-crop-dialog/SquareCropDialog';
 import { PublicUploadError, usePublicUpload } from './use-public-upload';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'];
@@ -21,8 +22,8 @@ export interface ArtworkFieldProps {
 }
 
 /**
- * Artwork for a track, album or artist: dropped or picked, cropped to its centred square, and uploaded at once to
- * the public disk; the form saves the address. A refusal shows under the buttons and is announced.
+ * Artwork for a track, album or artist: dropped or picked, cropped to the square the admin chooses, and uploaded at
+ * once to the public disk; the form saves the address. A refusal shows under the buttons and is announced.
  */
 export function ArtworkField({
   label,
@@ -35,20 +36,26 @@ export function ArtworkField({
   const { trans } = useTrans();
   const { upload, isUploading } = usePublicUpload();
   const [pickError, setError] = useState<string | null>(null);
+  const [cropping, setCropping] = useState<File | null>(null);
   const error = pickError ?? errorMessage;
   const labelId = useId();
   const errorId = useId();
   const shown = value ?? fallback;
   const rounded = shape === 'round' ? 'rounded-full' : 'rounded-ui';
 
-  const pick = async (file: File | undefined) => {
+  const pick = (file: File | undefined) => {
     setError(null);
     if (!file || !IMAGE_TYPES.includes(file.type)) {
       setError(trans('Choose a PNG, JPEG, WebP, GIF or AVIF picture.'));
       return;
     }
+    setCropping(file);
+  };
+
+  const uploadSquare = async (file: File, area: SquareArea) => {
+    setCropping(null);
     try {
-      onChange(await upload(await cropToSquare(file)));
+      onChange(await upload(await cropToSquare(file, area)));
     } catch (failure) {
       setError(
         failure instanceof PublicUploadError
@@ -98,13 +105,19 @@ export function ArtworkField({
             )}
           </div>
           <Text slot="description" className="text-muted-foreground text-xs">
-            {trans('It is cropped to a square from its centre.')}
+            {trans('You choose its square before it is uploaded.')}
           </Text>
         </div>
       </DropZone>
       <p id={errorId} aria-live="polite" className={fieldErrorStyles}>
         {error}
       </p>
+      <SquareCropDialog
+        file={cropping}
+        shape={shape}
+        onCrop={(area) => cropping && void uploadSquare(cropping, area)}
+        onCancel={() => setCropping(null)}
+      />
     </div>
   );
 }
