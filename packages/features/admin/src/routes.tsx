@@ -123,6 +123,21 @@ export const routes: RouteObject[] = [
     async () => (await import('./artists/artist-editor/ArtistEditorPage')).ArtistEditorPage,
   ),
   adminSection(
+    'channels',
+    'channels.update',
+    async () => (await import('./channels/ChannelsListPage')).ChannelsListPage,
+  ),
+  adminSection(
+    'channels/new',
+    'channels.update',
+    async () => (await import('./channels/channel-editor/ChannelEditorPage')).ChannelEditorPage,
+  ),
+  adminSection(
+    'channels/:channelId/edit',
+    'channels.update',
+    async () => (await import('./channels/channel-editor/ChannelEditorPage')).ChannelEditorPage,
+  ),
+  adminSection(
     'genres',
     'genres.update',
     async () => (await import('./genres/GenresListPage')).GenresListPage,

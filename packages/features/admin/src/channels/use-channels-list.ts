@@ -1,0 +1,20 @@
+import { useHttpClient } from '@tonearm/client/react';
+import { useCallback } from 'react';
+import { useAdminList } from '../list-page';
+import { ADMIN_CHANNELS_RESOURCE, makeHomeChannel } from './channel-calls';
+import { adminChannelRowSchema } from './channel-contract';
+
+/** The channels list: its query in the address, its page from the server, and choosing the home channel. */
+export function useChannelsList() {
+  const http = useHttpClient();
+  const list = useAdminList(ADMIN_CHANNELS_RESOURCE, adminChannelRowSchema);
+  const { reload } = list;
+  const makeHome = useCallback(
+    async (id: number) => {
+      await makeHomeChannel(http, id);
+      await reload();
+    },
+    [http, reload],
+  );
+  return { ...list, makeHome };
+}
