@@ -2,7 +2,7 @@ import { useHttpClient } from '@tonearm/client/react';
 import { AD_SLOT_SIZES, type AdSlotName, adSnippetVersion } from '@tonearm/client/rules';
 import { useRef } from 'react';
 import { useSettings } from '../bootstrap';
-import { useTrans } from '../i18n';
+import { type Translate, useTrans } from '../i18n';
 import { useAdFrameHeight } from './use-ad-frame-height';
 
 /**
@@ -13,13 +13,13 @@ import { useAdFrameHeight } from './use-ad-frame-height';
 export const AD_FRAME_SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
 
 /** Each slot's name for assistive technology, unique so a page with two slots has two distinct regions. */
-const SLOT_LABELS: Record<AdSlotName, string> = {
-  general_top: 'Advertisement at the top of the page',
-  general_bottom: 'Advertisement at the bottom of the page',
-  artist_top: 'Advertisement under the artist’s header',
-  artist_bottom: 'Advertisement under similar artists',
-  album_above: 'Advertisement above the tracks',
-};
+const slotLabels = (trans: Translate): Record<AdSlotName, string> => ({
+  general_top: trans('Advertisement at the top of the page'),
+  general_bottom: trans('Advertisement at the bottom of the page'),
+  artist_top: trans('Advertisement under the artist’s header'),
+  artist_bottom: trans('Advertisement under similar artists'),
+  album_above: trans('Advertisement above the tracks'),
+});
 
 export interface AdSlotProps {
   /** Which of the five slots (doc 000 §3) this is. */
@@ -41,7 +41,7 @@ export function AdSlot({ slot }: AdSlotProps) {
   const snippet = ads?.[slot];
   if (ads?.disable === true || typeof snippet !== 'string' || snippet.trim() === '') return null;
   const { maxWidth } = AD_SLOT_SIZES[slot];
-  const label = trans(SLOT_LABELS[slot]);
+  const label = slotLabels(trans)[slot];
   return (
     <aside
       aria-label={label}

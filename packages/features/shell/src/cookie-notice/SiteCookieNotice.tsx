@@ -4,7 +4,7 @@ import {
   createCookieJar,
   shouldShowCookieNotice,
 } from '@tonearm/client/rules';
-import { COOKIE_NOTICE_MESSAGE, CookieNotice } from '@tonearm/ui';
+import { CookieNotice } from '@tonearm/ui';
 import { useState } from 'react';
 import { useBootstrapData } from '../bootstrap';
 import { useTrans } from '../i18n';
@@ -35,7 +35,10 @@ export function SiteCookieNotice() {
       ref={measure}
       position={position}
       label={trans('Cookie notice')}
-      message={trans(COOKIE_NOTICE_MESSAGE)}
+      // The kit's default message, written here so translators find it.
+      message={trans(
+        'We use cookies to optimize site functionality and provide you with the best possible experience.',
+      )}
       buttonLabel={trans('OK')}
       link={button?.label && button.action ? { label: trans(button.label), href: button.action } : undefined}
       onAccept={() => {

@@ -1,6 +1,8 @@
 import { ToastRegion } from '@tonearm/ui';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useNavigate } from 'react-router';
+import { useTrans } from '../i18n';
+import { useRequestErrorLanguage } from '../request-errors';
 import { useRouterHref } from './use-router-href';
 
 /**
@@ -11,12 +13,14 @@ import { useRouterHref } from './use-router-href';
  */
 export function EmbedLayout() {
   const navigate = useNavigate();
+  const { trans } = useTrans();
+  useRequestErrorLanguage();
   return (
     <RouterProvider navigate={(path) => void navigate(path)} useHref={useRouterHref}>
       <main id="main-content" className="h-dvh overflow-hidden">
         <Outlet />
       </main>
-      <ToastRegion />
+      <ToastRegion aria-label={trans('Notifications')} />
     </RouterProvider>
   );
 }

@@ -4,7 +4,8 @@ import { RouterProvider } from 'react-aria-components';
 import { useNavigate, useNavigation } from 'react-router';
 import { useAppearancePreview } from '../appearance-preview/use-appearance-preview';
 import { SiteCookieNotice } from '../cookie-notice/SiteCookieNotice';
-import { DeferredRequestErrorDialog } from '../request-errors';
+import { useTrans } from '../i18n';
+import { DeferredRequestErrorDialog, useRequestErrorLanguage } from '../request-errors';
 import { DeferredTopProgressBar } from './DeferredTopProgressBar';
 import { useRouterHref } from './use-router-href';
 
@@ -21,13 +22,15 @@ export function ShellFrame({ children }: ShellFrameProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   useAppearancePreview();
+  useRequestErrorLanguage();
+  const { trans } = useTrans();
   return (
     // Links and menu items of the kit navigate through the router instead of reloading the page.
     <RouterProvider navigate={(path) => void navigate(path)} useHref={useRouterHref}>
-      <DeferredTopProgressBar isLoading={navigation.state !== 'idle'} />
+      <DeferredTopProgressBar isLoading={navigation.state !== 'idle'} aria-label={trans('Loading page')} />
       {children}
       <SiteCookieNotice />
-      <ToastRegion />
+      <ToastRegion aria-label={trans('Notifications')} />
       <DeferredRequestErrorDialog />
     </RouterProvider>
   );

@@ -11,7 +11,7 @@ import { useTrans } from '../i18n';
 import { showRequestError } from '../request-errors';
 import { forgetActiveWorkspace } from '../workspaces/active-workspace';
 
-/** Shown instead of logging out from inside the appearance editor's preview (doc 000 §8). */
+/** Shown instead of logging out from inside the appearance editor's preview (doc 000 §8), before translation. */
 export const LOGOUT_IN_APPEARANCE_EDITOR = "Can't logout while in appearance editor.";
 
 /**
@@ -27,7 +27,7 @@ export function useLogout(): () => Promise<void> {
   const { trans } = useTrans();
   return useCallback(async () => {
     if (isAppearanceEditorActive()) {
-      toast.danger(trans(LOGOUT_IN_APPEARANCE_EDITOR));
+      toast.danger(trans("Can't logout while in appearance editor."));
       return;
     }
     try {

@@ -3,6 +3,7 @@ import { createToastApi, ToastQueue } from '@tonearm/ui';
 import { describe, expect, it } from 'vitest';
 import { ErrorDialogStore } from './error-dialog-store';
 import { GENERIC_ERROR_MESSAGE, requestErrorMessage } from './request-error-message';
+import { setRequestErrorTranslator } from './request-error-translator';
 import { showRequestError } from './show-request-error';
 import { toErrorDialogPayload } from './to-error-dialog-payload';
 
@@ -105,6 +106,38 @@ describe('showRequestError toasts', () => {
     const queue = new ToastQueue();
     showRequestError(httpError(500, {}), { dialog: new ErrorDialogStore(), toasts: createToastApi(queue) });
     expect(queue.getSnapshot()).toMatchObject({ type: 'danger', message: GENERIC_ERROR_MESSAGE });
+  });
+
+  it("writes the generic notice in the visitor's language and the server's message as the server wrote it", () => {
+    const german = (line: string) =>
+      line === GENERIC_ERROR_MESSAGE
+        ? 'Es ist ein Problem aufgetreten. Bitte versuche es erneut.'
+        : `[${line}]`;
+    const generic = new ToastQueue();
+    showRequestError(httpError(500, {}), {
+      dialog: new ErrorDialogStore(),
+      toasts: createToastApi(generic),
+      trans: german,
+    });
+    expect(generic.getSnapshot()?.message).toBe('Es ist ein Problem aufgetreten. Bitte versuche es erneut.');
+    const fromServer = new ToastQueue();
+    showRequestError(httpError(403, { message: 'This action is unauthorized.' }), {
+      dialog: new ErrorDialogStore(),
+      toasts: createToastApi(fromServer),
+      trans: german,
+    });
+    expect(fromServer.getSnapshot()?.message).toBe('This action is unauthorized.');
+  });
+
+  it('uses the translator the shell frame set when none is passed', () => {
+    const queue = new ToastQueue();
+    setRequestErrorTranslator(() => 'Fehler');
+    try {
+      showRequestError(httpError(500, {}), { dialog: new ErrorDialogStore(), toasts: createToastApi(queue) });
+    } finally {
+      setRequestErrorTranslator(null);
+    }
+    expect(queue.getSnapshot()?.message).toBe('Fehler');
   });
 });
 

@@ -1,7 +1,9 @@
 import { isAbortedError, isHttpError } from '@tonearm/client';
 import { type ToastApi, toast } from '@tonearm/ui';
+import type { Translate } from '../i18n';
 import { type ErrorDialogStore, errorDialogStore } from './error-dialog-store';
 import { requestErrorMessage } from './request-error-message';
+import { requestErrorTranslator } from './request-error-translator';
 
 /**
  * Tells the user a request failed (doc 000 §8): the full-screen error dialog when the answer carries a debug
@@ -13,10 +15,12 @@ export interface ShowRequestErrorOptions {
   dialog?: ErrorDialogStore;
   /** @default the product's toasts */
   toasts?: ToastApi;
+  /** Translates the generic notice. @default the translator the shell frame keeps in the visitor's language */
+  trans?: Translate;
 }
 
 export function showRequestError(error: unknown, options: ShowRequestErrorOptions = {}): void {
-  const { dialog = errorDialogStore, toasts = toast } = options;
+  const { dialog = errorDialogStore, toasts = toast, trans = requestErrorTranslator() } = options;
   if (isAbortedError(error)) return;
   if (isHttpError(error) && error.debugTrace) {
     dialog.open(error.debugTrace);
@@ -24,7 +28,7 @@ export function showRequestError(error: unknown, options: ShowRequestErrorOption
   }
   const action = isHttpError(error) ? error.action : undefined;
   toasts.danger(
-    requestErrorMessage(error),
+    requestErrorMessage(error, trans),
     action ? { action: { label: action.label, href: action.action } } : {},
   );
 }

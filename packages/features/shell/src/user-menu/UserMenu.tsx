@@ -24,7 +24,7 @@ export function UserMenu({ user }: UserMenuProps) {
   const isMobile = useIsMobile();
   const { isDark, canChange, chooseScheme } = useThemeChoice();
   const logout = useLogout();
-  const entries = userMenuEntries({ user, isMobile, canChangeTheme: canChange, isDark });
+  const entries = userMenuEntries({ user, isMobile, canChangeTheme: canChange, isDark }, trans);
   const siteLinks = useMenuLinks(USER_MENU_POSITION);
 
   const act = (entry: UserMenuEntry) => {
@@ -65,12 +65,8 @@ export function UserMenu({ user }: UserMenuProps) {
         )}
         <MenuSection aria-label={trans('Account')} items={entries}>
           {(entry) => (
-            <MenuItem
-              id={entry.id}
-              href={'href' in entry ? entry.href : undefined}
-              textValue={trans(entry.label)}
-            >
-              {trans(entry.label)}
+            <MenuItem id={entry.id} href={'href' in entry ? entry.href : undefined} textValue={entry.label}>
+              {entry.label}
             </MenuItem>
           )}
         </MenuSection>

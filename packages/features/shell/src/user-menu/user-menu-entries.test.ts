@@ -99,4 +99,17 @@ describe('userMenuEntries', () => {
       'Log out',
     ]);
   });
+
+  it('names every entry in the visitor’s language', () => {
+    const german: Record<string, string> = {
+      'Profile page': 'Profilseite',
+      'Light mode': 'Heller Modus',
+      'Log out': 'Abmelden',
+    };
+    const entries = userMenuEntries(
+      { user: listener, isMobile: false, canChangeTheme: true, isDark: true },
+      (line) => german[line] ?? line,
+    );
+    expect(entries.map((entry) => entry.label)).toEqual(['Profilseite', 'Heller Modus', 'Abmelden']);
+  });
 });

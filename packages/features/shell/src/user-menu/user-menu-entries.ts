@@ -5,12 +5,13 @@ import {
   type PermissionHolder,
   userProfileLink,
 } from '@tonearm/client/rules';
+import type { Translate } from '../i18n';
 
 /** One entry of the user menu: a link, or the theme switch, or logging out. */
 export type UserMenuEntry =
   | { id: 'admin' | 'backstage' | 'profile' | 'notifications' | 'billing'; label: string; href: string }
-  | { id: 'theme'; label: 'Dark mode' | 'Light mode'; scheme: 'dark' | 'light' }
-  | { id: 'logout'; label: 'Log out' };
+  | { id: 'theme'; label: string; scheme: 'dark' | 'light' }
+  | { id: 'logout'; label: string };
 
 /** What the user menu depends on. */
 export interface UserMenuInput {
@@ -33,24 +34,27 @@ export interface UserMenuInput {
  * Become an artist for a listener who may ask (`backstageRequests.create`), Profile page, Notifications on mobile
  * only, Billing only for a subscriber, Dark mode or Light mode only when users may change theme, and Log out.
  */
-export function userMenuEntries({ user, isMobile, canChangeTheme, isDark }: UserMenuInput): UserMenuEntry[] {
+export function userMenuEntries(
+  { user, isMobile, canChangeTheme, isDark }: UserMenuInput,
+  trans: Translate = (line) => line,
+): UserMenuEntry[] {
   const entries: UserMenuEntry[] = [];
-  if (isAdmin(user)) entries.push({ id: 'admin', label: 'Admin area', href: '/admin' });
+  if (isAdmin(user)) entries.push({ id: 'admin', label: trans('Admin area'), href: '/admin' });
   if (hasPermission({ user }, 'music.create')) {
-    entries.push({ id: 'backstage', label: 'Backstage', href: '/backstage/upload' });
+    entries.push({ id: 'backstage', label: trans('Backstage'), href: '/backstage/upload' });
   } else if (hasPermission({ user }, 'backstageRequests.create')) {
-    entries.push({ id: 'backstage', label: 'Become an artist', href: '/backstage/requests' });
+    entries.push({ id: 'backstage', label: trans('Become an artist'), href: '/backstage/requests' });
   }
-  entries.push({ id: 'profile', label: 'Profile page', href: userProfileLink(user) });
-  if (isMobile) entries.push({ id: 'notifications', label: 'Notifications', href: '/notifications' });
-  if (isSubscribed(user)) entries.push({ id: 'billing', label: 'Billing', href: '/billing' });
+  entries.push({ id: 'profile', label: trans('Profile page'), href: userProfileLink(user) });
+  if (isMobile) entries.push({ id: 'notifications', label: trans('Notifications'), href: '/notifications' });
+  if (isSubscribed(user)) entries.push({ id: 'billing', label: trans('Billing'), href: '/billing' });
   if (canChangeTheme) {
     entries.push(
       isDark
-        ? { id: 'theme', label: 'Light mode', scheme: 'light' }
-        : { id: 'theme', label: 'Dark mode', scheme: 'dark' },
+        ? { id: 'theme', label: trans('Light mode'), scheme: 'light' }
+        : { id: 'theme', label: trans('Dark mode'), scheme: 'dark' },
     );
   }
-  entries.push({ id: 'logout', label: 'Log out' });
+  entries.push({ id: 'logout', label: trans('Log out') });
   return entries;
 }
