@@ -72,7 +72,13 @@ export function TryItPanel({ method, path, parameters, token, initialBody, fetch
         </div>
       </Form>
       <div aria-live="polite" className="flex flex-col gap-2">
-        {request.failure && <p className="text-danger text-sm">{trans(request.failure)}</p>}
+        {request.failure && (
+          <p className="text-danger text-sm">
+            {request.failure === 'invalid-json'
+              ? trans('The request body is not valid JSON.')
+              : trans('The request could not be sent. Check your connection and try again.')}
+          </p>
+        )}
         {request.response && (
           <>
             <p className="font-medium text-sm">

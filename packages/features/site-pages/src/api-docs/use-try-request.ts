@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { hasRequestBody, requestPath } from './api-reference';
 import { type FetchPort, sendTryRequest, type TryResponse } from './try-request';
 
+/** Why a request could not be sent; the panel words it in the visitor's language. */
+export type TryRequestFailure = 'invalid-json' | 'not-sent';
+
 export interface TryRequestState {
   pathValues: Record<string, string>;
   queryValues: Record<string, string>;
@@ -15,8 +18,8 @@ export interface TryRequestState {
   send(): Promise<void>;
   isSending: boolean;
   response: TryResponse | null;
-  /** Why the request could not be sent at all (offline, refused by the browser, a body that is not JSON). */
-  failure: string | null;
+  /** Why the request could not be sent at all: a body that is not JSON, or no answer (offline, refused by the browser). */
+  failure: TryRequestFailure | null;
 }
 
 export interface TryRequestOptions {
@@ -40,7 +43,7 @@ export function useTryRequest({
   const [body, setBody] = useState(initialBody);
   const [isSending, setSending] = useState(false);
   const [response, setResponse] = useState<TryResponse | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<TryRequestFailure | null>(null);
   const target = requestPath(path, pathValues, queryValues);
 
   const send = async () => {
@@ -51,7 +54,7 @@ export function useTryRequest({
         JSON.parse(body);
       } catch {
         setResponse(null);
-        setFailure('The request body is not valid JSON.');
+        setFailure('invalid-json');
         return;
       }
     }
@@ -62,7 +65,7 @@ export function useTryRequest({
       setResponse(await sendTryRequest({ method, url, token, ...(withBody ? { body } : {}) }, fetchPort));
     } catch {
       setResponse(null);
-      setFailure('The request could not be sent. Check your connection and try again.');
+      setFailure('not-sent');
     } finally {
       setSending(false);
     }

@@ -1,12 +1,12 @@
 import { sendContactMessage } from '@tonearm/client';
 import { useCurrentUser, useTrans } from '@tonearm/shell';
 import { Button, Form, FormTextField } from '@tonearm/ui';
-import { emailAddress, messageLength, required } from '../visitor-form/field-rules';
+import { visitorFieldRules } from '../visitor-form/field-rules';
 import { MessageField } from '../visitor-form/MessageField';
 import { useVisitorForm } from '../visitor-form/use-visitor-form';
 import { VisitorFormPage } from '../visitor-form/VisitorFormPage';
 
-/** The success toast of doc 001 §8. */
+/** The success toast of doc 001 §8, before translation. */
 export const CONTACT_SUCCESS_MESSAGE = 'Your message has been submitted.';
 
 interface ContactValues {
@@ -18,10 +18,11 @@ interface ContactValues {
 /** /contact (doc 001 §5, §7): name, email and message, mailed to the site's contact address. */
 export function ContactPage() {
   const { trans } = useTrans();
+  const { required, emailAddress, messageLength } = visitorFieldRules(trans);
   const user = useCurrentUser();
   const { form, submit, isSending } = useVisitorForm<ContactValues>({
     // A signed-in listener's own details fill the fields; they stay editable.
-    successMessage: CONTACT_SUCCESS_MESSAGE,
+    successMessage: trans('Your message has been submitted.'),
     defaultValues: { name: user?.name ?? '', email: user?.email ?? '', message: '' },
     send: (http, values) =>
       sendContactMessage(http, {
@@ -44,7 +45,7 @@ export function ContactPage() {
           label={trans('Name')}
           autoComplete="name"
           isRequired
-          rules={required('name')}
+          rules={required(trans('name'))}
         />
         <FormTextField<ContactValues>
           name="email"
@@ -52,13 +53,16 @@ export function ContactPage() {
           type="email"
           autoComplete="email"
           isRequired
-          rules={{ ...required('email'), validate: { ...required('email').validate, emailAddress } }}
+          rules={{
+            ...required(trans('email')),
+            validate: { ...required(trans('email')).validate, emailAddress },
+          }}
         />
         <MessageField<ContactValues>
           name="message"
           label={trans('Message')}
           isRequired
-          rules={{ ...required('message'), maxLength: messageLength }}
+          rules={{ ...required(trans('message')), maxLength: messageLength }}
         />
         <Button type="submit" size="lg" isPending={isSending} className="self-start">
           {trans('Send message')}

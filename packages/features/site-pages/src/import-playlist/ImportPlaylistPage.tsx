@@ -1,14 +1,14 @@
 import { importPlaylist } from '@tonearm/client';
-import { isSpotifyPlaylistLink, PLAYLIST_LINK_MESSAGE } from '@tonearm/client/rules';
+import { isSpotifyPlaylistLink } from '@tonearm/client/rules';
 import { useCurrentUser, useTrans } from '@tonearm/shell';
 import { Button, Form, FormTextField } from '@tonearm/ui';
-import { emailAddress, messageLength, required } from '../visitor-form/field-rules';
+import { visitorFieldRules } from '../visitor-form/field-rules';
 import { MessageField } from '../visitor-form/MessageField';
 import { useVisitorForm } from '../visitor-form/use-visitor-form';
 import { VisitorFormPage } from '../visitor-form/VisitorFormPage';
 
 /** The field names are the server's, so its refusals land on the fields that caused them. */
-/** The success toast of doc 001 §8. */
+/** The success toast of doc 001 §8, before translation. */
 export const IMPORT_PLAYLIST_SUCCESS_MESSAGE = 'Thank you, we will review your request.';
 
 interface ImportPlaylistValues {
@@ -18,8 +18,8 @@ interface ImportPlaylistValues {
   message: string;
 }
 
-const validPlaylist = (value: unknown) =>
-  typeof value !== 'string' || value.trim() === '' || isSpotifyPlaylistLink(value) || PLAYLIST_LINK_MESSAGE;
+const isPlaylistOrEmpty = (value: unknown) =>
+  typeof value !== 'string' || value.trim() === '' || isSpotifyPlaylistLink(value);
 
 /**
  * /import-playlist (doc 001 §5, §7): an email and a Spotify playlist link, sent through `POST contact-page` as
@@ -27,9 +27,10 @@ const validPlaylist = (value: unknown) =>
  */
 export function ImportPlaylistPage() {
   const { trans } = useTrans();
+  const { required, emailAddress, messageLength } = visitorFieldRules(trans);
   const user = useCurrentUser();
   const { form, submit, isSending } = useVisitorForm<ImportPlaylistValues>({
-    successMessage: IMPORT_PLAYLIST_SUCCESS_MESSAGE,
+    successMessage: trans('Thank you, we will review your request.'),
     defaultValues: { email: user?.email ?? '', import_playlist_spotify: '', name: '', message: '' },
     send: (http, values) =>
       importPlaylist(http, {
@@ -52,7 +53,10 @@ export function ImportPlaylistPage() {
           type="email"
           autoComplete="email"
           isRequired
-          rules={{ ...required('email'), validate: { ...required('email').validate, emailAddress } }}
+          rules={{
+            ...required(trans('email')),
+            validate: { ...required(trans('email')).validate, emailAddress },
+          }}
         />
         <FormTextField<ImportPlaylistValues>
           name="import_playlist_spotify"
@@ -62,8 +66,12 @@ export function ImportPlaylistPage() {
           description={trans('For example https://open.spotify.com/playlist/…')}
           isRequired
           rules={{
-            ...required('playlist link'),
-            validate: { ...required('playlist link').validate, validPlaylist },
+            ...required(trans('playlist link')),
+            validate: {
+              ...required(trans('playlist link')).validate,
+              validPlaylist: (value) =>
+                isPlaylistOrEmpty(value) || trans('It must be a valid Spotify playlist link.'),
+            },
           }}
         />
         <FormTextField<ImportPlaylistValues>

@@ -1,13 +1,13 @@
 import { suggestArtist } from '@tonearm/client';
-import { isMusicServiceLink, SUGGESTED_LINK_MESSAGE } from '@tonearm/client/rules';
+import { isMusicServiceLink } from '@tonearm/client/rules';
 import { useTrans } from '@tonearm/shell';
 import { Button, Form, FormTextField } from '@tonearm/ui';
-import { emailAddress, messageLength, required } from '../visitor-form/field-rules';
+import { visitorFieldRules } from '../visitor-form/field-rules';
 import { MessageField } from '../visitor-form/MessageField';
 import { useVisitorForm } from '../visitor-form/use-visitor-form';
 import { VisitorFormPage } from '../visitor-form/VisitorFormPage';
 
-/** The success toast of doc 001 §8. */
+/** The success toast of doc 001 §8, before translation. */
 export const SUGGEST_ARTIST_SUCCESS_MESSAGE =
   'Thank you for your support. We will review your request within 24 hours';
 
@@ -18,8 +18,8 @@ interface SuggestArtistValues {
   message: string;
 }
 
-const validLink = (value: unknown) =>
-  typeof value !== 'string' || value.trim() === '' || isMusicServiceLink(value) || SUGGESTED_LINK_MESSAGE;
+const isLinkOrEmpty = (value: unknown) =>
+  typeof value !== 'string' || value.trim() === '' || isMusicServiceLink(value);
 
 /**
  * /suggest-artist (doc 001 §5, §7): an artist's name and a Spotify or YouTube link, sent through `POST contact-page`
@@ -27,8 +27,9 @@ const validLink = (value: unknown) =>
  */
 export function SuggestArtistPage() {
   const { trans } = useTrans();
+  const { required, emailAddress, messageLength } = visitorFieldRules(trans);
   const { form, submit, isSending } = useVisitorForm<SuggestArtistValues>({
-    successMessage: SUGGEST_ARTIST_SUCCESS_MESSAGE,
+    successMessage: trans('Thank you for your support. We will review your request within 24 hours'),
     defaultValues: { name: '', link: '', email: '', message: '' },
     send: (http, values) =>
       suggestArtist(http, {
@@ -51,7 +52,7 @@ export function SuggestArtistPage() {
           name="name"
           label={trans('Artist name')}
           isRequired
-          rules={required('name')}
+          rules={required(trans('name'))}
         />
         <FormTextField<SuggestArtistValues>
           name="link"
@@ -62,7 +63,14 @@ export function SuggestArtistPage() {
             'The artist on Spotify or YouTube, for example https://open.spotify.com/artist/…',
           )}
           isRequired
-          rules={{ ...required('link'), validate: { ...required('link').validate, validLink } }}
+          rules={{
+            ...required(trans('link')),
+            validate: {
+              ...required(trans('link')).validate,
+              validLink: (value) =>
+                isLinkOrEmpty(value) || trans('The link must contain a Spotify or YouTube link.'),
+            },
+          }}
         />
         <FormTextField<SuggestArtistValues>
           name="email"

@@ -1,5 +1,16 @@
+import type { TransReplacements } from '@tonearm/shell';
 import { describe, expect, it } from 'vitest';
-import { emailAddress, required } from './field-rules';
+import { MESSAGE_MAX_LENGTH, visitorFieldRules } from './field-rules';
+
+/** A translator holding `lines`, filling `:placeholders` as the product's does. */
+const translator =
+  (lines: Record<string, string> = {}) =>
+  (line: string, replacements: TransReplacements = {}) =>
+    (lines[line] ?? line).replace(/:(\w+)/g, (match, name: string) =>
+      replacements[name] === undefined ? match : String(replacements[name]),
+    );
+
+const { required, emailAddress, messageLength } = visitorFieldRules(translator());
 
 describe('required', () => {
   it('refuses text that is only spaces with the server message', () => {
@@ -16,5 +27,27 @@ describe('emailAddress', () => {
 
   it('refuses text that is not an address', () => {
     expect(emailAddress('ada-at-example')).toBe('The email field must be a valid email address.');
+  });
+});
+
+describe('messageLength', () => {
+  it('names the longest message the server stores', () => {
+    expect(messageLength).toEqual({
+      value: MESSAGE_MAX_LENGTH,
+      message: 'The message field must not be greater than 5000 characters.',
+    });
+  });
+});
+
+describe('visitorFieldRules', () => {
+  it('words every refusal in the visitor’s language', () => {
+    const german = visitorFieldRules(
+      translator({
+        'The :attribute field is required.': 'Das Feld :attribute ist erforderlich.',
+        'The email field must be a valid email address.': 'Bitte gib eine gültige E-Mail-Adresse ein.',
+      }),
+    );
+    expect(german.required('Name').required.message).toBe('Das Feld Name ist erforderlich.');
+    expect(german.emailAddress('kein-at')).toBe('Bitte gib eine gültige E-Mail-Adresse ein.');
   });
 });
