@@ -1,6 +1,6 @@
 import type { InviteAnswer, Notification } from '@tonearm/client/contract';
 import { relativeTime } from '@tonearm/client/rules';
-import { useBootstrapData, useTrans } from '@tonearm/shell';
+import { type Translate, useBootstrapData, useTrans } from '@tonearm/shell';
 import { type ReactNode, useId } from 'react';
 import { Button as PlainButton, Link as PlainLink } from 'react-aria-components';
 import { BellIcon } from '../icons/icons';
@@ -32,10 +32,8 @@ function NotificationImage({ image }: { image: string | null | undefined }) {
 }
 
 /** What an answered workspace invitation says in place of its Join and Decline. */
-const INVITE_ANSWERED: Record<InviteAnswer, string> = {
-  joined: 'You joined this workspace.',
-  declined: 'You declined this invitation.',
-};
+const inviteAnswered = (answer: InviteAnswer, trans: Translate): string =>
+  answer === 'joined' ? trans('You joined this workspace.') : trans('You declined this invitation.');
 
 /**
  * One notification (doc 000 §3, §4): image, lines, time, actions. Unread while `read_at` is empty; following it,
@@ -106,7 +104,7 @@ export function NotificationItem({ notification, onNavigate }: NotificationItemP
           {relativeTime(notification.created_at, { locale: i18n.language })}
         </time>
         {data.inviteAnswer !== undefined && (
-          <p className="text-muted-foreground text-sm">{trans(INVITE_ANSWERED[data.inviteAnswer])}</p>
+          <p className="text-muted-foreground text-sm">{inviteAnswered(data.inviteAnswer, trans)}</p>
         )}
         {(buttonActions.length > 0 || invitationOpen) && (
           <div className="flex flex-wrap gap-2">

@@ -51,7 +51,7 @@ export function NotificationList({
     return (
       <div className="flex flex-col items-center gap-3 px-4 py-10 text-center text-muted-foreground text-sm">
         <BellIcon className="size-10" />
-        <p>{trans(EMPTY_NOTIFICATIONS_TEXT)}</p>
+        <p>{trans('Hang tight! Notifications will start showing up here soon.')}</p>
       </div>
     );
   }

@@ -3,7 +3,6 @@ import { GENERIC_ERROR_MESSAGE, useSettings, useTrans } from '@tonearm/shell';
 import { Button, Checkbox, CheckboxGroup, Skeleton } from '@tonearm/ui';
 import { useId } from 'react';
 import { Navigate } from 'react-router';
-import { NOTIFICATIONS_BLOCKED_MESSAGE } from './browser-permission';
 import { channelLabel } from './channel-label';
 import { hasSubscriptions } from './channel-selections';
 import { type NotificationSettings, useNotificationSettings } from './use-notification-settings';
@@ -27,7 +26,7 @@ function ChannelPreferences({ settings, data }: ChannelPreferencesProps) {
     >
       {isBrowserBlocked && (
         <p id={blockedId} className="rounded-ui border border-danger/40 bg-danger/5 px-4 py-3 text-sm">
-          {trans(NOTIFICATIONS_BLOCKED_MESSAGE)}
+          {trans('Notifications blocked. Please enable them for this site from browser settings.')}
         </p>
       )}
       {data.subscriptions.map((group) => (
@@ -47,7 +46,7 @@ function ChannelPreferences({ settings, data }: ChannelPreferencesProps) {
             >
               {data.available_channels.map((channel) => (
                 <Checkbox key={channel} value={channel}>
-                  {trans(channelLabel(channel))}
+                  {channelLabel(channel, trans)}
                 </Checkbox>
               ))}
             </CheckboxGroup>

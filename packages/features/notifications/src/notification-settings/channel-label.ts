@@ -1,8 +1,8 @@
-const CHANNEL_LABELS: Readonly<Record<string, string>> = { browser: 'Browser', email: 'Email' };
+import type { Translate } from '@tonearm/shell';
 
 /** How a delivery channel is named on screen: `browser` is 'Browser'; an unknown one is capitalised. */
-export function channelLabel(channel: string): string {
-  return (
-    CHANNEL_LABELS[channel] ?? channel.charAt(0).toUpperCase() + channel.slice(1).replaceAll(/[_-]/g, ' ')
-  );
+export function channelLabel(channel: string, trans: Translate): string {
+  if (channel === 'browser') return trans('Browser');
+  if (channel === 'email') return trans('Email');
+  return channel.charAt(0).toUpperCase() + channel.slice(1).replaceAll(/[_-]/g, ' ');
 }

@@ -6,11 +6,7 @@ import { toast } from '@tonearm/ui';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { useBrowserNotifications } from './browser-notifications-context';
-import {
-  BROWSER_CHANNEL,
-  mayEnableBrowserChannel,
-  NOTIFICATIONS_BLOCKED_MESSAGE,
-} from './browser-permission';
+import { BROWSER_CHANNEL, mayEnableBrowserChannel } from './browser-permission';
 import { type ChannelSelections, channelSelectionsFrom, selectionsPayload } from './channel-selections';
 
 /** The query key of the channel preferences; the query policy never treats it as stale (doc 001 §9). */
@@ -51,7 +47,8 @@ export function useNotificationSettings(): NotificationSettings {
       const allowed = await mayEnableBrowserChannel(browser);
       const blocked = browser.permission() === 'denied';
       setBrowserBlocked(blocked);
-      if (blocked) toast.danger(trans(NOTIFICATIONS_BLOCKED_MESSAGE));
+      if (blocked)
+        toast.danger(trans('Notifications blocked. Please enable them for this site from browser settings.'));
       if (!allowed) next = channels.filter((channel) => channel !== BROWSER_CHANNEL);
     }
     setEdited((current) => ({ ...(current ?? saved), [notifId]: next }));

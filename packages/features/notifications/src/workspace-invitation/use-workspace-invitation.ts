@@ -9,7 +9,7 @@ import { useSWRConfig } from 'swr';
 import { useNotificationActions } from '../notification-list/use-notification-actions';
 import { useRefreshUnreadCount } from '../unread-count/use-unread-count';
 
-/** Doc 000 §8: a join or decline answered 404. */
+/** Doc 000 §8: a join or decline answered 404, before translation. */
 export const INVALID_INVITE_MESSAGE = 'This invite is no longer valid';
 
 export interface WorkspaceInvitation {
@@ -38,12 +38,12 @@ export function useWorkspaceInvitation(inviteId: InviteId): WorkspaceInvitation 
   const answer = async (kind: 'join' | 'decline', send: () => Promise<string>) => {
     setPending(kind);
     try {
-      toast.positive(trans(await send()));
+      toast.positive(await send());
       // The server reads the invitation's notification once it is answered.
       await Promise.all([notifications.refresh(), refreshUnreadCount()]);
     } catch (error) {
       if (isHttpError(error) && error.status === 404) {
-        toast.danger(trans(INVALID_INVITE_MESSAGE));
+        toast.danger(trans('This invite is no longer valid'));
         await notifications.refresh();
       } else {
         showRequestError(error);
@@ -60,12 +60,12 @@ export function useWorkspaceInvitation(inviteId: InviteId): WorkspaceInvitation 
         const { workspace } = await joinWorkspace(http, inviteId);
         activateWorkspace(workspace.id, { jar: createCookieJar(document), http });
         await mutate(WORKSPACES_QUERY_KEY);
-        return 'Joined workspace';
+        return trans('Joined workspace');
       }),
     decline: () =>
       answer('decline', async () => {
         await declineWorkspaceInvite(http, inviteId);
-        return 'Declined workspace invitation';
+        return trans('Declined workspace invitation');
       }),
   };
 }
