@@ -39,13 +39,13 @@ export function instantSections(
   ];
 }
 
-/** The heading of each result group. */
-export const GROUP_TITLES = {
-  artists: 'Artists',
-  albums: 'Albums',
-  tracks: 'Tracks',
-  playlists: 'Playlists',
-} as const satisfies Record<InstantGroupName, string>;
+/** The heading of each result group, in the visitor's language. */
+export const groupTitles = (trans: Translate): Record<InstantGroupName, string> => ({
+  artists: trans('Artists'),
+  albums: trans('Albums'),
+  tracks: trans('Tracks'),
+  playlists: trans('Playlists'),
+});
 
 /** What the last section says above its entry: that results are coming, or that there are none. */
 export function statusTitle(search: InstantSearch, trans: Translate) {
@@ -64,7 +64,7 @@ export function InstantSearchSection({
   search: InstantSearch;
 }) {
   const { trans } = useTrans();
-  const title = section.id === 'all' ? statusTitle(search, trans) : trans(GROUP_TITLES[section.id]);
+  const title = section.id === 'all' ? statusTitle(search, trans) : groupTitles(trans)[section.id];
   return (
     <SelectSection
       id={section.id}

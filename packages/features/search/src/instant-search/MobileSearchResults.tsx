@@ -2,7 +2,7 @@ import { useTrans } from '@tonearm/shell';
 import { cn } from '@tonearm/ui';
 import { useId } from 'react';
 import { Link } from 'react-aria-components';
-import { GROUP_TITLES, type InstantSection, statusTitle } from './InstantSearchOptions';
+import { groupTitles, type InstantSection, statusTitle } from './InstantSearchOptions';
 import type { InstantOption } from './instant-results';
 import type { InstantSearch } from './use-instant-search';
 
@@ -30,7 +30,7 @@ export function MobileSearchResults({
             <ResultLinks options={section.options} />
           </div>
         ) : (
-          <ResultGroup key={section.id} title={trans(GROUP_TITLES[section.id])} options={section.options} />
+          <ResultGroup key={section.id} title={groupTitles(trans)[section.id]} options={section.options} />
         ),
       )}
     </div>

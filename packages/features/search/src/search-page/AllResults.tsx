@@ -10,7 +10,7 @@ import { SEARCH_TABS, searchLink } from '../search-query/search-query';
 import { NoResults } from './NoResults';
 import { ResultItems } from './ResultItems';
 import { ResultsSkeleton } from './ResultsSkeleton';
-import { SEARCH_TYPE_TITLES } from './search-type-titles';
+import { searchTypeTitles } from './search-type-titles';
 
 /** How many tracks the all-results tab lists; the other types show the server's few as cards. */
 export const ALL_RESULTS_TRACKS = 5;
@@ -50,7 +50,7 @@ function ResultSection({
 }) {
   const { trans } = useTrans();
   const titleId = useId();
-  const title = trans(SEARCH_TYPE_TITLES[type]);
+  const title = searchTypeTitles(trans)[type];
   const items = type === 'tracks' ? results.tracks.slice(0, ALL_RESULTS_TRACKS) : results[type];
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">

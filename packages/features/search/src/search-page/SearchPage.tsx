@@ -10,7 +10,7 @@ import {
   searchTabOf,
 } from '../search-query/search-query';
 import { AllResults } from './AllResults';
-import { SEARCH_TYPE_TITLES } from './search-type-titles';
+import { searchTypeTitles } from './search-type-titles';
 import { TypeResults } from './TypeResults';
 import { useSearchText } from './use-search-text';
 
@@ -57,7 +57,7 @@ function SearchView({ query, tab }: { query: string; tab: SearchTab }) {
             </Tab>
             {SEARCH_TABS.map((type) => (
               <Tab key={type} id={type} href={searchLink(query, type)}>
-                {trans(SEARCH_TYPE_TITLES[type])}
+                {searchTypeTitles(trans)[type]}
               </Tab>
             ))}
           </TabList>

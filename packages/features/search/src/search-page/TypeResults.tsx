@@ -9,7 +9,7 @@ import useSWRInfinite from 'swr/infinite';
 import { NoResults } from './NoResults';
 import { ResultItems } from './ResultItems';
 import { ResultsSkeleton } from './ResultsSkeleton';
-import { SEARCH_TYPE_TITLES } from './search-type-titles';
+import { searchTypeTitles } from './search-type-titles';
 
 /** One type's tab: its results page by page (`GET search/{type}`), with "Load more" while more are left. */
 export function TypeResults({ type, query }: { type: SearchType; query: string }) {
@@ -30,7 +30,7 @@ export function TypeResults({ type, query }: { type: SearchType; query: string }
   const last = pages.data?.at(-1)?.pagination;
   const total = pages.data?.[0]?.pagination.total ?? 0;
   const isLoadingMore = pages.size > (pages.data?.length ?? 0) && !pages.error;
-  const title = trans(SEARCH_TYPE_TITLES[type]);
+  const title = searchTypeTitles(trans)[type];
   if (!pages.data && !pages.error) return <ResultsSkeleton label={trans('Loading')} sections={1} />;
   return (
     <PageState data={pages.data} error={pages.error} retry={() => void pages.mutate()}>

@@ -1,12 +1,13 @@
 import type { SearchType } from '@tonearm/client/contract';
+import type { Translate } from '@tonearm/shell';
 
-/** Each type's tab and section title, before translation. */
-export const SEARCH_TYPE_TITLES = {
-  artists: 'Artists',
-  albums: 'Albums',
-  tracks: 'Tracks',
-  playlists: 'Playlists',
-  users: 'Users',
-  genres: 'Genres',
-  tags: 'Tags',
-} as const satisfies Record<SearchType, string>;
+/** Each type's tab and section title, in the visitor's language. */
+export const searchTypeTitles = (trans: Translate): Record<SearchType, string> => ({
+  artists: trans('Artists'),
+  albums: trans('Albums'),
+  tracks: trans('Tracks'),
+  playlists: trans('Playlists'),
+  users: trans('Users'),
+  genres: trans('Genres'),
+  tags: trans('Tags'),
+});
