@@ -46,9 +46,9 @@ export { QueuePanel } from './queue-panel/QueuePanel';
 export { QueueSidePanel, type QueueSidePanelProps } from './queue-panel/QueueSidePanel';
 export { queueSource } from './queue-panel/queue-source';
 export {
-  PLAYER_SHORTCUTS,
   type PlayerCommand,
   playerCommandFor,
+  playerShortcuts,
   type ShortcutKey,
 } from './shortcuts/player-shortcuts';
 export { ShortcutsDialog, type ShortcutsDialogProps } from './shortcuts/ShortcutsDialog';

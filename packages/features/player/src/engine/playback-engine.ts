@@ -15,6 +15,11 @@ import type { CreateMedia, MediaLike } from './media-port';
  */
 export const GAPLESS_LEAD_MS = 25;
 
+/** The error a track that fails to load or decode reports, before translation. */
+export const TRACK_FAILED = 'This track could not be played.';
+/** The error reported when the browser refuses to start sound without a press, before translation. */
+export const PLAYBACK_BLOCKED = 'Press play to start listening.';
+
 /** How often the engine looks at the clock near a track's end, to start the next one on time. */
 const END_WATCH_INTERVAL_MS = 10;
 
@@ -141,7 +146,7 @@ export class PlaybackEngine {
       if (isCurrent() && !this.handedOff) this.handOff();
     });
     on('error', () => {
-      if (isCurrent() && channel.entry) this.store.reportError('This track could not be played.');
+      if (isCurrent() && channel.entry) this.store.reportError(TRACK_FAILED);
     });
   }
 
@@ -275,8 +280,8 @@ export class PlaybackEngine {
           if (error instanceof DOMException && error.name === 'AbortError') return;
           this.store.reportError(
             error instanceof DOMException && error.name === 'NotAllowedError'
-              ? 'Press play to start listening.'
-              : 'This track could not be played.',
+              ? PLAYBACK_BLOCKED
+              : TRACK_FAILED,
           );
         });
       }

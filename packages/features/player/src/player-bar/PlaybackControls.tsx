@@ -1,4 +1,4 @@
-import { useTrans } from '@tonearm/shell';
+import { type Translate, useTrans } from '@tonearm/shell';
 import { Button, cn } from '@tonearm/ui';
 import { ToggleButton } from 'react-aria-components';
 import {
@@ -76,7 +76,8 @@ export function PreviousButton({ className }: { className?: string }) {
   );
 }
 
-const repeatLabels = { off: 'Enable repeat', all: 'Enable repeat one', one: 'Disable repeat' } as const;
+const repeatLabels = (trans: Translate) =>
+  ({ off: trans('Enable repeat'), all: trans('Enable repeat one'), one: trans('Disable repeat') }) as const;
 
 export interface PlaybackControlsProps {
   /**
@@ -112,7 +113,7 @@ export function PlaybackControls({ full = false, className }: PlaybackControlsPr
       <PlayButton />
       <NextButton />
       <ToggleButton
-        aria-label={trans(repeatLabels[repeat])}
+        aria-label={repeatLabels(trans)[repeat]}
         isSelected={repeat !== 'off'}
         onChange={() => store.cycleRepeat()}
         className={cn(toggleClass, wideOnly)}

@@ -10,6 +10,7 @@ import type { PlayerExtras } from '../player-extras/player-extras';
 import { usePlayerShortcuts } from '../shortcuts/use-player-shortcuts';
 import { usePlayerSelector, usePlayerStore } from '../store/player-context';
 import type { PlayerTrack } from '../store/player-track';
+import { playerErrorMessage } from './player-error-message';
 
 // The bar and its panels load once something is cued or a panel opens: a page with nothing to play never fetches
 // them, and the engine, Media Session and shortcuts stay small.
@@ -122,7 +123,7 @@ export function PlayerRoot({
   useEffect(() => bindNowPlayingTitle(store, siteName), [store, siteName]);
 
   useEffect(() => {
-    if (error) toast.danger(trans(error));
+    if (error) toast.danger(playerErrorMessage(error, trans));
   }, [error, trans]);
 
   usePlayerShortcuts(store, () => setPanel('shortcuts'));

@@ -1,4 +1,4 @@
-import { useFormatDate, useTrans } from '@tonearm/shell';
+import { type Translate, useFormatDate, useTrans } from '@tonearm/shell';
 import { Button, Switch, toast } from '@tonearm/ui';
 import { useEffect, useRef } from 'react';
 import { CloseIcon } from '../icons/icons';
@@ -12,17 +12,17 @@ import { QueuePanel } from './QueuePanel';
 import { queueSource } from './queue-source';
 import { useQueueRemoval } from './use-queue-removal';
 
-const sourceLines: Record<string, string> = {
-  album: 'Playing from an album',
-  artist: 'Playing from an artist',
-  playlist: 'Playing from a playlist',
-  channel: 'Playing from a channel',
-  track: 'Playing a track',
-  user: "Playing from a listener's likes",
-  tag: 'Playing from a genre',
-  genre: 'Playing from a genre',
-  radio: 'Playing from a radio',
-};
+const sourceLines = (trans: Translate): Record<string, string> => ({
+  album: trans('Playing from an album'),
+  artist: trans('Playing from an artist'),
+  playlist: trans('Playing from a playlist'),
+  channel: trans('Playing from a channel'),
+  track: trans('Playing a track'),
+  user: trans("Playing from a listener's likes"),
+  tag: trans('Playing from a genre'),
+  genre: trans('Playing from a genre'),
+  radio: trans('Playing from a radio'),
+});
 
 function PlayingFrom() {
   const { trans } = useTrans();
@@ -31,7 +31,7 @@ function PlayingFrom() {
   const { kind, name } = queueSource(queueId, cued);
   const line = name
     ? trans('Playing from :name', { name })
-    : trans((kind && sourceLines[kind]) || 'Playing from your queue');
+    : (kind && sourceLines(trans)[kind]) || trans('Playing from your queue');
   return <p className="text-muted-foreground text-sm">{line}</p>;
 }
 

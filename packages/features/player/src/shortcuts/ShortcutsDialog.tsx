@@ -1,6 +1,6 @@
 import { useTrans } from '@tonearm/shell';
 import { Dialog, DialogCloseButton, DialogTitle, Modal } from '@tonearm/ui';
-import { PLAYER_SHORTCUTS } from './player-shortcuts';
+import { playerShortcuts } from './player-shortcuts';
 
 export interface ShortcutsDialogProps {
   isOpen: boolean;
@@ -23,7 +23,7 @@ export function ShortcutsDialog({ isOpen, onOpenChange }: ShortcutsDialogProps) 
             </tr>
           </thead>
           <tbody>
-            {PLAYER_SHORTCUTS.map((shortcut) => (
+            {playerShortcuts(trans).map((shortcut) => (
               <tr key={shortcut.action} className="border-border border-b last:border-b-0">
                 <td className="py-2 pr-4">
                   {shortcut.keys.map((key, index) => (
@@ -35,7 +35,7 @@ export function ShortcutsDialog({ isOpen, onOpenChange }: ShortcutsDialogProps) 
                     </span>
                   ))}
                 </td>
-                <td className="py-2">{trans(shortcut.action)}</td>
+                <td className="py-2">{shortcut.action}</td>
               </tr>
             ))}
           </tbody>

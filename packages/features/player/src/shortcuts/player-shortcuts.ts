@@ -1,3 +1,4 @@
+import type { Translate } from '@tonearm/shell';
 import { closest, isTypingTarget } from './typing-target';
 
 /** What a player shortcut does. */
@@ -21,15 +22,15 @@ export interface ShortcutKey {
   target: EventTarget | null;
 }
 
-/** The shortcuts as the help dialog lists them, in the words it shows. */
-export const PLAYER_SHORTCUTS: ReadonlyArray<{ keys: string[]; action: string }> = [
-  { keys: ['Space', 'K'], action: 'Play or pause' },
-  { keys: ['←'], action: 'Seek back 10 seconds' },
-  { keys: ['→'], action: 'Seek forward 10 seconds' },
-  { keys: ['Ctrl + ←', 'Shift + ←'], action: 'Previous track' },
-  { keys: ['Ctrl + →', 'Shift + →'], action: 'Next track' },
-  { keys: ['M'], action: 'Mute or unmute' },
-  { keys: ['?'], action: 'Show keyboard shortcuts' },
+/** The shortcuts as the help dialog lists them, in the visitor's language. */
+export const playerShortcuts = (trans: Translate): ReadonlyArray<{ keys: string[]; action: string }> => [
+  { keys: [trans('Space'), 'K'], action: trans('Play or pause') },
+  { keys: ['←'], action: trans('Seek back 10 seconds') },
+  { keys: ['→'], action: trans('Seek forward 10 seconds') },
+  { keys: ['Ctrl + ←', 'Shift + ←'], action: trans('Previous track') },
+  { keys: ['Ctrl + →', 'Shift + →'], action: trans('Next track') },
+  { keys: ['M'], action: trans('Mute or unmute') },
+  { keys: ['?'], action: trans('Show keyboard shortcuts') },
 ];
 
 // Widgets that use arrows themselves (the seek and volume sliders, the queue's grid, menus, tabs).
