@@ -20,7 +20,7 @@ const EMPTY_CARD: TestCardPayload = { card_number: '', expiry: '', cvc: '', name
 export function CardForm({ onSubmit, submitLabel }: CardFormProps) {
   const { trans } = useTrans();
   const form = useForm<TestCardPayload>({ defaultValues: EMPTY_CARD });
-  const required = (field: string) => trans('The :field is required.', { field: trans(field) });
+  const required = (field: string) => trans('The :field is required.', { field });
   const submit = async (card: TestCardPayload) => {
     try {
       await onSubmit(card);
@@ -36,30 +36,30 @@ export function CardForm({ onSubmit, submitLabel }: CardFormProps) {
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
-        rules={{ required: required('card number') }}
+        rules={{ required: required(trans('card number')) }}
       />
       <div className="grid grid-cols-2 gap-4">
         <FormTextField<TestCardPayload>
           name="expiry"
           label={trans('Expiry date')}
           autoComplete="cc-exp"
-          placeholder="MM/YY"
-          rules={{ required: required('expiry date') }}
+          placeholder={trans('MM/YY')}
+          rules={{ required: required(trans('expiry date')) }}
         />
         <FormTextField<TestCardPayload>
           name="cvc"
           label={trans('Security code')}
           inputMode="numeric"
           autoComplete="cc-csc"
-          placeholder="CVC"
-          rules={{ required: required('security code') }}
+          placeholder={trans('CVC')}
+          rules={{ required: required(trans('security code')) }}
         />
       </div>
       <FormTextField<TestCardPayload>
         name="name"
         label={trans('Name on card')}
         autoComplete="cc-name"
-        rules={{ required: required('name on card') }}
+        rules={{ required: required(trans('name on card')) }}
       />
       <Button type="submit" size="lg" isPending={form.formState.isSubmitting}>
         {submitLabel}

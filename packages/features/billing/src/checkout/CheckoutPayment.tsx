@@ -1,6 +1,6 @@
 import type { PaymentGateway } from '@tonearm/client/contract';
 import { formatMoney } from '@tonearm/client/rules';
-import { showRequestError, useBootstrapData, useTrans } from '@tonearm/shell';
+import { showRequestError, type Translate, useBootstrapData, useTrans } from '@tonearm/shell';
 import { Button, Radio, RadioGroup } from '@tonearm/ui';
 import { useState } from 'react';
 import { CardForm } from '../card-form/CardForm';
@@ -8,7 +8,12 @@ import { CardSummary } from '../card-form/CardSummary';
 import { TestModeNote } from '../card-form/TestModeNote';
 import type { CheckoutFlow } from './use-checkout';
 
-const GATEWAY_NAMES: Record<PaymentGateway, string> = { test: 'Card', stripe: 'Stripe', paypal: 'PayPal' };
+// Providers keep their brand names in every language; the test provider is simply a card.
+const gatewayNames = (trans: Translate): Record<PaymentGateway, string> => ({
+  test: trans('Card'),
+  stripe: 'Stripe',
+  paypal: 'PayPal',
+});
 
 export interface CheckoutPaymentProps {
   flow: CheckoutFlow;
@@ -54,14 +59,14 @@ export function CheckoutPayment({ flow, onSubscribed }: CheckoutPaymentProps) {
         >
           {gateways.map((name) => (
             <Radio key={name} value={name}>
-              {trans(GATEWAY_NAMES[name])}
+              {gatewayNames(trans)[name]}
             </Radio>
           ))}
         </RadioGroup>
       )}
       {gateway !== 'test' ? (
         <Button size="lg" isPending={isPending} onPress={() => void run(() => flow.goToProvider(gateway))}>
-          {trans('Continue to :provider', { provider: GATEWAY_NAMES[gateway] })}
+          {trans('Continue to :provider', { provider: gatewayNames(trans)[gateway] })}
         </Button>
       ) : flow.step === 'card' ? (
         <>

@@ -3,6 +3,7 @@ import { useBootstrapData, useTrans } from '@tonearm/shell';
 import { Badge, cn } from '@tonearm/ui';
 import type { ReactNode } from 'react';
 import { shownPrice } from '../money/format-price';
+import { intervalName } from '../money/interval-name';
 
 export interface PlanCardProps {
   plan: Product;
@@ -43,7 +44,7 @@ export function PlanCard({ plan, price, action, isCurrent = false }: PlanCardPro
         {shown ? (
           <>
             <span className="font-bold text-3xl tabular-nums">{shown.amount}</span>
-            <span className="text-muted-foreground text-sm">/ {trans(shown.per)}</span>
+            <span className="text-muted-foreground text-sm">/ {intervalName(shown.per, trans)}</span>
           </>
         ) : (
           <span className="font-bold text-3xl">{trans('Free')}</span>

@@ -8,7 +8,7 @@ import { LoadFailure } from '../status/LoadFailure';
 import { PlansLoading } from '../status/PlansLoading';
 import { BillingCycleSwitch } from './BillingCycleSwitch';
 import { PlanGrid } from './PlanGrid';
-import { DEFAULT_BILLING_CYCLE, planAction } from './plan-action';
+import { DEFAULT_BILLING_CYCLE, planAction, planActionLabels } from './plan-action';
 import { usePlans } from './use-plans';
 
 /** `/pricing` (doc 001 §2): the public plan table with the yearly/monthly switch, yearly first. */
@@ -34,14 +34,14 @@ export function PricingPage() {
       <ButtonLink
         href={action.href}
         variant={plan.recommended ? 'primary' : 'outline'}
-        aria-label={`${trans(action.label)}: ${plan.name}`}
+        aria-label={`${planActionLabels(trans)[action.label]}: ${plan.name}`}
         onPress={() => {
           if (action.recordsOnboarding && priceId !== null) {
             recordPendingOnboarding({ productId: plan.id, priceId });
           }
         }}
       >
-        {trans(action.label)}
+        {planActionLabels(trans)[action.label]}
       </ButtonLink>
     );
   };

@@ -1,4 +1,5 @@
 import type { BillingCycle } from '@tonearm/client/rules';
+import type { Translate } from '@tonearm/shell';
 
 /** Who presses a plan's button, as far as the button goes. */
 export interface PlanViewer {
@@ -19,6 +20,12 @@ export interface PlanAction {
   /** Remember this choice so checkout follows registration (doc 001 §2: an onboarding event). */
   recordsOnboarding: boolean;
 }
+
+/** What each plan button label says in the visitor's language. */
+export const planActionLabels = (trans: Translate): Record<PlanAction['label'], string> => ({
+  'Get started': trans('Get started'),
+  Upgrade: trans('Upgrade'),
+});
 
 /** The page a logged-out visitor goes to from a plan button. */
 export const REGISTER_FROM_PRICING = '/register?redirectFrom=pricing';
