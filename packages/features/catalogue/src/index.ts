@@ -104,7 +104,7 @@ export {
   usePlaylistChanges,
 } from './playlist-dialogs/use-playlist-changes';
 export { RadioPage } from './radio-page/RadioPage';
-export { RADIO_KINDS, radioQueueId, radioSeedOf, radioSeedView } from './radio-page/radio-seed';
+export { radioKinds, radioQueueId, radioSeedOf, radioSeedView } from './radio-page/radio-seed';
 export { repostMessage, useRepost } from './repost/use-repost';
 export { embedRoutes, homeRoutes, routes } from './routes';
 export { type ClipboardPort, copyLink } from './share/copy-link';
@@ -152,7 +152,7 @@ export {
 export { ProfileHeader, type ProfileHeaderProps } from './user-profile/ProfileHeader';
 export {
   DEFAULT_PROFILE_TAB,
-  PROFILE_TAB_LABELS,
+  profileTabLabels,
   profileTabLink,
   profileTabOf,
 } from './user-profile/profile-tabs';

@@ -3,20 +3,21 @@ import type {
   BackstageRequestStatus,
   BackstageRequestType,
 } from '@tonearm/client/contract';
+import type { Translate } from '@tonearm/shell';
 
-/** What each request asks for, in the interface's words (translated where shown). */
-export const REQUEST_TYPE_LABELS: Record<BackstageRequestType, string> = {
-  'become-artist': 'Become an artist',
-  'verify-artist': 'Get verified',
-  'claim-artist': 'Claim an existing artist',
-};
+/** What each request asks for, in the visitor's language. */
+export const requestTypeLabels = (trans: Translate): Record<BackstageRequestType, string> => ({
+  'become-artist': trans('Become an artist'),
+  'verify-artist': trans('Get verified'),
+  'claim-artist': trans('Claim an existing artist'),
+});
 
-/** Where a request stands, in the interface's words (translated where shown). */
-export const REQUEST_STATUS_LABELS: Record<BackstageRequestStatus, string> = {
-  pending: 'Pending review',
-  approved: 'Approved',
-  denied: 'Denied',
-};
+/** Where a request stands, in the visitor's language. */
+export const requestStatusLabels = (trans: Translate): Record<BackstageRequestStatus, string> => ({
+  pending: trans('Pending review'),
+  approved: trans('Approved'),
+  denied: trans('Denied'),
+});
 
 /** The badge tone of each status: waiting is neutral, approved positive, denied danger. */
 export const REQUEST_STATUS_TONES = {
@@ -25,18 +26,18 @@ export const REQUEST_STATUS_TONES = {
   denied: 'danger',
 } as const satisfies Record<BackstageRequestStatus, 'neutral' | 'positive' | 'danger'>;
 
-/** The roles a claim may name, in the interface's words (translated where shown). */
-export const MEMBER_ROLE_LABELS: Record<ArtistMemberRole, string> = {
-  artist: 'Artist',
-  agent: 'Agent',
-  composer: 'Composer',
-  label: 'Label',
-  manager: 'Manager',
-  musician: 'Musician',
-  producer: 'Producer',
-  publisher: 'Publisher',
-  songwriter: 'Songwriter',
-};
+/** The roles a claim may name, in the visitor's language. */
+export const memberRoleLabels = (trans: Translate): Record<ArtistMemberRole, string> => ({
+  artist: trans('Artist'),
+  agent: trans('Agent'),
+  composer: trans('Composer'),
+  label: trans('Label'),
+  manager: trans('Manager'),
+  musician: trans('Musician'),
+  producer: trans('Producer'),
+  publisher: trans('Publisher'),
+  songwriter: trans('Songwriter'),
+});
 
 /** The address of each request form, under `/backstage/requests`. */
 export const REQUEST_FORM_PATHS: Record<BackstageRequestType, string> = {

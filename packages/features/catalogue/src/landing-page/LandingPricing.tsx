@@ -45,7 +45,12 @@ export function LandingPricing() {
                   ? trans('Free')
                   : trans(':amount / :interval', {
                       amount: priceText(price, language),
-                      interval: trans(price.interval),
+                      interval:
+                        price.interval === 'day'
+                          ? trans('day')
+                          : price.interval === 'year'
+                            ? trans('year')
+                            : trans('month'),
                     })}
               </p>
               {plan.feature_list.length > 0 && (

@@ -1,7 +1,13 @@
 import { useTrans } from '@tonearm/shell';
 import { Tab, TabList, TabPanel, Tabs } from '@tonearm/ui';
 import { Outlet, useLocation } from 'react-router';
-import { DEFAULT_LIBRARY_TAB, LIBRARY_TABS, libraryLink, libraryTabOf } from './library-tabs';
+import {
+  DEFAULT_LIBRARY_TAB,
+  LIBRARY_TABS,
+  libraryLink,
+  libraryTabLabels,
+  libraryTabOf,
+} from './library-tabs';
 
 /**
  * The listener's library (doc 001 §2, login only): the heading and the tabs as links, one route each, with the
@@ -18,7 +24,7 @@ export function LibraryLayout() {
         <TabList aria-label={trans('Your library')} className="overflow-x-auto">
           {LIBRARY_TABS.map((tab) => (
             <Tab key={tab.id} id={tab.id} href={libraryLink(tab.id)}>
-              {trans(tab.label)}
+              {libraryTabLabels(trans)[tab.id]}
             </Tab>
           ))}
         </TabList>

@@ -1,13 +1,23 @@
+import type { Translate } from '@tonearm/shell';
 /** The tabs of the library (doc 001 §2: /library/songs, playlists, albums, artists, history), in order. */
 export const LIBRARY_TABS = [
-  { id: 'songs', label: 'Songs' },
-  { id: 'playlists', label: 'Playlists' },
-  { id: 'albums', label: 'Albums' },
-  { id: 'artists', label: 'Artists' },
-  { id: 'history', label: 'History' },
+  { id: 'songs' },
+  { id: 'playlists' },
+  { id: 'albums' },
+  { id: 'artists' },
+  { id: 'history' },
 ] as const;
 
 export type LibraryTab = (typeof LIBRARY_TABS)[number]['id'];
+
+/** Each library tab's name in the visitor's language. */
+export const libraryTabLabels = (trans: Translate): Record<LibraryTab, string> => ({
+  songs: trans('Songs'),
+  playlists: trans('Playlists'),
+  albums: trans('Albums'),
+  artists: trans('Artists'),
+  history: trans('History'),
+});
 
 export { DEFAULT_LIBRARY_TAB } from './default-library-tab';
 

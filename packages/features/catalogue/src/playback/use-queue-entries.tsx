@@ -18,7 +18,7 @@ export function useQueueEntries(tracks: readonly PlayerTrack[]): ItemMenuEntry[]
     tracks.length === 1 && tracks[0]
       ? tracks[0].name
       : trans('{count, plural, one {# track} other {# tracks}}', { count: tracks.length });
-  const confirm = (line: string) => canPlay && toast.positive(trans(line, { what }));
+  const confirm = (message: string) => canPlay && toast.positive(message);
   return [
     {
       id: 'play-next',
@@ -26,7 +26,7 @@ export function useQueueEntries(tracks: readonly PlayerTrack[]): ItemMenuEntry[]
       icon: <PlayNextIcon />,
       onAction: () => {
         player.playNext([...tracks]);
-        confirm(':what will play next');
+        confirm(trans(':what will play next', { what }));
       },
     },
     {
@@ -35,7 +35,7 @@ export function useQueueEntries(tracks: readonly PlayerTrack[]): ItemMenuEntry[]
       icon: <QueueIcon />,
       onAction: () => {
         player.addToQueue([...tracks]);
-        confirm('Added :what to the queue');
+        confirm(trans('Added :what to the queue', { what }));
       },
     },
   ];

@@ -1,3 +1,4 @@
+import { useTrans } from '@tonearm/shell';
 import { useUploadHub, useUploads } from '@tonearm/uploads';
 import { useState } from 'react';
 import { CoverUploadError, checkCoverFile, uploadCover } from './cover-upload';
@@ -7,7 +8,7 @@ export interface CoverUpload {
   isUploading: boolean;
   /** Whole percent of the image the server has while it is sent; `null` otherwise. */
   progress: number | null;
-  /** Why the last pick was refused or could not be sent (the upload engine's words); `null` when it went well. */
+  /** Why the last pick was refused or could not be sent, in the visitor's language; `null` when it went well. */
   error: string | null;
   /** Checks the picked file against the cover rules, then uploads it; answers its URL, or `null` when it failed. */
   upload(file: File | undefined): Promise<string | null>;
@@ -21,6 +22,7 @@ export interface CoverUpload {
  */
 export function useCoverUpload(): CoverUpload {
   const hub = useUploadHub();
+  const { trans } = useTrans();
   const uploads = useUploads();
   const [uploadId, setUploadId] = useState<string | null>(null);
   const [isUploading, setUploading] = useState(false);
@@ -33,13 +35,17 @@ export function useCoverUpload(): CoverUpload {
     clearError: () => setError(null),
     upload: async (file) => {
       const problem = checkCoverFile(file);
-      setError(problem);
+      setError(problem === null ? null : file ? trans(problem) : trans('Please select an image.'));
       if (problem || !file) return null;
       setUploading(true);
       try {
         return await uploadCover(hub, file, setUploadId);
       } catch (failure) {
-        setError(failure instanceof CoverUploadError ? failure.message : 'The image could not be uploaded.');
+        setError(
+          failure instanceof CoverUploadError && failure.reason
+            ? trans(failure.reason)
+            : trans('The image could not be uploaded.'),
+        );
         return null;
       } finally {
         setUploading(false);

@@ -13,7 +13,7 @@ import { PlayQueueButton } from '../playback/PlayQueueButton';
 import { playableTracks } from '../player-tracks/to-player-track';
 import { TrackList } from '../track-list/TrackList';
 import { TrackMenu } from '../track-menu/TrackMenu';
-import { RADIO_KINDS, radioQueueId, radioSeedOf, radioSeedView } from './radio-seed';
+import { radioKinds, radioQueueId, radioSeedOf, radioSeedView } from './radio-seed';
 
 /**
  * `/radio/{seedType}/{seedId}/{seedName}` (doc 001 §2): an artist's, a track's or a genre's radio — the seed,
@@ -43,7 +43,7 @@ function RadioView({ radio }: { radio: RadioResponse }) {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
       <ItemHeader
-        kind={trans(RADIO_KINDS[radio.type])}
+        kind={radioKinds(trans)[radio.type]}
         title={seed.name}
         image={seed.image}
         shape={radio.seed.model_type === 'artist' ? 'round' : 'square'}

@@ -1,4 +1,5 @@
 import { type RadioResponse, type RadioSeedType, radioSeedTypeSchema } from '@tonearm/client/contract';
+import type { Translate } from '@tonearm/shell';
 import { artistLink, trackLink } from '../links/links';
 
 /** The seed a `/radio/{seedType}/{seedId}` address names, `null` when it names none (the page is not found). */
@@ -18,11 +19,11 @@ export function radioQueueId(type: RadioSeedType, id: number): string {
 }
 
 /** What the radio's header says it is, by its seed's type. */
-export const RADIO_KINDS: Record<RadioSeedType, string> = {
-  artist: 'Artist radio',
-  track: 'Track radio',
-  genre: 'Genre radio',
-};
+export const radioKinds = (trans: Translate): Record<RadioSeedType, string> => ({
+  artist: trans('Artist radio'),
+  track: trans('Track radio'),
+  genre: trans('Genre radio'),
+});
 
 /** The seed's name as listeners read it, and its own page where it has one (genres have none here). */
 export function radioSeedView(seed: RadioResponse['seed']): {

@@ -1,13 +1,13 @@
 import { toggleRepost } from '@tonearm/client';
 import type { RepostableType } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
-import { showRequestError, useCurrentUser, useTrans } from '@tonearm/shell';
+import { showRequestError, type Translate, useCurrentUser, useTrans } from '@tonearm/shell';
 import { toast } from '@tonearm/ui';
 import { useNavigate } from 'react-router';
 
 /** The toast that confirms a repost toggle, by what the server says the item now is. */
-export function repostMessage(reposted: boolean): string {
-  return reposted ? 'Reposted to your followers' : 'Removed from your reposts';
+export function repostMessage(reposted: boolean, trans: Translate = (line) => line): string {
+  return reposted ? trans('Reposted to your followers') : trans('Removed from your reposts');
 }
 
 /**
@@ -26,7 +26,7 @@ export function useRepost(type: RepostableType): (id: number) => void {
       return;
     }
     toggleRepost(http, { repostable_id: id, repostable_type: type }).then(
-      ({ reposted }) => toast.positive(trans(repostMessage(reposted))),
+      ({ reposted }) => toast.positive(repostMessage(reposted, trans)),
       (error: unknown) => showRequestError(error),
     );
   };

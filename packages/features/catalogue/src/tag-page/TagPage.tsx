@@ -8,7 +8,13 @@ import { tagLink } from '../links/links';
 import { usePageMeta } from '../page-meta/use-page-meta';
 import { PageState } from '../page-state/PageState';
 import { TagAlbums, TagOverview, TagTracks } from './TagSections';
-import { TAG_OVERVIEW_TRACKS, TAG_PAGE_TABS, type TagPageTab, tagPageTabOf } from './tag-tabs';
+import {
+  TAG_OVERVIEW_TRACKS,
+  TAG_PAGE_TABS,
+  type TagPageTab,
+  tagPageTabLabels,
+  tagPageTabOf,
+} from './tag-tabs';
 
 /**
  * `/tag/{tagName}` with its sub-pages `/tracks` and `/albums` (doc 001 §2): the tag's name, and its tracks and
@@ -48,7 +54,7 @@ function TagView({ overview, tab }: { overview: TagTracksResponse; tab: TagPageT
               id={item.id}
               href={tagLink(tag.name, item.id === 'overview' ? undefined : item.id)}
             >
-              {trans(item.label)}
+              {tagPageTabLabels(trans)[item.id]}
             </Tab>
           ))}
         </TabList>

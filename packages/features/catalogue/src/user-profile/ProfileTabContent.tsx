@@ -15,7 +15,7 @@ import { PlayQueueButton } from '../playback/PlayQueueButton';
 import { playableTracks } from '../player-tracks/to-player-track';
 import { TrackList } from '../track-list/TrackList';
 import { TrackMenu } from '../track-menu/TrackMenu';
-import { PROFILE_TAB_LABELS } from './profile-tabs';
+import { profileTabLabels } from './profile-tabs';
 
 export interface ProfileTabContentProps {
   user: ProfileUser;
@@ -81,10 +81,10 @@ function ProfileGrid({
   return (
     <PagedListState
       list={list}
-      loadingLabel={trans('Loading :tab', { tab: trans(PROFILE_TAB_LABELS[tab]) })}
+      loadingLabel={trans('Loading :tab', { tab: profileTabLabels(trans)[tab] })}
       empty={empty}
     >
-      {(items) => <PagedMediaGrid aria-label={trans(PROFILE_TAB_LABELS[tab])} items={items} />}
+      {(items) => <PagedMediaGrid aria-label={profileTabLabels(trans)[tab]} items={items} />}
     </PagedListState>
   );
 }
@@ -105,7 +105,7 @@ function ProfileLikedTracks({ user, isOwn }: { user: ProfileUser; isOwn: boolean
     <PagedListState
       list={{ ...list, items: tracks }}
       showLoadMore={false}
-      loadingLabel={trans('Loading :tab', { tab: trans(PROFILE_TAB_LABELS['liked-tracks']) })}
+      loadingLabel={trans('Loading :tab', { tab: profileTabLabels(trans)['liked-tracks'] })}
       empty={empty}
     >
       {(items) => (
@@ -114,7 +114,7 @@ function ProfileLikedTracks({ user, isOwn }: { user: ProfileUser; isOwn: boolean
             <PlayQueueButton tracks={items} queueId={queueId} />
           </div>
           <TrackList
-            aria-label={trans(PROFILE_TAB_LABELS['liked-tracks'])}
+            aria-label={profileTabLabels(trans)['liked-tracks']}
             tracks={items}
             onPlay={(startIndex) => player.playQueue({ tracks: items, startIndex, queueId })}
             renderMenu={(menuTracks, onClose) => <TrackMenu tracks={menuTracks} onClose={onClose} />}

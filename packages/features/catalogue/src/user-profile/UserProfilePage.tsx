@@ -9,7 +9,7 @@ import { usePageMeta } from '../page-meta/use-page-meta';
 import { PageState } from '../page-state/PageState';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileTabContent } from './ProfileTabContent';
-import { DEFAULT_PROFILE_TAB, PROFILE_TAB_LABELS, profileTabLink, profileTabOf } from './profile-tabs';
+import { DEFAULT_PROFILE_TAB, profileTabLabels, profileTabLink, profileTabOf } from './profile-tabs';
 
 /**
  * `/user/{userId}/{userName}/{tabName}` (doc 001 §2) and the profile link `/user/{id}/{slug}`: the listener's
@@ -50,7 +50,7 @@ function ProfileView({ page, tab, onFollowChange }: ProfileViewProps) {
   const { user } = page;
   const isOwn = viewer?.id === user.id;
   usePageMeta(
-    tab === DEFAULT_PROFILE_TAB ? user.name : `${user.name} - ${trans(PROFILE_TAB_LABELS[tab])}`,
+    tab === DEFAULT_PROFILE_TAB ? user.name : `${user.name} - ${profileTabLabels(trans)[tab]}`,
     trans('The playlists and liked music of :name, and the listeners they follow.', { name: user.name }),
   );
   return (
@@ -66,7 +66,7 @@ function ProfileView({ page, tab, onFollowChange }: ProfileViewProps) {
         <TabList aria-label={trans('Profile sections')} className="overflow-x-auto">
           {PROFILE_TABS.map((item) => (
             <Tab key={item} id={item} href={profileTabLink(user, item)}>
-              {trans(PROFILE_TAB_LABELS[item])}
+              {profileTabLabels(trans)[item]}
             </Tab>
           ))}
         </TabList>

@@ -1,18 +1,19 @@
 import { PROFILE_TABS, type ProfileTab } from '@tonearm/client/contract';
 import { type ProfileLinkSubject, userProfileLink } from '@tonearm/client/rules';
+import type { Translate } from '@tonearm/shell';
 
 /** The tab the profile link itself (`/user/{id}/{slug}`) shows. */
 export const DEFAULT_PROFILE_TAB: ProfileTab = 'playlists';
 
 /** Each profile tab's name, in the contract's order. */
-export const PROFILE_TAB_LABELS: Record<ProfileTab, string> = {
-  playlists: 'Playlists',
-  'liked-tracks': 'Liked songs',
-  'liked-albums': 'Liked albums',
-  'liked-artists': 'Followed artists',
-  followers: 'Followers',
-  following: 'Following',
-};
+export const profileTabLabels = (trans: Translate): Record<ProfileTab, string> => ({
+  playlists: trans('Playlists'),
+  'liked-tracks': trans('Liked songs'),
+  'liked-albums': trans('Liked albums'),
+  'liked-artists': trans('Followed artists'),
+  followers: trans('Followers'),
+  following: trans('Following'),
+});
 
 /**
  * `/user/{userId}/{userName}/{tabName}` (doc 001 §2); the default tab is the profile link itself, so the link

@@ -5,9 +5,9 @@ import { Link } from 'react-aria-components';
 import { RequestPageFrame } from '../RequestPageFrame';
 import {
   REQUEST_FORM_PATHS,
-  REQUEST_STATUS_LABELS,
   REQUEST_STATUS_TONES,
-  REQUEST_TYPE_LABELS,
+  requestStatusLabels,
+  requestTypeLabels,
   submittedRequestPath,
 } from '../request-labels';
 import { useMyRequests } from '../use-my-requests';
@@ -46,14 +46,14 @@ function EarlierRequests({ requests }: { requests: readonly BackstageRequest[] }
         {requests.map((request) => (
           <li key={request.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
             <span className="flex min-w-0 flex-col">
-              <span className="font-medium">{trans(REQUEST_TYPE_LABELS[request.type])}</span>
+              <span className="font-medium">{requestTypeLabels(trans)[request.type]}</span>
               <span className="break-words text-muted-foreground text-sm">
                 {request.artist?.name ?? request.artist_name ?? ''}
               </span>
             </span>
             <span className="flex items-center gap-3">
               <Badge tone={REQUEST_STATUS_TONES[request.status]}>
-                {trans(REQUEST_STATUS_LABELS[request.status])}
+                {requestStatusLabels(trans)[request.status]}
               </Badge>
               <ButtonLink href={submittedRequestPath(request.id)} variant="outline" size="sm">
                 {trans('View')}
@@ -86,19 +86,19 @@ export function RequestChooserPage() {
           <ul className="grid gap-4 sm:grid-cols-2">
             {hasArtist ? (
               <Choice
-                title={trans(REQUEST_TYPE_LABELS['verify-artist'])}
+                title={requestTypeLabels(trans)['verify-artist']}
                 description={trans('Ask for the verified badge on the artist you speak for.')}
                 href={REQUEST_FORM_PATHS['verify-artist']}
               />
             ) : (
               <Choice
-                title={trans(REQUEST_TYPE_LABELS['become-artist'])}
+                title={requestTypeLabels(trans)['become-artist']}
                 description={trans('Create your artist profile, upload your music and watch its numbers.')}
                 href={REQUEST_FORM_PATHS['become-artist']}
               />
             )}
             <Choice
-              title={trans(REQUEST_TYPE_LABELS['claim-artist'])}
+              title={requestTypeLabels(trans)['claim-artist']}
               description={trans('Speak for an artist already on :site, as the artist or their team.', {
                 site: siteName,
               })}

@@ -42,7 +42,7 @@ export function ProofField<TFieldValues extends FieldValues>({
   const labelId = useId();
   const fieldError = typeof fieldProps.errorMessage === 'string' ? fieldProps.errorMessage : null;
   // The upload engine words its refusals in English; a site with translations for them shows those.
-  const error = proof.error ? trans(proof.error) : fieldError;
+  const error = proof.error ?? fieldError;
   const pick = async (file: File | undefined) => {
     const stored = await proof.upload(file);
     if (stored !== null) fieldProps.onChange(stored.id);

@@ -2,7 +2,7 @@ import { ArtworkField } from '@tonearm/admin/catalogue-editors';
 import { ARTIST_MEMBER_ROLES, type BackstageRequestType, type MemberArtist } from '@tonearm/client/contract';
 import { useTrans } from '@tonearm/shell';
 import { FormTextField, Select, SelectItem, useFormField } from '@tonearm/ui';
-import { MEMBER_ROLE_LABELS } from '../request-labels';
+import { memberRoleLabels } from '../request-labels';
 import { CatalogueArtistPicker, OwnArtistPicker } from './ArtistPicker';
 import { ProofField } from './ProofField';
 import { LINK_FIELDS, type RequestFormValues } from './request-form-values';
@@ -30,7 +30,7 @@ function RoleSelect() {
   return (
     <Select
       label={trans('Your role')}
-      items={ARTIST_MEMBER_ROLES.map((role) => ({ id: role, name: trans(MEMBER_ROLE_LABELS[role]) }))}
+      items={ARTIST_MEMBER_ROLES.map((role) => ({ id: role, name: memberRoleLabels(trans)[role] }))}
       value={typeof value === 'string' ? value : 'artist'}
       onChange={(key) => fieldProps.onChange(key)}
       isInvalid={fieldProps.isInvalid}

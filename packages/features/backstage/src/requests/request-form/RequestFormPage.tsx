@@ -1,18 +1,24 @@
 import type { BackstageRequestType } from '@tonearm/client/contract';
-import { useTrans } from '@tonearm/shell';
+import { type Translate, useTrans } from '@tonearm/shell';
 import { Button, ButtonLink, Form, Spinner } from '@tonearm/ui';
 import { RequestPageFrame } from '../RequestPageFrame';
-import { REQUEST_TYPE_LABELS } from '../request-labels';
+import { requestTypeLabels } from '../request-labels';
 import { useMyRequests } from '../use-my-requests';
 import { RequestFields } from './RequestFields';
 import { useRequestForm } from './use-request-form';
 
 /** What each form asks of the user, under its heading. */
-const INTROS: Record<BackstageRequestType, string> = {
-  'become-artist': 'Tell us about yourself and the artist you are, and we will create your artist profile.',
-  'verify-artist': 'Show us that you are the artist, and we will add the verified badge to their profile.',
-  'claim-artist': 'Show us that you speak for the artist, and we will link your account to their profile.',
-};
+const intros = (trans: Translate): Record<BackstageRequestType, string> => ({
+  'become-artist': trans(
+    'Tell us about yourself and the artist you are, and we will create your artist profile.',
+  ),
+  'verify-artist': trans(
+    'Show us that you are the artist, and we will add the verified badge to their profile.',
+  ),
+  'claim-artist': trans(
+    'Show us that you speak for the artist, and we will link your account to their profile.',
+  ),
+});
 
 /**
  * A backstage request form (`/backstage/requests/become-artist`, `…/verify-artist`, `…/claim-artist`): the artist,
@@ -25,7 +31,7 @@ export function RequestFormPage({ type }: { type: BackstageRequestType }) {
   const { form, proof, submit, isSending } = useRequestForm(type);
   const refusal = form.formState.errors.root?.server?.message;
   return (
-    <RequestPageFrame heading={trans(REQUEST_TYPE_LABELS[type])} intro={trans(INTROS[type])}>
+    <RequestPageFrame heading={requestTypeLabels(trans)[type]} intro={intros(trans)[type]}>
       {type === 'verify-artist' && !mine.data ? (
         mine.error ? (
           <p role="alert">{trans('Your artists could not be loaded. Reload the page to try again.')}</p>

@@ -1,3 +1,4 @@
+import { useTrans } from '@tonearm/shell';
 import { useUploadHub, useUploads } from '@tonearm/uploads';
 import { useState } from 'react';
 import { checkProofFile, ProofUploadError, type UploadedProof, uploadProof } from './proof-upload';
@@ -7,7 +8,7 @@ export interface ProofUpload {
   isUploading: boolean;
   /** Whole percent sent while uploading; `null` otherwise. */
   progress: number | null;
-  /** Why the last pick was refused or failed (the upload engine's words); `null` when it went well. */
+  /** Why the last pick was refused or failed, in the visitor's language; `null` when it went well. */
   error: string | null;
   /** The document uploaded last, shown by name and size. */
   uploaded: UploadedProof | null;
@@ -20,6 +21,7 @@ export interface ProofUpload {
 /** The identity document of a request, sent at once through the app's upload engine with its progress. */
 export function useProofUpload(): ProofUpload {
   const hub = useUploadHub();
+  const { trans } = useTrans();
   const uploads = useUploads();
   const [uploadId, setUploadId] = useState<string | null>(null);
   const [isUploading, setUploading] = useState(false);
@@ -37,7 +39,7 @@ export function useProofUpload(): ProofUpload {
     },
     upload: async (file) => {
       const problem = checkProofFile(file);
-      setError(problem);
+      setError(problem === null ? null : file ? trans(problem) : trans('Please select an image.'));
       if (problem || !file) return null;
       setUploading(true);
       try {
@@ -45,7 +47,11 @@ export function useProofUpload(): ProofUpload {
         setUploaded(stored);
         return stored;
       } catch (failure) {
-        setError(failure instanceof ProofUploadError ? failure.message : 'The image could not be uploaded.');
+        setError(
+          failure instanceof ProofUploadError && failure.reason
+            ? trans(failure.reason)
+            : trans('The image could not be uploaded.'),
+        );
         return null;
       } finally {
         setUploading(false);

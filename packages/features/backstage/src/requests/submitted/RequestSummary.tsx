@@ -5,10 +5,10 @@ import { Badge } from '@tonearm/ui';
 import type { ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
 import {
-  MEMBER_ROLE_LABELS,
-  REQUEST_STATUS_LABELS,
+  memberRoleLabels,
   REQUEST_STATUS_TONES,
-  REQUEST_TYPE_LABELS,
+  requestStatusLabels,
+  requestTypeLabels,
 } from '../request-labels';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -30,12 +30,12 @@ export function RequestSummary({ request }: { request: BackstageRequest }) {
     <dl className="flex flex-col gap-3 rounded-ui border border-border p-4" data-slot="request-summary">
       <Row term={trans('Status')}>
         <Badge tone={REQUEST_STATUS_TONES[request.status]}>
-          {trans(REQUEST_STATUS_LABELS[request.status])}
+          {requestStatusLabels(trans)[request.status]}
         </Badge>
       </Row>
-      <Row term={trans('Request')}>{trans(REQUEST_TYPE_LABELS[request.type])}</Row>
+      <Row term={trans('Request')}>{requestTypeLabels(trans)[request.type]}</Row>
       {artist ? <Row term={trans('Artist')}>{artist}</Row> : null}
-      {request.role ? <Row term={trans('Role')}>{trans(MEMBER_ROLE_LABELS[request.role])}</Row> : null}
+      {request.role ? <Row term={trans('Role')}>{memberRoleLabels(trans)[request.role]}</Row> : null}
       <Row term={trans('Name')}>{`${request.first_name} ${request.last_name}`}</Row>
       {request.avatar ? (
         <Row term={trans('Avatar')}>
