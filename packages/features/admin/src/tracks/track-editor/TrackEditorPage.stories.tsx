@@ -115,6 +115,38 @@ export const ShowsTheServersRefusalOnTheArtists: Story = {
   },
 };
 
+/** A 1×1 PNG, as a picked file. */
+const picture = () =>
+  new File(
+    [
+      Uint8Array.from(
+        atob(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        ),
+        (char) => char.charCodeAt(0),
+      ),
+    ],
+    'cover.png',
+    { type: 'image/png' },
+  );
+
+export const PickedArtworkOpensTheCropStep: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    const artwork = canvas.getByRole('group', { name: 'Artwork' });
+    const input = artwork.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('The artwork field has no file input');
+    await userEvent.upload(input, picture());
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('dialog', { name: 'Crop the picture' })).toBeVisible();
+    // Cancelled, nothing is uploaded and the form is as it was.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Crop the picture' })).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: { handlers: [pending('*/api/v1/admin/tracks/11')] } },
   play: async ({ canvasElement }) => {
