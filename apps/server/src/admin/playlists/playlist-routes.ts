@@ -10,14 +10,15 @@ import { validate } from '../../http/validate';
 import { listOrder, listPage, listWhere, readBulkIds, readListQuery } from '../list';
 import { requireAdminSection } from '../require-admin-section';
 import { countPlaylists, playlistListDefinition, playlistRows } from './playlist-list';
+import { ownerChoices, searchOwners } from './playlist-owners';
 import { deletePlaylists, NO_SUCH_PLAYLIST, savePlaylist } from './playlist-writes';
 
 /** The permission of the admin's playlists section. */
 export const PLAYLISTS_PERMISSION = 'playlists.update';
 
 /**
- * `admin/playlists` (doc 001 §2 Admin): every listener's playlists, editing any of them and deleting them, behind
- * `playlists.update`.
+ * `admin/playlists` (doc 001 §2 Admin): every listener's playlists, editing any of them and deleting them, and the
+ * Owner filter's account search, behind `playlists.update`.
  */
 export function adminPlaylistRoutes(services: AppServices) {
   const { db } = services;
@@ -50,6 +51,17 @@ export function adminPlaylistRoutes(services: AppServices) {
         },
       }),
     );
+  });
+
+  // The Owner filter's choices: a playlists operator needs no right over the users section to find an owner.
+  routes.get('/admin/playlists/owners', async (c) =>
+    c.json({ users: await searchOwners(db, (c.req.query('query') ?? '').trim().slice(0, 255)) }),
+  );
+
+  routes.get('/admin/playlists/owners/:id{[0-9]+}', async (c) => {
+    const [user] = await ownerChoices(db, [idParam(c)]);
+    if (!user) throw notFound('There is no such user.');
+    return c.json({ user });
   });
 
   routes.put('/admin/playlists/:id{[0-9]+}', async (c) => {

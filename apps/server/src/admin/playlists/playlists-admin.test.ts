@@ -1,4 +1,5 @@
 import {
+  adminPlaylistOwnersSchema,
   adminPlaylistResponseSchema,
   adminPlaylistRowSchema,
   paginatedResponseSchema,
@@ -84,6 +85,17 @@ describe('admin playlists list', () => {
       { key: 'tracks_count', operator: '>', value: 0 },
     ]);
     expect(withTracks.data.map((playlist) => playlist.name)).toEqual(['zz Night drive']);
+  });
+
+  it('offers owners found by part of their email for the Owner filter', async () => {
+    const found = await admin.get('/api/v1/admin/playlists/owners?query=playlist-own');
+    expect(found.status, found.text).toBe(200);
+    expect(adminPlaylistOwnersSchema.parse(found.json).users).toEqual([
+      expect.objectContaining({ id: ownerId, email: 'playlist-owner@example.com' }),
+    ]);
+    const one = await admin.get(`/api/v1/admin/playlists/owners/${ownerId}`);
+    expect(one.json).toMatchObject({ user: { id: ownerId } });
+    expect((await admin.get('/api/v1/admin/playlists/owners/999999')).status).toBe(404);
   });
 
   it("counts a visit to the playlist's page as a view", async () => {

@@ -17,6 +17,7 @@ import { PLAYLISTS_PERMISSION } from './playlist-routes';
 
 let app: TestServer;
 let playlistId = 0;
+let ownerId = 0;
 let lyricId = 0;
 const trackIds: number[] = [];
 
@@ -35,6 +36,7 @@ beforeAll(async () => {
     .values({ track_id: made.trackIds[0] as number, text: 'Access words', is_synced: false })
     .returning({ id: lyrics.id });
   playlistId = playlist?.id ?? 0;
+  ownerId = admin?.id ?? 0;
   lyricId = lyric?.id ?? 0;
 }, 60_000);
 afterAll(() => app?.stop());
@@ -67,6 +69,16 @@ const sections: { permission: string; endpoints: Endpoint[] }[] = [
     permission: PLAYLISTS_PERMISSION,
     endpoints: [
       { name: 'GET admin/playlists', allowed: 200, call: (v) => send(v, 'GET', 'playlists') },
+      {
+        name: 'GET admin/playlists/owners',
+        allowed: 200,
+        call: (v) => send(v, 'GET', 'playlists/owners?query=admin'),
+      },
+      {
+        name: 'GET admin/playlists/owners/{id}',
+        allowed: 200,
+        call: (v) => send(v, 'GET', `playlists/owners/${ownerId}`),
+      },
       {
         name: 'PUT admin/playlists/{id}',
         allowed: 200,

@@ -1,7 +1,11 @@
 import {
+  type AdminPlaylistOwnerResponse,
+  type AdminPlaylistOwners,
   type AdminPlaylistPayload,
   type AdminPlaylistResponse,
   type AdminPlaylistRow,
+  adminPlaylistOwnerResponseSchema,
+  adminPlaylistOwnersSchema,
   adminPlaylistResponseSchema,
   adminPlaylistRowSchema,
   type PaginatedResponse,
@@ -31,5 +35,22 @@ export function updateAdminPlaylist(
   return http.put(`${ADMIN_PLAYLISTS_RESOURCE}/${pathSegment(id)}`, body, {
     schema: adminPlaylistResponseSchema,
     callName: 'PUT admin/playlists/{id}',
+  });
+}
+
+/** `GET admin/playlists/owners`: up to ten accounts whose name or email holds `query`, for the Owner filter. */
+export function getAdminPlaylistOwners(http: HttpClient, query: string): Promise<AdminPlaylistOwners> {
+  return http.get(`${ADMIN_PLAYLISTS_RESOURCE}/owners`, {
+    params: { query },
+    schema: adminPlaylistOwnersSchema,
+    callName: 'GET admin/playlists/owners',
+  });
+}
+
+/** `GET admin/playlists/owners/{id}`: the account the Owner filter holds, to show its name. */
+export function getAdminPlaylistOwner(http: HttpClient, id: number): Promise<AdminPlaylistOwnerResponse> {
+  return http.get(`${ADMIN_PLAYLISTS_RESOURCE}/owners/${pathSegment(id)}`, {
+    schema: adminPlaylistOwnerResponseSchema,
+    callName: 'GET admin/playlists/owners/{id}',
   });
 }

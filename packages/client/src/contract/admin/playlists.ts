@@ -54,3 +54,15 @@ export const adminPlaylistPayloadSchema = z.object({
   image: z.nullable(z.string().check(z.trim(), z.maxLength(2000))),
 });
 export type AdminPlaylistPayload = z.infer<typeof adminPlaylistPayloadSchema>;
+
+/** A listener as the playlists list's Owner filter offers them. */
+export const adminPlaylistOwnerSchema = adminPlaylistRowSchema.shape.owner;
+export type AdminPlaylistOwner = z.infer<typeof adminPlaylistOwnerSchema>;
+
+/** Answer of `GET admin/playlists/owners`: accounts whose name or email holds the search, at most ten. */
+export const adminPlaylistOwnersSchema = z.object({ users: z.array(adminPlaylistOwnerSchema) });
+export type AdminPlaylistOwners = z.infer<typeof adminPlaylistOwnersSchema>;
+
+/** Answer of `GET admin/playlists/owners/{id}`. */
+export const adminPlaylistOwnerResponseSchema = z.object({ user: adminPlaylistOwnerSchema });
+export type AdminPlaylistOwnerResponse = z.infer<typeof adminPlaylistOwnerResponseSchema>;

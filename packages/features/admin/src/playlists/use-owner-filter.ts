@@ -1,11 +1,12 @@
-import { getAdminList, getAdminUser } from '@tonearm/client/calls';
-import { adminUserRowSchema } from '@tonearm/client/contract';
+import { getAdminPlaylistOwner, getAdminPlaylistOwners } from '@tonearm/client/calls';
 import { useHttpClient } from '@tonearm/client/react';
-import { DEFAULT_LIST_QUERY } from '@tonearm/client/rules';
 import type { DataTableModelFilterDefinition } from '@tonearm/ui';
 import { useMemo } from 'react';
 
-/** The playlists list's "Owner" filter: accounts found by name or email as the admin types, ten at a time. */
+/**
+ * The playlists list's "Owner" filter: accounts found by name or email as the admin types, ten at a time, through
+ * the playlists section's own search, which needs no right over the users section.
+ */
 export function useOwnerFilter(label: string): DataTableModelFilterDefinition {
   const http = useHttpClient();
   return useMemo(
@@ -14,16 +15,11 @@ export function useOwnerFilter(label: string): DataTableModelFilterDefinition {
       key: 'owner',
       label,
       load: async (search) => {
-        const query = { ...DEFAULT_LIST_QUERY, query: search, perPage: 10 };
-        const found = await getAdminList(http, 'admin/users', query, adminUserRowSchema);
-        return found.pagination.data.map((user) => ({
-          id: user.id,
-          label: user.name,
-          description: user.email,
-        }));
+        const { users } = await getAdminPlaylistOwners(http, search);
+        return users.map((user) => ({ id: user.id, label: user.name, description: user.email }));
       },
       loadOption: async (id) => {
-        const { user } = await getAdminUser(http, Number(id));
+        const { user } = await getAdminPlaylistOwner(http, Number(id));
         return { id: user.id, label: user.name };
       },
     }),
