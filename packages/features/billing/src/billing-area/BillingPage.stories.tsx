@@ -40,6 +40,33 @@ export const Active: Story = {
   },
 };
 
+const subscriberInGerman = billingStoryData('subscriber');
+
+export const InGerman: Story = {
+  name: 'In German: translated lines and dates written the German way',
+  args: {
+    data: {
+      ...subscriberInGerman,
+      i18n: {
+        ...subscriberInGerman.i18n,
+        language: 'de',
+        lines: {
+          'Current plan': 'Aktueller Plan',
+          'Your plan renews on :date.': 'Dein Plan verlängert sich am :date.',
+          Invoices: 'Rechnungen',
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const plan = await canvas.findByRole('region', { name: 'Aktueller Plan' });
+    await expect(plan).toHaveTextContent('Dein Plan verlängert sich am 25. Dez. 2026.');
+    const invoices = await canvas.findByRole('list', { name: 'Rechnungen' });
+    await expect(within(invoices).getAllByRole('listitem')[0]).toHaveTextContent('25. Dez. 2026');
+  },
+};
+
 export const CancelAndRenew: Story = {
   name: 'Cancel at period end, then renew',
   play: async ({ canvasElement }) => {
