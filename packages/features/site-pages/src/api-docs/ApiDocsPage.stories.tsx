@@ -29,7 +29,7 @@ export const Reference: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Account' })).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter operations' }), 'sign in');
     await expect(canvas.queryByRole('heading', { level: 2, name: 'Account' })).toBeNull();
-    await expect(canvas.getByText('1 operations')).toBeVisible();
+    await expect(canvas.getByText('1 operation')).toBeVisible();
     const login = canvas.getByRole('button', { name: /^post \/auth\/login/i });
     login.focus();
     await userEvent.keyboard('{Enter}');
