@@ -1,5 +1,7 @@
-import type { MessageForm } from '@tonearm/client/contract';
-import { describe, expect, it } from 'vitest';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { type MessageForm, messageParserFrom } from '@tonearm/client/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registerMessageParser } from './message-parser';
 import { trans } from './trans';
 
 describe('trans', () => {
@@ -85,5 +87,22 @@ describe('trans with ICU lines', () => {
     expect(trans({}, 'Delete {count, plural, one {# user}', { count: 1 })).toBe(
       'Delete {count, plural, one {# user}',
     );
+  });
+});
+
+describe('trans without a registered parser, as in the web app', () => {
+  afterEach(() => {
+    registerMessageParser(messageParserFrom(parse));
+    vi.restoreAllMocks();
+  });
+
+  it('shows an ICU line the bootstrap data has no form for as written, warning once while developing', () => {
+    registerMessageParser(undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const line = '{count, plural, one {# song} other {# songs}}';
+    expect(trans({}, line, { count: 2 })).toBe(line);
+    expect(trans({}, line, { count: 3 })).toBe(line);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain(line);
   });
 });
