@@ -3,9 +3,9 @@ import {
   adminArtistResponseSchema,
   adminTrackResponseSchema,
 } from '@tonearm/client/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { albums, artists, tracks } from '../../db/schema';
+import { albums, artists, likes, notifications, tracks, users } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import type { TestVisitor } from '../../test-support/test-visitor';
 import { signInAdmin } from '../test-support/admin-audiences';
@@ -53,6 +53,20 @@ describe('adding to the catalogue from its forms', () => {
       src: 'https://media.example.com/brand-new.mp3',
       duration: 90_000,
     });
+  });
+
+  it('tells the followers of a new track’s artist that it is out', async () => {
+    const { db } = app.server.services;
+    const [fan] = await db.insert(users).values({ email: 'fan@example.com', first_name: 'Fan' }).returning();
+    if (!fan) throw new Error('The follower was not made');
+    await db.insert(likes).values({ user_id: fan.id, likeable_type: 'artist', likeable_id: made.artistId });
+    const answer = await post('tracks', trackBody({ name: 'Told Track' }));
+    expect(answer.status).toBe(201);
+    const told = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.user_id, fan.id), eq(notifications.type, 'new_release')));
+    expect(JSON.stringify(told.map((row) => row.data))).toContain('Told Track');
   });
 
   it('refuses a new track without its audio, with a message on the field', async () => {

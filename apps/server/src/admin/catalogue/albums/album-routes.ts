@@ -2,9 +2,11 @@ import { adminAlbumPayloadSchema } from '@tonearm/client/contract';
 import { eq } from 'drizzle-orm';
 import type { AppServices } from '../../../app-context';
 import { idParam } from '../../../catalogue/route-params';
+import { loadAlbums } from '../../../catalogue/serialize';
 import { albums } from '../../../db/schema';
 import { readBody } from '../../../http/read-body';
 import { validate } from '../../../http/validate';
+import { notifyFollowersOfRelease } from '../../catalogue-import/release-notifications';
 import { createWithForm } from '../catalogue-edits';
 import { catalogueSectionRoutes } from '../catalogue-section-routes';
 import { NO_SUCH_ALBUM, readAdminAlbum, saveAdminAlbum } from './album-editor';
@@ -50,6 +52,9 @@ export function albumRoutes(services: AppServices) {
         await services.db.delete(albums).where(eq(albums.id, made));
       },
     );
+    // Published at once: the artists' followers hear of it, as when an upload is published.
+    const [published] = await loadAlbums(services.db, [id], { details: true });
+    if (published) await notifyFollowersOfRelease(services, [{ kind: 'album', album: published }]);
     return c.json({ album: await readAdminAlbum(services, id) }, 201);
   });
   const base = '/admin/albums/:id{[0-9]+}';

@@ -2,10 +2,12 @@ import { adminTrackPayloadSchema } from '@tonearm/client/contract';
 import { eq } from 'drizzle-orm';
 import type { AppServices } from '../../../app-context';
 import { idParam } from '../../../catalogue/route-params';
+import { loadTracks } from '../../../catalogue/serialize';
 import { tracks } from '../../../db/schema';
 import { ValidationError } from '../../../http/errors';
 import { readBody } from '../../../http/read-body';
 import { validate } from '../../../http/validate';
+import { notifyFollowersOfRelease } from '../../catalogue-import/release-notifications';
 import { createWithForm } from '../catalogue-edits';
 import { catalogueSectionRoutes } from '../catalogue-section-routes';
 import { NO_SUCH_TRACK, readAdminTrack, saveAdminTrack } from './track-editor';
@@ -53,6 +55,9 @@ export function trackRoutes(services: AppServices) {
         await services.db.delete(tracks).where(eq(tracks.id, made));
       },
     );
+    // Published at once: the artists' followers hear of it, as when an upload is published.
+    const [published] = await loadTracks(services.db, [id], { details: true });
+    if (published) await notifyFollowersOfRelease(services, [{ kind: 'track', track: published }]);
     return c.json({ track: await readAdminTrack(services, id) }, 201);
   });
   const base = '/admin/tracks/:id{[0-9]+}';
