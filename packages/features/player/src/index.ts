@@ -40,6 +40,7 @@ export { VolumeControl } from './player-bar/VolumeControl';
 export { type PlayerExtras, PlayerExtrasProvider, usePlayerExtras } from './player-extras/player-extras';
 export { DeferredPlayerRoot } from './player-root/DeferredPlayerRoot';
 export { PlayerRoot, type PlayerRootProps } from './player-root/PlayerRoot';
+export { warmPlayer } from './player-root/warm-player';
 export { QueueHistory } from './queue-panel/QueueHistory';
 export { QueueList, type QueueListProps } from './queue-panel/QueueList';
 export { QueuePanel } from './queue-panel/QueuePanel';

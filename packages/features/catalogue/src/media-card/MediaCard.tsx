@@ -1,3 +1,4 @@
+import { warmPlayer } from '@tonearm/player';
 import { useTrans } from '@tonearm/shell';
 import { Button, cn } from '@tonearm/ui';
 import type { ReactNode } from 'react';
@@ -60,6 +61,8 @@ export function MediaCard({ item, onPlay, isPlaying = false, menu, className }: 
               isIconOnly
               aria-label={trans(isPlaying ? 'Pause :name' : 'Play :name', { name: item.title })}
               onPress={onPlay}
+              onHoverStart={warmPlayer}
+              onFocus={warmPlayer}
               className="rounded-full shadow-md"
             >
               {isPlaying ? <PauseIcon /> : <PlayIcon />}

@@ -1,5 +1,5 @@
 import type { PlayerTrack } from '@tonearm/player';
-import { usePlayerActions, useQueueIsPlaying } from '@tonearm/player';
+import { usePlayerActions, useQueueIsPlaying, warmPlayer } from '@tonearm/player';
 import { useTrans } from '@tonearm/shell';
 import { Button } from '@tonearm/ui';
 import { PauseIcon, PlayIcon } from '../icons/icons';
@@ -22,6 +22,8 @@ export function PlayQueueButton({ tracks, queueId, label }: PlayQueueButtonProps
       size="lg"
       isDisabled={tracks.length === 0}
       className="rounded-full"
+      onHoverStart={warmPlayer}
+      onFocus={warmPlayer}
       onPress={() => (isPlaying ? player.togglePlay() : player.playQueue({ tracks: [...tracks], queueId }))}
     >
       {isPlaying ? <PauseIcon /> : <PlayIcon />}

@@ -1,7 +1,7 @@
 import { getAlbum, getArtist, getPlaylistTracks, getRadio, type HttpClient } from '@tonearm/client';
 import type { ChannelItem, Track } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
-import { usePlaybackOf, usePlayerActions, useQueueIsPlaying } from '@tonearm/player';
+import { usePlaybackOf, usePlayerActions, useQueueIsPlaying, warmPlayer } from '@tonearm/player';
 import { showRequestError } from '@tonearm/shell';
 import { playableTracks } from '../player-tracks/to-player-track';
 
@@ -68,6 +68,8 @@ export function usePlayItem(
         if (startIndex >= 0) player.playQueue({ tracks: playable, startIndex, queueId: list.queueId });
         return;
       }
+      // The player's code loads while the item's tracks are fetched, not after.
+      warmPlayer();
       tracksOf(http, item).then(
         (tracks) => {
           const playable = playableTracks(tracks);

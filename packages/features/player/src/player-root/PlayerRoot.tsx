@@ -1,6 +1,7 @@
 import { useSettings, useTrans } from '@tonearm/shell';
 import { toast } from '@tonearm/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { EngineSlot } from '../engine/engine-slot';
 import { type CreateMedia, createAudioElement } from '../engine/media-port';
 import type { Lyrics } from '../lyrics/current-lyric-line';
 import { bindMediaSession } from '../media-session/media-session';
@@ -63,13 +64,18 @@ export function PlayerRoot({
   const hasTrack = usePlayerSelector((state) => state.queue.cued !== null);
   const error = usePlayerSelector((state) => state.error);
   const [extras, setExtras] = useState<PlayerExtras>(NO_EXTRAS);
+  const [extrasSettled, setExtrasSettled] = useState(!loadExtras);
   useEffect(() => {
     if (!loadExtras) return;
     let live = true;
     // Without them the bar still plays; its names are text until they arrive.
     loadExtras().then(
-      (loaded) => live && setExtras(loaded),
-      () => undefined,
+      (loaded) => {
+        if (!live) return;
+        setExtras(loaded);
+        setExtrasSettled(true);
+      },
+      () => live && setExtrasSettled(true),
     );
     return () => {
       live = false;
@@ -88,32 +94,34 @@ export function PlayerRoot({
     return () => store.setLoadMoreTracks(null);
   }, [store, moreTracks]);
 
-  // The engine loads with the first cued track (a restored queue, or the first play): a first visit to a page with
-  // nothing to play never fetches it. It takes the store as it finds it, playing if asked to.
+  // The engine loads with the first cued track (a restored queue, or the first play, which has usually started it
+  // already): a first visit to a page with nothing to play never fetches it. It takes the store as it finds it,
+  // playing if asked to.
   const [engineWanted, setEngineWanted] = useState(false);
   if (!engineWanted && hasTrack) setEngineWanted(true);
+  const [engineSlot, setEngineSlot] = useState<EngineSlot | null>(null);
   useEffect(() => {
     if (!engineWanted) return;
-    let engine: { dispose: () => void } | undefined;
-    let disposed = false;
-    void import('../engine/playback-engine').then(({ PlaybackEngine, outputDeviceChoice }) => {
-      if (disposed) return;
-      engine = new PlaybackEngine({
-        store,
-        createMedia,
-        outputDevice: outputDeviceChoice,
-        // A lost play count must never stop the music.
-        onPlayStarted: (entry) => {
-          void logPlayRef.current?.(entry.track.id).catch(() => undefined);
-          playStartedRef.current?.(entry.track);
-        },
-      });
+    let released = false;
+    void import('../engine/engine-slot').then(({ engineFor }) => {
+      if (!released) setEngineSlot(engineFor(store, createMedia));
     });
     return () => {
-      disposed = true;
-      engine?.dispose();
+      released = true;
+      setEngineSlot(null);
+      void import('../engine/engine-slot').then(({ releaseEngine }) => releaseEngine(store));
     };
   }, [store, createMedia, engineWanted]);
+
+  // Plays are heard once the app's calls have loaded (or none are coming), so the first one is logged too.
+  useEffect(() => {
+    if (!engineSlot || !extrasSettled) return;
+    // A lost play count must never stop the music.
+    return engineSlot.listen((entry) => {
+      void logPlayRef.current?.(entry.track.id).catch(() => undefined);
+      playStartedRef.current?.(entry.track);
+    });
+  }, [engineSlot, extrasSettled]);
 
   useEffect(() => {
     if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return;

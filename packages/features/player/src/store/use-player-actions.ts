@@ -2,6 +2,7 @@ import { hasPermission } from '@tonearm/client/rules';
 import { useBootstrapData, useTrans } from '@tonearm/shell';
 import { toast } from '@tonearm/ui';
 import { useMemo } from 'react';
+import { warmPlayer } from '../player-root/warm-player';
 import { usePlayerStoreIfMade, useSelectIfMade } from './page-store-slot';
 import type { PlayerStore } from './player-store';
 import type { PlayerTrack } from './player-track';
@@ -41,8 +42,14 @@ export function usePlayerActions(): PlayerActions {
     // The page's store (and the queue it restores) loads with the first action, out of the first page.
     const withStore = (act: (ready: PlayerStore) => void) => {
       if (!allowed()) return;
-      if (store) act(store);
-      else void import('./page-store').then((module) => act(module.pagePlayerStore()));
+      if (store) return act(store);
+      warmPlayer();
+      void import('./page-store').then((module) => {
+        const made = module.pagePlayerStore();
+        act(made);
+        // The sound starts with the play, not once the player's bar has rendered.
+        void import('../engine/engine-slot').then(({ engineFor }) => engineFor(made));
+      });
     };
     return {
       playQueue: (input) => withStore((ready) => ready.playQueue(input)),
