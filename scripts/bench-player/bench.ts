@@ -2,7 +2,8 @@
 // on two tones, measured on the mixed output sample by sample; then, on the product on loopback (`listening.ts`),
 // click-to-playing on an album page and the gap between the tracks of a continuous demo album; and a 10,000-track
 // playlist page's first visit, selection and scroll at 1x and 4x CPU (`large-playlist.ts`). `BENCH_PARTS`
-// (engine, listening, playlist; all by default) picks some of them.
+// (engine, listening, playlist; all by default) picks some of them. Exits 1 when click to playing exceeds its
+// budget (`CLICK_TO_PLAYING_P50_BUDGET_MS`).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -94,6 +95,9 @@ try {
     for (const [figure, value] of table.rows) console.log(`| ${figure} | ${value} |`);
     console.log('');
   }
+  const exceeded = tables.flatMap((table) => table.exceeded ?? []);
+  for (const sentence of exceeded) console.error(sentence);
+  if (exceeded.length > 0) process.exitCode = 1;
 } finally {
   await browser.close();
   server.close();

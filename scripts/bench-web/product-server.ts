@@ -49,6 +49,9 @@ export async function startProduct(
     env: {
       ...process.env,
       PORT: String(port),
+      // Links in mails and signed upload addresses; required in production, which a bench that built with Vite
+      // in its own process has set for its children.
+      APP_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
