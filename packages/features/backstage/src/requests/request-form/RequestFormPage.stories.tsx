@@ -51,8 +51,9 @@ export const BecomeSends: Story = {
   name: 'Become an artist: sends the form with the document uploaded privately, then shows the request',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The first story of the file also waits for the form's lazy route to load.
     await userEvent.type(
-      await canvas.findByRole('textbox', { name: 'Your artist name' }),
+      await canvas.findByRole('textbox', { name: 'Your artist name' }, { timeout: 10_000 }),
       'Nina and the Night',
     );
     await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('Nina');
