@@ -21,8 +21,9 @@ const absolute = (address: string | null, appUrl: string | null) =>
   address?.startsWith('/') && appUrl ? `${appUrl}${address}` : address;
 
 /**
- * The tags of a served page: its SEO page's templates filled with its entity's fields (one query), or the site's
- * own name and description for any other page and for an entity that does not exist.
+ * The tags of a served page: the entity's own SEO title and description where an operator set them (a channel's),
+ * else its SEO page's templates filled with its entity's fields (one query), or the site's own name and
+ * description for any other page and for an entity that does not exist.
  */
 export async function pageMetaFor(input: PageMetaInput): Promise<PageMeta> {
   const { branding, appUrl } = input;
@@ -43,8 +44,10 @@ export async function pageMetaFor(input: PageMetaInput): Promise<PageMeta> {
   const variables = { site_name: siteName, site_description: siteDescription, ...entity.variables };
   return {
     ...base,
-    title: renderSeoTemplate(template.title, variables) || siteName,
-    description: clipDescription(renderSeoTemplate(template.description, variables) || siteDescription),
+    title: entity.own?.title || renderSeoTemplate(template.title, variables) || siteName,
+    description: clipDescription(
+      entity.own?.description || renderSeoTemplate(template.description, variables) || siteDescription,
+    ),
     image: absolute(
       route.page === 'landing' ? (input.homepage.appearance?.header_image ?? null) : entity.image,
       appUrl,

@@ -1,5 +1,6 @@
 import { slugify } from '@tonearm/client/rules';
 import { and, eq, or, sql } from 'drizzle-orm';
+import { channelSettings } from '../../catalogue/channels/channel-config';
 import type { Database } from '../../db/connect';
 import { qualified as q } from '../../db/qualified';
 import {
@@ -25,6 +26,8 @@ export interface SeoEntity {
   path: string;
   /** Open Graph type. */
   type: string;
+  /** The entity's own title and description, set by an operator; each wins over the page's template when set. */
+  own?: { title: string | null; description: string | null };
 }
 
 const segment = (name: string | null | undefined, fallback: string) => slugify(name ?? '') || fallback;
@@ -158,7 +161,12 @@ export async function loadSeoEntity(db: Database, route: SeoRoute): Promise<SeoE
     case 'channel': {
       const byId = /^\d+$/.test(route.slugOrId) ? Number(route.slugOrId) : null;
       const [row] = await db
-        .select({ name: channels.name, slug: channels.slug, description: channels.description })
+        .select({
+          name: channels.name,
+          slug: channels.slug,
+          description: channels.description,
+          config: channels.config,
+        })
         .from(channels)
         .where(
           byId === null
@@ -167,12 +175,14 @@ export async function loadSeoEntity(db: Database, route: SeoRoute): Promise<SeoE
         )
         .limit(1);
       if (!row) return null;
+      const { seo_title, seo_description } = channelSettings(row.config);
       return {
         variables: { 'channel.name': row.name, 'channel.description': row.description },
         image: null,
         audio: null,
         path: `/${row.slug}`,
         type: 'website',
+        own: { title: seo_title, description: seo_description },
       };
     }
     case 'search':
