@@ -59,8 +59,10 @@ export {
 } from './i18n';
 export { DATE_PRESETS, type DateFormatContext, type DatePreset, formatDate } from './i18n/format-date';
 export { formatNumber, type NumberFormatOptions } from './i18n/format-number';
+export { relativeTimeIn } from './i18n/relative-time';
 export { type FormatDate, useDateFormatContext, useFormatDate } from './i18n/use-format-date';
 export { type FormatNumber, useFormatNumber } from './i18n/use-format-number';
+export { useRelativeTime } from './i18n/use-relative-time';
 export { LanguageSelector, LOCALIZATIONS_KEY, useLanguageSelector } from './language';
 export {
   AppLayout,

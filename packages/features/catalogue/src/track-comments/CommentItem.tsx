@@ -1,6 +1,6 @@
 import type { Comment } from '@tonearm/client/contract';
-import { relativeTime, userProfileLink } from '@tonearm/client/rules';
-import { showRequestError, useBootstrapData, useTrans } from '@tonearm/shell';
+import { userProfileLink } from '@tonearm/client/rules';
+import { showRequestError, useRelativeTime, useTrans } from '@tonearm/shell';
 import { AlertDialog, Avatar, cn, formatPlaybackTime, toast } from '@tonearm/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -22,7 +22,7 @@ const timeContext = { locale: 'en', minValue: 0, maxValue: 0 };
 /** One comment: its author with a link to their profile, when and where in the track it was written, its text. */
 export function CommentItem({ comment, durationMs, onDelete, onReport }: CommentItemProps) {
   const { trans } = useTrans();
-  const { i18n } = useBootstrapData();
+  const relativeTime = useRelativeTime();
   const [confirming, setConfirming] = useState(false);
   const second = commentSecond(comment.position, durationMs);
   const report = onReport
@@ -50,7 +50,7 @@ export function CommentItem({ comment, durationMs, onDelete, onReport }: Comment
             </span>
           )}
           <time dateTime={comment.created_at} className="text-muted-foreground text-xs">
-            {relativeTime(comment.created_at, { locale: i18n.language })}
+            {relativeTime(comment.created_at)}
           </time>
         </div>
         {comment.deleted ? (

@@ -1,6 +1,5 @@
 import type { InviteAnswer, Notification } from '@tonearm/client/contract';
-import { relativeTime } from '@tonearm/client/rules';
-import { type Translate, useBootstrapData, useTrans } from '@tonearm/shell';
+import { type Translate, useRelativeTime, useTrans } from '@tonearm/shell';
 import { type ReactNode, useId } from 'react';
 import { Button as PlainButton, Link as PlainLink } from 'react-aria-components';
 import { BellIcon } from '../icons/icons';
@@ -43,7 +42,7 @@ const inviteAnswered = (answer: InviteAnswer, trans: Translate): string =>
  */
 export function NotificationItem({ notification, onNavigate }: NotificationItemProps) {
   const { markAsRead } = useNotificationActions();
-  const { i18n } = useBootstrapData();
+  const relativeTime = useRelativeTime();
   const { trans } = useTrans();
   const textId = useId();
   const { data } = notification;
@@ -101,7 +100,7 @@ export function NotificationItem({ notification, onNavigate }: NotificationItemP
           </div>
         )}
         <time dateTime={notification.created_at} className="text-muted-foreground text-xs">
-          {relativeTime(notification.created_at, { locale: i18n.language })}
+          {relativeTime(notification.created_at)}
         </time>
         {data.inviteAnswer !== undefined && (
           <p className="text-muted-foreground text-sm">{inviteAnswered(data.inviteAnswer, trans)}</p>
