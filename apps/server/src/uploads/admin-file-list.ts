@@ -1,7 +1,7 @@
 import { type AdminFileEntry, FILE_DISKS, FILE_KINDS, type FileKind } from '@tonearm/client/contract';
-import { and, eq, gte, ilike, isNotNull, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import { eq, ilike, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod';
-import { containsPattern, type ListDefinition, listFilter } from '../admin/list';
+import { betweenDates, containsPattern, type ListDefinition, listFilter } from '../admin/list';
 import { PUBLIC_STORAGE_PATH } from '../storage/public-storage';
 import { fileEntries } from './file-entries-table';
 import { PUBLIC_UPLOADS_FOLDER } from './local-disks';
@@ -83,11 +83,6 @@ function kindWhere(kind: FileKind): SQL {
   return or(isNull(fileEntries.mime), not(or(...known.map(kindCondition)) as SQL)) as SQL;
 }
 
-const dateRange = z.object({
-  start: z.iso.datetime({ offset: true }),
-  end: z.iso.datetime({ offset: true }),
-});
-
 /**
  * `GET admin/file-entries`: newest first; searched in the file's name; filtered by kind, disk, uploader, whether
  * anything refers to it, whether it is in the trash, and when it was uploaded. Orders and filters follow indexes of
@@ -127,15 +122,7 @@ export const adminFileListDefinition: ListDefinition = {
       value: z.boolean(),
       where: (_, value): SQL => (value ? isNotNull(fileEntries.deleted_at) : isNull(fileEntries.deleted_at)),
     }),
-    created_at: listFilter({
-      operators: ['between'],
-      value: dateRange,
-      where: (_, value): SQL =>
-        and(
-          gte(fileEntries.created_at, new Date(value.start)),
-          lte(fileEntries.created_at, new Date(value.end)),
-        ) as SQL,
-    }),
+    created_at: betweenDates(fileEntries.created_at),
   },
   tieBreaker: sql`${fileEntries.id}`,
 };

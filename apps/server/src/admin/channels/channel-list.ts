@@ -3,8 +3,7 @@ import { count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import type { Database } from '../../db/connect';
 import { channels } from '../../db/schema';
-import { betweenDates } from '../catalogue/list-filters';
-import { containsPattern, type ListDefinition, listFilter } from '../list';
+import { containsPattern, type ListDefinition, listFilter, timestampFilters } from '../list';
 
 const configKey = (key: 'content_type' | 'content_model') =>
   sql`(${channels.config} ->> ${sql.raw(`'${key}'`)})`;
@@ -34,8 +33,7 @@ export const channelListDefinition: ListDefinition = {
   filters: {
     content_type: configIs('content_type', channelContentTypeSchema.options),
     content_model: configIs('content_model', CHANNEL_CONTENT_MODELS),
-    created_at: betweenDates(channels.created_at),
-    updated_at: betweenDates(channels.updated_at),
+    ...timestampFilters(channels),
   },
   tieBreaker: sql`${channels.id}`,
 };

@@ -5,8 +5,7 @@ import { publicName } from '../../accounts/serialize-user';
 import type { Database } from '../../db/connect';
 import { qualified as q } from '../../db/qualified';
 import { albums, commentReports, comments, tracks, users } from '../../db/schema';
-import { betweenDates, yesNo } from '../catalogue/list-filters';
-import { containsPattern, type ListDefinition, listFilter } from '../list';
+import { containsPattern, type ListDefinition, listFilter, timestampFilters, yesNo } from '../list';
 
 // Both read per row through an index: replies by parent, reports by the comment their key starts with.
 const repliesCount = sql<number>`(select count(*) from ${comments} as replies
@@ -40,8 +39,7 @@ export const commentListDefinition: ListDefinition = {
     reported: yesNo(reported),
     track: idFilter(comments.track_id),
     user: idFilter(comments.user_id),
-    created_at: betweenDates(comments.created_at),
-    updated_at: betweenDates(comments.updated_at),
+    ...timestampFilters(comments),
   },
   tieBreaker: sql`${comments.id}`,
 };

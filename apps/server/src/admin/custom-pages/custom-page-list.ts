@@ -1,25 +1,10 @@
 import type { AdminCustomPage, AdminCustomPageRow } from '@tonearm/client/contract';
-import { and, count, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import * as z from 'zod';
+import { count, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
 import { customPages } from '../../db/schema';
-import { containsPattern, type ListDefinition, listFilter } from '../list';
+import { containsPattern, type ListDefinition, timestampFilters } from '../list';
 
 type CustomPageRecord = typeof customPages.$inferSelect;
-
-const dateRange = z.object({
-  start: z.iso.datetime({ offset: true }),
-  end: z.iso.datetime({ offset: true }),
-});
-
-const between = (column: AnyPgColumn) =>
-  listFilter({
-    operators: ['between'],
-    value: dateRange,
-    where: (_, value): SQL =>
-      and(gte(column, new Date(value.start)), lte(column, new Date(value.end))) as SQL,
-  });
 
 /**
  * `GET admin/custom-pages`: search by title or slug, sort by title, slug or dates, filter by dates. Each order and
@@ -39,8 +24,7 @@ export const customPageListDefinition: ListDefinition = {
       ilike(customPages.slug, containsPattern(text)),
     ) as SQL,
   filters: {
-    created_at: between(customPages.created_at),
-    updated_at: between(customPages.updated_at),
+    ...timestampFilters(customPages),
   },
   tieBreaker: sql`${customPages.id}`,
 };

@@ -3,8 +3,7 @@ import { count, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
 import { qualified as q } from '../../db/qualified';
 import { genreables, genres } from '../../db/schema';
-import { betweenDates, comparedCount, yesNo } from '../catalogue/list-filters';
-import { containsPattern, type ListDefinition } from '../list';
+import { comparedCount, containsPattern, type ListDefinition, timestampFilters, yesNo } from '../list';
 
 // Read per row through the links' genre index (migration 0059): a page costs a page of index lookups.
 const artistsCount = sql<number>`(select count(*) from ${genreables}
@@ -30,8 +29,7 @@ export const genreListDefinition: ListDefinition = {
   filters: {
     has_image: yesNo(sql`${genres.image} is not null`),
     artists_count: comparedCount(artistsCount),
-    created_at: betweenDates(genres.created_at),
-    updated_at: betweenDates(genres.updated_at),
+    ...timestampFilters(genres),
   },
   tieBreaker: sql`${genres.id}`,
 };

@@ -1,6 +1,7 @@
 import { and, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import * as z from 'zod';
-import { listFilter } from '../list';
+import { listFilter } from './list-definition';
 
 const dateRange = z.object({
   start: z.iso.datetime({ offset: true }),
@@ -15,6 +16,12 @@ export const betweenDates = (column: SQL | Parameters<typeof gte>[0]) =>
     where: (_, value): SQL =>
       and(gte(column, new Date(value.start)), lte(column, new Date(value.end))) as SQL,
   });
+
+/** `created_at` and `updated_at` filters on a table's two timestamps, as most admin lists offer. */
+export const timestampFilters = (table: { created_at: AnyPgColumn; updated_at: AnyPgColumn }) => ({
+  created_at: betweenDates(table.created_at),
+  updated_at: betweenDates(table.updated_at),
+});
 
 /** A whole-number comparison on `expression` (plays, tracks, albums). */
 export const comparedCount = (expression: SQL) =>

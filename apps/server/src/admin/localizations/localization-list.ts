@@ -1,24 +1,10 @@
 import type { AdminLocalizationRow } from '@tonearm/client/contract';
 import { count, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import * as z from 'zod';
 import type { Database } from '../../db/connect';
 import { qualified as q } from '../../db/qualified';
 import { localizationLines, localizations } from '../../db/schema';
 import { SOURCE_LANGUAGE } from '../../value-lists/localizations';
-import { containsPattern, type ListDefinition, listFilter } from '../list';
-
-const dateRange = z.object({
-  start: z.iso.datetime({ offset: true }),
-  end: z.iso.datetime({ offset: true }),
-});
-
-const between = (column: AnyPgColumn) =>
-  listFilter({
-    operators: ['between'],
-    value: dateRange,
-    where: (_, value): SQL => sql`${column} between ${new Date(value.start)} and ${new Date(value.end)}`,
-  });
+import { containsPattern, type ListDefinition, timestampFilters } from '../list';
 
 /** Lines stored for the localization of the row, read through the lines' primary key. */
 export const linesCount = sql<number>`(select count(*) from ${localizationLines}
@@ -40,8 +26,7 @@ export const localizationListDefinition: ListDefinition = {
       ilike(localizations.language, containsPattern(text)),
     ) as SQL,
   filters: {
-    created_at: between(localizations.created_at),
-    updated_at: between(localizations.updated_at),
+    ...timestampFilters(localizations),
   },
   tieBreaker: sql`${localizations.id}`,
 };

@@ -2,8 +2,7 @@ import type { AdminLyric, AdminLyricRow } from '@tonearm/client/contract';
 import { count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
 import { albums, lyrics, tracks } from '../../db/schema';
-import { betweenDates, yesNo } from '../catalogue/list-filters';
-import { containsPattern, type ListDefinition } from '../list';
+import { containsPattern, type ListDefinition, timestampFilters, yesNo } from '../list';
 import { trackChoices } from './track-choices';
 
 /**
@@ -23,8 +22,7 @@ export const lyricListDefinition: ListDefinition = {
     ),
   filters: {
     synced: yesNo(sql`${lyrics.is_synced}`),
-    created_at: betweenDates(lyrics.created_at),
-    updated_at: betweenDates(lyrics.updated_at),
+    ...timestampFilters(lyrics),
   },
   tieBreaker: sql`${lyrics.id}`,
 };

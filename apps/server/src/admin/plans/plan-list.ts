@@ -1,34 +1,21 @@
 import type { AdminPlanRow } from '@tonearm/client/contract';
-import { and, asc, count, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import * as z from 'zod';
 import type { Database } from '../../db/connect';
 import { qualified as q } from '../../db/qualified';
 import { prices, products, subscriptions } from '../../db/schema';
-import { containsPattern, type ListDefinition, listFilter } from '../list';
+import { containsPattern, type ListDefinition, listFilter, timestampFilters } from '../list';
 import { grantingAt } from './granting-subscriptions';
 
 type ProductRow = typeof products.$inferSelect;
 type PriceRow = typeof prices.$inferSelect;
-
-const dateRange = z.object({
-  start: z.iso.datetime({ offset: true }),
-  end: z.iso.datetime({ offset: true }),
-});
 
 const flag = (column: AnyPgColumn) =>
   listFilter({
     operators: ['=', '!='],
     value: z.boolean(),
     where: (operator, value): SQL => eq(column, operator === '=' ? value : !value),
-  });
-
-const between = (column: AnyPgColumn) =>
-  listFilter({
-    operators: ['between'],
-    value: dateRange,
-    where: (_, value): SQL =>
-      and(gte(column, new Date(value.start)), lte(column, new Date(value.end))) as SQL,
   });
 
 /** How many subscriptions grant the plan now, for the list's column, sort and filter. */
@@ -58,8 +45,7 @@ export function planListDefinition(now: Date): ListDefinition {
         value: z.number().int().min(0),
         where: (operator, value): SQL => sql`${subscribers} ${sql.raw(operator)} ${value}`,
       }),
-      created_at: between(products.created_at),
-      updated_at: between(products.updated_at),
+      ...timestampFilters(products),
     },
     tieBreaker: sql`${products.id}`,
   };

@@ -5,8 +5,14 @@ import { publicName } from '../../accounts/serialize-user';
 import type { Database } from '../../db/connect';
 import { qualified as q } from '../../db/qualified';
 import { playlists, playlistTrack, users } from '../../db/schema';
-import { betweenDates, comparedCount, yesNo } from '../catalogue/list-filters';
-import { containsPattern, type ListDefinition, listFilter } from '../list';
+import {
+  comparedCount,
+  containsPattern,
+  type ListDefinition,
+  listFilter,
+  timestampFilters,
+  yesNo,
+} from '../list';
 
 // Read per row through the entries' primary key, which starts with the playlist: a page costs a page of lookups.
 const tracksCount = sql<number>`(select count(*) from ${playlistTrack}
@@ -37,8 +43,7 @@ export const playlistListDefinition: ListDefinition = {
     }),
     tracks_count: comparedCount(tracksCount),
     views: comparedCount(sql`${playlists.views}`),
-    created_at: betweenDates(playlists.created_at),
-    updated_at: betweenDates(playlists.updated_at),
+    ...timestampFilters(playlists),
   },
   tieBreaker: sql`${playlists.id}`,
 };

@@ -1,9 +1,9 @@
-import { and, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { eq, ilike, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import * as z from 'zod';
 import { qualified as q } from '../../db/qualified';
 import { permissionRole, roles, roleUser } from '../../db/schema';
-import { containsPattern, type ListDefinition, listFilter } from '../list';
+import { containsPattern, type ListDefinition, listFilter, timestampFilters } from '../list';
 
 /** How many users hold the role, for a select over `roles`. */
 export const usersCount = sql<number>`(select count(*)::int from ${roleUser}
@@ -13,17 +13,6 @@ export const usersCount = sql<number>`(select count(*)::int from ${roleUser}
 export const permissionsCount = sql<number>`(select count(*)::int from ${permissionRole}
   where ${q(permissionRole.role_id)} = ${q(roles.id)})`;
 
-const dateRange = z.object({
-  start: z.iso.datetime({ offset: true }),
-  end: z.iso.datetime({ offset: true }),
-});
-const between = (column: AnyPgColumn) =>
-  listFilter({
-    operators: ['between'],
-    value: dateRange,
-    where: (_, range): SQL =>
-      and(gte(column, new Date(range.start)), lte(column, new Date(range.end))) ?? sql`true`,
-  });
 const flag = (column: AnyPgColumn) =>
   listFilter({ operators: ['='], value: z.boolean(), where: (_, value) => eq(column, value) });
 
@@ -43,8 +32,7 @@ export const ROLE_LIST: ListDefinition = {
   filters: {
     default: flag(roles.is_default),
     guests: flag(roles.guests),
-    created_at: between(roles.created_at),
-    updated_at: between(roles.updated_at),
+    ...timestampFilters(roles),
   },
   tieBreaker: sql`${roles.id}`,
 };

@@ -3,7 +3,7 @@ import {
   SUBSCRIPTION_GATEWAYS,
   SUBSCRIPTION_STATUSES,
 } from '@tonearm/client/contract';
-import { and, count, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import * as z from 'zod';
 import { displayName } from '../../accounts/serialize-user';
@@ -11,20 +11,7 @@ import { pricePayload } from '../../billing/billing-store';
 import { subscriptionState } from '../../billing/subscription-state';
 import type { Database } from '../../db/connect';
 import { prices, products, subscriptions, users } from '../../db/schema';
-import { containsPattern, type ListDefinition, listFilter } from '../list';
-
-const dateRange = z.object({
-  start: z.iso.datetime({ offset: true }),
-  end: z.iso.datetime({ offset: true }),
-});
-
-const between = (column: AnyPgColumn) =>
-  listFilter({
-    operators: ['between'],
-    value: dateRange,
-    where: (_, value): SQL =>
-      and(gte(column, new Date(value.start)), lte(column, new Date(value.end))) as SQL,
-  });
+import { betweenDates, containsPattern, type ListDefinition, listFilter } from '../list';
 
 const equals = <V extends string | number>(column: AnyPgColumn, value: z.ZodType<V>) =>
   listFilter({
@@ -51,8 +38,8 @@ export const subscriptionListDefinition: ListDefinition = {
     plan: equals(subscriptions.product_id, z.number().int().positive()),
     gateway: equals(subscriptions.gateway_name, z.enum(SUBSCRIPTION_GATEWAYS)),
     status: equals(subscriptions.status, z.enum(SUBSCRIPTION_STATUSES)),
-    created_at: between(subscriptions.created_at),
-    renews_at: between(subscriptions.renews_at),
+    created_at: betweenDates(subscriptions.created_at),
+    renews_at: betweenDates(subscriptions.renews_at),
   },
   tieBreaker: sql`${subscriptions.id}`,
 };

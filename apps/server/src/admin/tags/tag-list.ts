@@ -4,8 +4,7 @@ import * as z from 'zod';
 import type { Database } from '../../db/connect';
 import { qualified as q } from '../../db/qualified';
 import { taggables, tags } from '../../db/schema';
-import { betweenDates } from '../catalogue/list-filters';
-import { containsPattern, type ListDefinition, listFilter } from '../list';
+import { containsPattern, type ListDefinition, listFilter, timestampFilters } from '../list';
 
 // Read per row through the links' primary key, which starts with the tag.
 const taggablesCount = sql<number>`(select count(*) from ${taggables}
@@ -33,8 +32,7 @@ export const tagListDefinition: ListDefinition = {
       where: (operator, value): SQL =>
         operator === '=' ? eq(tags.type, value) : sql`${tags.type} <> ${value}`,
     }),
-    created_at: betweenDates(tags.created_at),
-    updated_at: betweenDates(tags.updated_at),
+    ...timestampFilters(tags),
   },
   tieBreaker: sql`${tags.id}`,
 };

@@ -1,8 +1,8 @@
 import { BACKSTAGE_REQUEST_STATUSES, BACKSTAGE_REQUEST_TYPES } from '@tonearm/client/contract';
-import { and, count, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import * as z from 'zod';
-import { containsPattern, type ListDefinition, listFilter } from '../../admin/list';
+import { containsPattern, type ListDefinition, listFilter, timestampFilters } from '../../admin/list';
 import type { Database } from '../../db/connect';
 import { artists } from '../../db/schema';
 import { requesterTable as requester } from './backstage-request-rows';
@@ -13,19 +13,6 @@ import { backstageRequests } from './backstage-requests-table';
  * order reads an index however many requests there are.
  */
 const statusRank = sql`(CASE ${backstageRequests.status} WHEN 'pending' THEN 0 WHEN 'approved' THEN 1 ELSE 2 END)`;
-
-const dateRange = z.object({
-  start: z.iso.datetime({ offset: true }),
-  end: z.iso.datetime({ offset: true }),
-});
-
-const between = (column: AnyPgColumn) =>
-  listFilter({
-    operators: ['between'],
-    value: dateRange,
-    where: (_, value): SQL =>
-      and(gte(column, new Date(value.start)), lte(column, new Date(value.end))) as SQL,
-  });
 
 const equals = <V extends string | number>(column: AnyPgColumn, value: z.ZodType<V>) =>
   listFilter({
@@ -58,8 +45,7 @@ export const backstageRequestListDefinition: ListDefinition = {
     type: equals(backstageRequests.type, z.enum(BACKSTAGE_REQUEST_TYPES)),
     status: equals(backstageRequests.status, z.enum(BACKSTAGE_REQUEST_STATUSES)),
     user: equals(backstageRequests.user_id, z.number().int().positive()),
-    created_at: between(backstageRequests.created_at),
-    updated_at: between(backstageRequests.updated_at),
+    ...timestampFilters(backstageRequests),
   },
   tieBreaker: sql`${backstageRequests.id}`,
 };

@@ -5,8 +5,14 @@ import { loadAlbums } from '../../../catalogue/serialize';
 import type { Database } from '../../../db/connect';
 import { qualified as q } from '../../../db/qualified';
 import { albums, artistAlbum, tracks } from '../../../db/schema';
-import { containsPattern, type ListDefinition, listFilter } from '../../list';
-import { betweenDates, comparedCount, yesNo } from '../list-filters';
+import {
+  comparedCount,
+  containsPattern,
+  type ListDefinition,
+  listFilter,
+  timestampFilters,
+  yesNo,
+} from '../../list';
 
 // Read per row through tracks_album_id_index: a page costs a page of index lookups.
 const tracksCount = sql<number>`(select count(*) from ${tracks} where ${q(tracks.album_id)} = ${q(albums.id)})`;
@@ -39,8 +45,7 @@ export const albumListDefinition: ListDefinition = {
     }),
     tracks_count: comparedCount(tracksCount),
     plays: comparedCount(albumPlays),
-    created_at: betweenDates(albums.created_at),
-    updated_at: betweenDates(albums.updated_at),
+    ...timestampFilters(albums),
     artist: listFilter({
       operators: ['=', '!='],
       value: z.number().int().positive(),

@@ -3,8 +3,7 @@ import { count, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/connect';
 import { qualified as q } from '../../../db/qualified';
 import { artistAlbum, artists, artistTrack, tracks } from '../../../db/schema';
-import { containsPattern, type ListDefinition } from '../../list';
-import { betweenDates, comparedCount, yesNo } from '../list-filters';
+import { comparedCount, containsPattern, type ListDefinition, timestampFilters, yesNo } from '../../list';
 
 // Read per row through the credits' artist indexes (migration 0039): a page costs a page of index lookups.
 const albumsCount = sql<number>`(select count(*) from ${artistAlbum}
@@ -32,8 +31,7 @@ export const artistListDefinition: ListDefinition = {
     has_image: yesNo(sql`${artists.image} is not null`),
     albums_count: comparedCount(albumsCount),
     plays: comparedCount(artistPlays),
-    created_at: betweenDates(artists.created_at),
-    updated_at: betweenDates(artists.updated_at),
+    ...timestampFilters(artists),
   },
   tieBreaker: sql`${artists.id}`,
 };

@@ -5,8 +5,14 @@ import { loadTracks } from '../../../catalogue/serialize';
 import type { Database } from '../../../db/connect';
 import { qualified as q } from '../../../db/qualified';
 import { albums, artistTrack, tracks } from '../../../db/schema';
-import { containsPattern, type ListDefinition, listFilter } from '../../list';
-import { betweenDates, comparedCount, yesNo } from '../list-filters';
+import {
+  comparedCount,
+  containsPattern,
+  type ListDefinition,
+  listFilter,
+  timestampFilters,
+  yesNo,
+} from '../../list';
 
 const hasArtwork = sql`(${tracks.image} is not null or exists (select 1 from ${albums}
   where ${q(albums.id)} = ${q(tracks.album_id)} and ${q(albums.image)} is not null))`;
@@ -29,8 +35,7 @@ export const trackListDefinition: ListDefinition = {
     has_artwork: yesNo(hasArtwork),
     in_album: yesNo(sql`${tracks.album_id} is not null`),
     plays: comparedCount(sql`${tracks.plays}`),
-    created_at: betweenDates(tracks.created_at),
-    updated_at: betweenDates(tracks.updated_at),
+    ...timestampFilters(tracks),
     artist: listFilter({
       operators: ['=', '!='],
       value: z.number().int().positive(),
