@@ -6,7 +6,7 @@ import { accountPermissions } from '../../accounts/account-permissions';
 import { accountCan, requirePermission } from '../../accounts/require-permission';
 import type { AppBindings, AppServices } from '../../app-context';
 import type { Database } from '../../db/connect';
-import { artistAlbum, artistMembers, artistTrack, tracks } from '../../db/schema';
+import { artistAlbum, artistMembers, artistTrack } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
 /** The permission of the artist's workspace (doc 001 §2 Backstage, §6): uploading and managing one's music. */
@@ -79,14 +79,4 @@ export async function requireOwnItem(
   id: number,
 ): Promise<void> {
   if (!(await ownsItem(db, userId, kind, id))) throw notFound();
-}
-
-/** The tracks an item's plays are counted from: the track, the album's tracks, or every track of the artist. */
-export async function tracksOfItem(db: Database, kind: WorkspaceKind, id: number): Promise<number[]> {
-  if (kind === 'track') return [id];
-  const rows =
-    kind === 'album'
-      ? await db.select({ id: tracks.id }).from(tracks).where(eq(tracks.album_id, id))
-      : await db.select({ id: artistTrack.track_id }).from(artistTrack).where(eq(artistTrack.artist_id, id));
-  return rows.map((row) => row.id);
 }

@@ -62,6 +62,8 @@ describe('insights of the artist’s own items', () => {
   it('counts an album’s plays in the range: total, chart, top tracks, listeners and shares', async () => {
     const report = await insights('albums', made.albumId);
     expect(report.plays.total).toBe(5);
+    // The admin's insights of one item: the plays card alone, against the 8 days before (none played then).
+    expect(report.kpis).toEqual([{ name: 'plays', current: 5, previous: 0, change: null }]);
     expect(report.plays.buckets.reduce((sum, bucket) => sum + bucket.value, 0)).toBe(5);
     expect(report.range.granularity).toBe('day');
     expect(report.tracks.map((track) => [track.name, track.plays])).toEqual([
