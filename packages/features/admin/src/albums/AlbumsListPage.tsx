@@ -32,12 +32,13 @@ export function AlbumsListPage() {
       error: trans('The albums could not be loaded'),
       deleteOne: (name) => trans('Delete “:name”?', { name }),
       deleteMany: (count) =>
-        count === 1 ? trans('Delete 1 album?') : trans('Delete :count albums?', { count }),
+        trans('{count, plural, one {Delete # album?} other {Delete # albums?}}', { count }),
       deleteMessage: (count) =>
-        count === 1
-          ? trans('The album and its tracks are deleted for good.')
-          : trans('The albums and their tracks are deleted for good.'),
-      deleted: (count) => (count === 1 ? trans('Album deleted') : trans(':count albums deleted', { count })),
+        trans(
+          '{count, plural, one {The album and its tracks are deleted for good.} other {The albums and their tracks are deleted for good.}}',
+          { count },
+        ),
+      deleted: (count) => trans('{count, plural, one {Album deleted} other {# albums deleted}}', { count }),
     }),
     [trans],
   );

@@ -30,13 +30,12 @@ export function ArtistsListPage() {
       error: trans('The artists could not be loaded'),
       deleteOne: (name) => trans('Delete “:name”?', { name }),
       deleteMany: (count) =>
-        count === 1 ? trans('Delete 1 artist?') : trans('Delete :count artists?', { count }),
+        trans('{count, plural, one {Delete # artist?} other {Delete # artists?}}', { count }),
       deleteMessage: () =>
         trans(
           'Albums and tracks credited to no other artist are deleted with it; shared ones only lose the credit.',
         ),
-      deleted: (count) =>
-        count === 1 ? trans('Artist deleted') : trans(':count artists deleted', { count }),
+      deleted: (count) => trans('{count, plural, one {Artist deleted} other {# artists deleted}}', { count }),
     }),
     [trans],
   );

@@ -37,9 +37,9 @@ export function TracksListPage() {
       error: trans('The tracks could not be loaded'),
       deleteOne: (name) => trans('Delete “:name”?', { name }),
       deleteMany: (count) =>
-        count === 1 ? trans('Delete 1 track?') : trans('Delete :count tracks?', { count }),
+        trans('{count, plural, one {Delete # track?} other {Delete # tracks?}}', { count }),
       deleteMessage: () => trans('The track, its lyrics, plays and comments are deleted for good.'),
-      deleted: (count) => (count === 1 ? trans('Track deleted') : trans(':count tracks deleted', { count })),
+      deleted: (count) => trans('{count, plural, one {Track deleted} other {# tracks deleted}}', { count }),
     }),
     [trans],
   );
