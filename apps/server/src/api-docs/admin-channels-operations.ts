@@ -1,16 +1,15 @@
-import { acknowledgementSchema, paginatedResponseSchema } from '@tonearm/client/contract';
-import * as z from 'zod';
 import {
-  adminChannelResponseSchema,
-  adminChannelRowSchema,
-  channelItemsResponseSchema,
-} from '../admin/channels/channel-answers';
-import {
+  acknowledgementSchema,
   addableContentQuerySchema,
   adminChannelPayloadSchema,
+  adminChannelResponseSchema,
+  adminChannelRowSchema,
   channelContentOrderPayloadSchema,
   channelItemRefSchema,
-} from '../admin/channels/channel-payload';
+  channelItemsResponseSchema,
+  paginatedResponseSchema,
+} from '@tonearm/client/contract';
+import * as z from 'zod';
 import type { ApiOperation } from './api-operations';
 
 const channels = { tag: 'Admin: channels', access: { permission: 'channels.update' } } as const;

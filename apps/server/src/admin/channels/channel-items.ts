@@ -1,10 +1,9 @@
-import type { ChannelContentModel } from '@tonearm/client/contract';
+import type { ChannelContentModel, ChannelItemRef } from '@tonearm/client/contract';
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { publicName } from '../../accounts/serialize-user';
 import type { Database } from '../../db/connect';
 import { albums, artists, channelables, channels, genres, playlists, tracks, users } from '../../db/schema';
 import { containsPattern } from '../list';
-import type { ChannelItemRef } from './channel-payload';
 
 /** An item of a channel as its content editor lists it. */
 export interface ChannelItemSummary {

@@ -1,9 +1,9 @@
+import type { AdminChannelPayload } from '@tonearm/client/contract';
 import { eq } from 'drizzle-orm';
 import { type ChannelSettings, channelSettings } from '../../catalogue/channels/channel-config';
 import type { Database } from '../../db/connect';
 import { type channels, genres, playlists, type StoredChannelConfig } from '../../db/schema';
 import type { HomeChannelTest } from './channel-home';
-import type { AdminChannelPayload } from './channel-payload';
 
 type ChannelRow = typeof channels.$inferSelect;
 

@@ -1,10 +1,10 @@
+import { type AutoUpdateMethod, MAX_CHANNEL_ITEMS } from '@tonearm/client/contract';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppServices } from '../../app-context';
 import { type ChannelSettings, channelSettings } from '../../catalogue/channels/channel-config';
 import type { Database } from '../../db/connect';
 import { albums, channelables, channels, genreables, genres, playlistTrack, tracks } from '../../db/schema';
 import type { JobDefinition } from '../../jobs/job-definition';
-import { type AutoUpdateMethod, MAX_CHANNEL_ITEMS } from './channel-payload';
 
 type ChannelRow = typeof channels.$inferSelect;
 

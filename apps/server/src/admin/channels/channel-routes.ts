@@ -1,3 +1,10 @@
+import {
+  addableContentQuerySchema,
+  adminChannelPayloadSchema,
+  CHANNEL_ERRORS,
+  channelContentOrderPayloadSchema,
+  channelItemRefSchema,
+} from '@tonearm/client/contract';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppBindings, AppServices } from '../../app-context';
@@ -11,13 +18,6 @@ import { requireAdminSection } from '../require-admin-section';
 import { chooseHomeChannel, homeChannelTest } from './channel-home';
 import { channelItemRefs, searchAddable, summarize } from './channel-items';
 import { channelById, channelListDefinition, countChannels } from './channel-list';
-import {
-  addableContentQuerySchema,
-  adminChannelPayloadSchema,
-  CHANNEL_ERRORS,
-  channelContentOrderPayloadSchema,
-  channelItemRefSchema,
-} from './channel-payload';
 import { adminChannel, adminChannelRow } from './channel-record';
 import { refreshChannel } from './channel-refresh';
 import {

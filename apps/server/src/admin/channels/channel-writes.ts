@@ -1,3 +1,9 @@
+import {
+  type AdminChannelPayload,
+  CHANNEL_ERRORS,
+  type ChannelItemRef,
+  MAX_CHANNEL_ITEMS,
+} from '@tonearm/client/contract';
 import { slugify } from '@tonearm/client/rules';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppServices } from '../../app-context';
@@ -6,12 +12,6 @@ import { notFound, ValidationError } from '../../http/errors';
 import { isUniqueViolation } from '../roles/role-store';
 import { followHomeChannelSlug, homeChannelTest } from './channel-home';
 import { channelItemRefs } from './channel-items';
-import {
-  type AdminChannelPayload,
-  CHANNEL_ERRORS,
-  type ChannelItemRef,
-  MAX_CHANNEL_ITEMS,
-} from './channel-payload';
 import { storedConfig } from './channel-record';
 import { refreshChannel } from './channel-refresh';
 

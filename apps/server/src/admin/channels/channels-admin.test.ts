@@ -1,4 +1,10 @@
-import { channelResponseSchema, paginatedResponseSchema } from '@tonearm/client/contract';
+import {
+  adminChannelResponseSchema,
+  adminChannelRowSchema,
+  channelItemsResponseSchema,
+  channelResponseSchema,
+  paginatedResponseSchema,
+} from '@tonearm/client/contract';
 import { encodeListFilters } from '@tonearm/client/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,11 +13,6 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 import type { TestVisitor } from '../../test-support/test-visitor';
 import { type MadeAlbum, makeAlbum } from '../catalogue/test-support/catalogue-rows';
 import { signInAdmin } from '../test-support/admin-audiences';
-import {
-  adminChannelResponseSchema,
-  adminChannelRowSchema,
-  channelItemsResponseSchema,
-} from './channel-answers';
 import { refreshAutoUpdatedChannels } from './channel-refresh';
 
 let app: TestServer;

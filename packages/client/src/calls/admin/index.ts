@@ -5,6 +5,7 @@ export * from './appearance';
 export * from './appearance-menus';
 export * from './artists';
 export * from './catalogue-import';
+export * from './channels';
 export * from './comments';
 export * from './custom-pages';
 export * from './error-log';

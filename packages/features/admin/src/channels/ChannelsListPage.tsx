@@ -1,3 +1,4 @@
+import type { AdminChannelRow } from '@tonearm/client/contract';
 import { showRequestError, useTrans } from '@tonearm/shell';
 import { AlertDialog, ButtonLink, type DataTableFilterDefinition, toast } from '@tonearm/ui';
 import { useCallback, useMemo, useState } from 'react';
@@ -5,7 +6,6 @@ import { useLocale } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { AdminListTable, useDataTableLabels } from '../list-page';
 import { channelColumns, channelEditorPath } from './channel-columns';
-import type { AdminChannelRow } from './channel-contract';
 import { contentModelLabels, contentTypeLabels } from './channel-labels';
 import { useChannelsList } from './use-channels-list';
 

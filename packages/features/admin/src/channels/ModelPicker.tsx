@@ -1,9 +1,8 @@
-import type { ChannelContentModel } from '@tonearm/client/contract';
+import { searchAddableContent } from '@tonearm/client/calls';
+import type { ChannelContentModel, ChannelItemSummary } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
 import { ComboBox, ComboBoxItem } from '@tonearm/ui';
 import { useAsyncList } from 'react-aria-components';
-import { searchAddableContent } from './channel-calls';
-import type { ChannelItemSummary } from './channel-contract';
 
 export interface ModelPickerProps {
   /** The model searched. */

@@ -1,6 +1,6 @@
+import type { AdminChannelRow } from '@tonearm/client/contract';
 import type { Translate } from '@tonearm/shell';
 import { Badge, type DataTableColumn, DataTableRowActions, MenuItem } from '@tonearm/ui';
-import type { AdminChannelRow } from './channel-contract';
 import { contentModelLabels, contentTypeLabels } from './channel-labels';
 
 export interface ChannelColumnsOptions {

@@ -1,5 +1,5 @@
+import type { AdminChannelRow, AutoUpdateMethod } from '@tonearm/client/contract';
 import type { Translate } from '@tonearm/shell';
-import type { AdminChannelRow, AutoUpdateMethod } from './channel-contract';
 
 type Labels<K extends string> = Record<K, string>;
 

@@ -1,8 +1,8 @@
+import { ADMIN_CHANNELS_RESOURCE, makeHomeChannel } from '@tonearm/client/calls';
+import { adminChannelRowSchema } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
 import { useCallback } from 'react';
 import { useAdminList } from '../list-page';
-import { ADMIN_CHANNELS_RESOURCE, makeHomeChannel } from './channel-calls';
-import { adminChannelRowSchema } from './channel-contract';
 
 /** The channels list: its query in the address, its page from the server, and choosing the home channel. */
 export function useChannelsList() {

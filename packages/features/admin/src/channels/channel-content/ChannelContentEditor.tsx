@@ -1,7 +1,7 @@
+import type { AdminChannel, ChannelItemSummary } from '@tonearm/client/contract';
 import { showRequestError, useTrans } from '@tonearm/shell';
 import { Button, toast } from '@tonearm/ui';
 import { useId, useState } from 'react';
-import type { AdminChannel, ChannelItemSummary } from '../channel-contract';
 import { contentModelLabels } from '../channel-labels';
 import { ModelPicker } from '../ModelPicker';
 import { ChannelItemList } from './ChannelItemList';

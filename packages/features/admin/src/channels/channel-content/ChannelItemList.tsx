@@ -1,7 +1,7 @@
+import type { ChannelItemSummary } from '@tonearm/client/contract';
 import { useTrans } from '@tonearm/shell';
 import { Button } from '@tonearm/ui';
 import { Button as AriaButton, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
-import type { ChannelItemSummary } from '../channel-contract';
 import { itemKey, reorderItems } from './reorder-items';
 
 export interface ChannelItemListProps {

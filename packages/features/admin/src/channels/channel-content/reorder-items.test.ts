@@ -1,5 +1,5 @@
+import type { ChannelItemSummary } from '@tonearm/client/contract';
 import { describe, expect, it } from 'vitest';
-import type { ChannelItemSummary } from '../channel-contract';
 import { reorderItems } from './reorder-items';
 
 const item = (id: number): ChannelItemSummary => ({

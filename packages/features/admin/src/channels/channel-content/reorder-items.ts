@@ -1,4 +1,4 @@
-import type { ChannelItemSummary } from '../channel-contract';
+import type { ChannelItemSummary } from '@tonearm/client/contract';
 
 /** The key of an item in the content list: its model and id, since a channel of channels mixes none but may. */
 export const itemKey = (item: Pick<ChannelItemSummary, 'model_type' | 'id'>) =>

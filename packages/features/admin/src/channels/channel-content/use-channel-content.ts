@@ -1,15 +1,14 @@
-import { useHttpClient } from '@tonearm/client/react';
-import { useCallback } from 'react';
-import useSWR from 'swr';
 import {
   addChannelItem,
-  type ChannelItemRef,
   getChannelItems,
   removeChannelItem,
   reorderChannelItems,
   updateChannelContentNow,
-} from '../channel-calls';
-import type { ChannelItemSummary } from '../channel-contract';
+} from '@tonearm/client/calls';
+import type { ChannelItemRef, ChannelItemSummary } from '@tonearm/client/contract';
+import { useHttpClient } from '@tonearm/client/react';
+import { useCallback } from 'react';
+import useSWR from 'swr';
 
 /**
  * A channel's items in order, and the changes a manual channel takes (add, remove, reorder) or an auto-updated

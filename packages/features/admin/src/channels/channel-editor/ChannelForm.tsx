@@ -1,8 +1,8 @@
 import { isValidationError } from '@tonearm/client';
+import type { AdminChannel, AdminChannelPayload, AdminChannelResponse } from '@tonearm/client/contract';
 import { showRequestError, useTrans } from '@tonearm/shell';
 import { applyServerErrors, Button, ButtonLink, Form, toast } from '@tonearm/ui';
 import { useForm } from 'react-hook-form';
-import type { AdminChannel, AdminChannelPayload, AdminChannelResponse } from '../channel-contract';
 import { ChannelContentFields } from './ChannelContentFields';
 import { ChannelDetailsFields } from './ChannelDetailsFields';
 import { ChannelLayoutFields } from './ChannelLayoutFields';

@@ -1,13 +1,13 @@
-import { slugify } from '@tonearm/client/rules';
-import type { Resolver } from 'react-hook-form';
-import * as z from 'zod/mini';
-import { translatedZodResolver } from '../../forms/translated-zod-resolver';
 import type {
   AdminChannel,
   AdminChannelPayload,
   AdminChannelRow,
   AutoUpdateMethod,
-} from '../channel-contract';
+} from '@tonearm/client/contract';
+import { slugify } from '@tonearm/client/rules';
+import type { Resolver } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { translatedZodResolver } from '../../forms/translated-zod-resolver';
 
 /** A genre or playlist a channel points at, as its picker shows it. */
 export interface PickedItem {

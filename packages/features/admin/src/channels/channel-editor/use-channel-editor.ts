@@ -1,8 +1,8 @@
+import { createAdminChannel, getAdminChannel, updateAdminChannel } from '@tonearm/client/calls';
+import type { AdminChannelPayload, AdminChannelResponse } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import { createAdminChannel, getAdminChannel, updateAdminChannel } from '../channel-calls';
-import type { AdminChannelPayload, AdminChannelResponse } from '../channel-contract';
 
 /** One channel as its form edits it (none for a new one), and saving it. */
 export function useChannelEditor(id: number | null) {

@@ -1,12 +1,12 @@
-import { HttpResponse, http } from 'msw';
-import { storyListParams, storyPagination, storyRefusal } from '../../genres/storybook/list-story-answers';
-import { overridden } from '../../plans/storybook/plan-story-server';
 import type {
   AdminChannel,
   AdminChannelPayload,
   AdminChannelRow,
   ChannelItemSummary,
-} from '../channel-contract';
+} from '@tonearm/client/contract';
+import { HttpResponse, http } from 'msw';
+import { storyListParams, storyPagination, storyRefusal } from '../../genres/storybook/list-story-answers';
+import { overridden } from '../../plans/storybook/plan-story-server';
 
 const dates = {
   created_at: '2026-02-04T10:00:00.000Z',
