@@ -30,6 +30,14 @@ export function getAdminAlbum(http: HttpClient, id: number): Promise<AdminAlbumR
   });
 }
 
+/** `POST admin/albums`: a new album from its form, taking the tracks it lists. */
+export function createAdminAlbum(http: HttpClient, body: AdminAlbumPayload): Promise<AdminAlbumResponse> {
+  return http.post(ADMIN_ALBUMS_RESOURCE, body, {
+    schema: adminAlbumResponseSchema,
+    callName: 'POST admin/albums',
+  });
+}
+
 /** `PUT admin/albums/{id}`: saves the album's form; 422 names each refused field. */
 export function updateAdminAlbum(
   http: HttpClient,

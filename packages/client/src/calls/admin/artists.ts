@@ -30,6 +30,14 @@ export function getAdminArtist(http: HttpClient, id: number): Promise<AdminArtis
   });
 }
 
+/** `POST admin/artists`: a new artist from its form. */
+export function createAdminArtist(http: HttpClient, body: AdminArtistPayload): Promise<AdminArtistResponse> {
+  return http.post(ADMIN_ARTISTS_RESOURCE, body, {
+    schema: adminArtistResponseSchema,
+    callName: 'POST admin/artists',
+  });
+}
+
 /** `PUT admin/artists/{id}`: saves the artist's form; 422 names each refused field. */
 export function updateAdminArtist(
   http: HttpClient,

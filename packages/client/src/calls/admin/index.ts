@@ -16,7 +16,7 @@ export * from './lyrics';
 export * from './outgoing-email-log';
 export * from './plans';
 export * from './playlists';
-export { getAdminReport } from './reports';
+export { getAdminReport, getCatalogueInsights, type InsightsSection } from './reports';
 export * from './roles';
 export * from './schedule-log';
 export * from './subscriptions';

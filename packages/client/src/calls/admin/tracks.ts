@@ -32,6 +32,14 @@ export function getAdminTrack(http: HttpClient, id: number): Promise<AdminTrackR
   });
 }
 
+/** `POST admin/tracks`: a new track from its form; the server needs its uploaded audio (`src`). */
+export function createAdminTrack(http: HttpClient, body: AdminTrackPayload): Promise<AdminTrackResponse> {
+  return http.post(ADMIN_TRACKS_RESOURCE, body, {
+    schema: adminTrackResponseSchema,
+    callName: 'POST admin/tracks',
+  });
+}
+
 /** `PUT admin/tracks/{id}`: saves the track's form; 422 names each refused field. */
 export function updateAdminTrack(
   http: HttpClient,

@@ -1,10 +1,10 @@
 import { isHttpError } from '@tonearm/client';
+import type { InsightsSection } from '@tonearm/client/calls';
 import { NotFoundPage, useTrans } from '@tonearm/shell';
 import { ButtonLink } from '@tonearm/ui';
 import { useParams } from 'react-router';
 import { DateRangeControl } from '../dashboard/DateRangeControl';
 import { useDashboardRange } from '../dashboard/use-dashboard-range';
-import type { InsightsSection } from './catalogue-insights-call';
 import { ReportArea } from './ReportArea';
 import { useCatalogueInsights } from './use-catalogue-insights';
 import { useInsightsSubject } from './use-insights-subject';

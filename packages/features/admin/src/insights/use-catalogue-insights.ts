@@ -1,7 +1,7 @@
+import { getCatalogueInsights, type InsightsSection } from '@tonearm/client/calls';
 import type { AdminReport, ReportRangeQuery } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
 import useSWR from 'swr';
-import { getCatalogueInsights, type InsightsSection } from './catalogue-insights-call';
 
 export interface CatalogueInsights {
   /** The report of the range; while another range loads, the previous one stays shown. */

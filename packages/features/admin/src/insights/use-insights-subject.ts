@@ -1,7 +1,6 @@
-import { getAdminAlbum, getAdminArtist, getAdminTrack } from '@tonearm/client/calls';
+import { getAdminAlbum, getAdminArtist, getAdminTrack, type InsightsSection } from '@tonearm/client/calls';
 import { useHttpClient } from '@tonearm/client/react';
 import useSWR from 'swr';
-import type { InsightsSection } from './catalogue-insights-call';
 
 /**
  * The name of the item whose insights are shown, for the heading; read under its editor's cache key and in its

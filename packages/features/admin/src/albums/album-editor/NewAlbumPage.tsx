@@ -1,5 +1,5 @@
+import { createAdminAlbum } from '@tonearm/client/calls';
 import { useHttpClient } from '@tonearm/client/react';
-import { createAdminAlbum } from '../../catalogue-editors/catalogue-create-calls';
 import { AlbumEditorForm } from './AlbumEditorForm';
 
 /** `/admin/albums/new`: the album form, empty; saving adds the album and goes back to the list. */

@@ -1,5 +1,5 @@
+import { createAdminArtist } from '@tonearm/client/calls';
 import { useHttpClient } from '@tonearm/client/react';
-import { createAdminArtist } from '../../catalogue-editors/catalogue-create-calls';
 import { ArtistEditorForm } from './ArtistEditorForm';
 
 /** `/admin/artists/new`: the artist form, empty; saving adds the artist and goes back to the list. */

@@ -1,5 +1,5 @@
+import { createAdminTrack } from '@tonearm/client/calls';
 import { useHttpClient } from '@tonearm/client/react';
-import { createAdminTrack } from '../../catalogue-editors/catalogue-create-calls';
 import { TrackEditorForm } from './TrackEditorForm';
 
 /** `/admin/tracks/new`: the track form, empty; saving adds the track and goes back to the list. */
