@@ -3,10 +3,10 @@
 export { AlbumEditorForm, type AlbumEditorFormProps } from '../albums/album-editor/AlbumEditorForm';
 export { ArtistEditorForm, type ArtistEditorFormProps } from '../artists/artist-editor/ArtistEditorForm';
 export { CatalogueImportPage, type CatalogueImportPageProps } from '../catalogue-import/CatalogueImportPage';
-export { DashboardCharts, type DashboardChartsProps } from '../dashboard/DashboardCharts';
 export { DateRangeControl } from '../dashboard/DateRangeControl';
 export { type DashboardRange, useDashboardRange } from '../dashboard/use-dashboard-range';
 export { EditorLoadError, EditorLoading } from '../editor-page/EditorPageStates';
+export { ReportArea, type ReportAreaProps } from '../insights/ReportArea';
 export { ArtworkField, type ArtworkFieldProps } from '../tracks/track-editor/ArtworkField';
 export { TrackEditorForm, type TrackEditorFormProps } from '../tracks/track-editor/TrackEditorForm';
 export type { CatalogueChoice } from '../tracks/track-editor/track-form';

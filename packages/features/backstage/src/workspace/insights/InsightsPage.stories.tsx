@@ -35,6 +35,8 @@ export const OwnTrack: Story = {
     await screen.findByRole('heading', { level: 1, name: '“Harbor Lights” insights' });
     await expect(screen.getByRole('link', { name: 'Insights' })).toHaveAttribute('aria-current', 'page');
     await expect(await screen.findByText('106 total plays')).toBeVisible();
+    // The plays card of the admin's insights: the week against the one before, said in words.
+    await expect(screen.getByText('Up 26.2% from 84 in the previous period')).toBeVisible();
     await expect(screen.getByRole('heading', { name: 'Top listeners' })).toBeVisible();
     await expect(screen.getByRole('heading', { name: 'Countries' })).toBeVisible();
     // One item's insights have no site-wide artist and album lists.

@@ -1,7 +1,6 @@
-import { DashboardCharts, DateRangeControl, useDashboardRange } from '@tonearm/admin/catalogue-editors';
+import { DateRangeControl, ReportArea, useDashboardRange } from '@tonearm/admin/catalogue-editors';
 import { isHttpError } from '@tonearm/client';
-import { NotFoundPage, useFormatNumber, useTrans } from '@tonearm/shell';
-import { Button, Spinner } from '@tonearm/ui';
+import { NotFoundPage, useTrans } from '@tonearm/shell';
 import { useParams } from 'react-router';
 import type { WorkspaceItemKind } from '../item-paths';
 import { WorkspaceItemTabs } from '../WorkspaceItemTabs';
@@ -20,18 +19,18 @@ const ID_PARAM: Record<WorkspaceItemKind, string> = {
 };
 
 /**
- * `/backstage/{tracks|albums|artists}/{id}/insights`: the item's plays over time, top tracks, listeners, devices,
- * platforms, countries and browsers for a range of days, drawn with the admin dashboard's charts.
+ * `/backstage/{tracks|albums|artists}/{id}/insights`: the item's plays over time against the period before, its top
+ * tracks, listeners, devices, platforms, countries and browsers for a range of days, in the admin dashboard's report
+ * area.
  */
 export function InsightsPage({ kind }: InsightsPageProps) {
   const { trans } = useTrans();
   const id = Number(useParams()[ID_PARAM[kind]]);
   const range = useDashboardRange();
-  const { report, isLoading, error, retry } = useItemInsights(kind, id, range.query);
+  const insights = useItemInsights(kind, id, range.query);
   const name = useItemName(kind, id);
-  const numbers = useFormatNumber();
-  const formatNumber = (value: number) => numbers(value, { maximumFractionDigits: 1 });
-  if (isHttpError(error) && (error.status === 404 || error.status === 403)) return <NotFoundPage />;
+  if (isHttpError(insights.error) && (insights.error.status === 404 || insights.error.status === 403))
+    return <NotFoundPage />;
   return (
     <WorkspacePage>
       <WorkspaceItemTabs kind={kind} id={id} />
@@ -41,30 +40,12 @@ export function InsightsPage({ kind }: InsightsPageProps) {
         </h1>
         <DateRangeControl range={range} />
       </header>
-      <div aria-live="polite" className="sr-only">
-        {isLoading && report ? trans('Loading the insights…') : ''}
-      </div>
-      {error && !isLoading ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-ui border border-danger p-4">
-          <p>{trans('The insights could not be loaded.')}</p>
-          <Button variant="outline" onPress={retry}>
-            {trans('Try again')}
-          </Button>
-        </div>
-      ) : report ? (
-        <div aria-busy={isLoading}>
-          <DashboardCharts
-            report={report}
-            locale={range.locale}
-            formatNumber={formatNumber}
-            showArtistAndAlbumTops={false}
-          />
-        </div>
-      ) : (
-        <div className="flex justify-center p-8">
-          <Spinner aria-label={trans('Loading the insights…')} />
-        </div>
-      )}
+      <ReportArea
+        {...insights}
+        locale={range.locale}
+        loadingLabel={trans('Loading the insights…')}
+        errorMessage={trans('The insights could not be loaded.')}
+      />
     </WorkspacePage>
   );
 }

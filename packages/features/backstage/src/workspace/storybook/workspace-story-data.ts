@@ -177,7 +177,7 @@ export const failing = (path: string) =>
 
 const DAY = 86_400_000;
 
-/** A week of a track's plays in Berlin: the chart, its top track, listeners and shares. */
+/** A week of a track's plays in Berlin: the plays card, the chart, its top track, listeners and shares. */
 export function storyInsights(empty = false): AdminReport {
   const start = Date.parse('2026-11-22T23:00:00.000Z');
   const plays = empty ? [0, 0, 0, 0, 0, 0, 0] : [12, 16, 9, 21, 18, 24, 6];
@@ -189,7 +189,12 @@ export function storyInsights(empty = false): AdminReport {
       timezone: 'Europe/Berlin',
       granularity: 'day',
     },
-    kpis: [],
+    // An item's report has the plays card alone, against the week before.
+    kpis: [
+      empty
+        ? { name: 'plays', current: 0, previous: 0, change: null }
+        : { name: 'plays', current: total, previous: 84, change: 26.2 },
+    ],
     plays: {
       total,
       buckets: plays.map((value, index) => ({
