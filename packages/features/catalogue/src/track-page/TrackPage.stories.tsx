@@ -114,10 +114,22 @@ export const Content: Story = {
       'href',
       '/user/12/ada-lovelace',
     );
-    await expect(within(first).queryByRole('button', { name: 'Delete' })).toBeNull();
+    // Someone else's comment offers Report, the viewer's own Delete, in its "More options" menu.
+    await userEvent.click(
+      within(first).getByRole('button', { name: 'More options for the comment by Ada Lovelace' }),
+    );
+    const othersMenu = await page(canvasElement).findByRole('menu');
+    await expect(within(othersMenu).getByRole('menuitem', { name: 'Report' })).toBeVisible();
+    await expect(within(othersMenu).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
     const own = canvas.getByRole('listitem', { name: 'Comment by Nina Simone' });
     await expect(within(own).queryByText(/^at /)).toBeNull();
-    await expect(within(own).getByRole('button', { name: 'Delete' })).toBeVisible();
+    await userEvent.click(
+      within(own).getByRole('button', { name: 'More options for the comment by Nina Simone' }),
+    );
+    const ownMenu = await page(canvasElement).findByRole('menu');
+    await expect(within(ownMenu).getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
     await waitFor(() =>
       expect(canvasElement.querySelectorAll('[data-slot="waveform-comment"]')).toHaveLength(1),
     );
@@ -202,7 +214,10 @@ export const DeleteOwnComment: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const own = await canvas.findByRole('listitem', { name: 'Comment by Nina Simone' });
-    await userEvent.click(within(own).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(own).getByRole('button', { name: 'More options for the comment by Nina Simone' }),
+    );
+    await userEvent.click(await page(canvasElement).findByRole('menuitem', { name: 'Delete' }));
     const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Delete comment?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleted).toEqual([2]));
@@ -248,7 +263,7 @@ export const Guest: Story = {
     );
     await canvas.findByRole('listitem', { name: 'Comment by Nina Simone' });
     await expect(canvas.queryByRole('textbox', { name: 'Add a comment' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^More options for the comment/ })).toBeNull();
   },
 };
 
