@@ -6,7 +6,7 @@ export { CatalogueImportPage, type CatalogueImportPageProps } from '../catalogue
 export { DateRangeControl } from '../dashboard/DateRangeControl';
 export { type DashboardRange, useDashboardRange } from '../dashboard/use-dashboard-range';
 export { EditorLoadError, EditorLoading } from '../editor-page/EditorPageStates';
-export { ReportArea, type ReportAreaProps } from '../insights/ReportArea';
+export { ItemInsightsReport, type ItemInsightsReportProps } from '../insights/ItemInsightsReport';
 export { ArtworkField, type ArtworkFieldProps } from '../tracks/track-editor/ArtworkField';
 export { TrackEditorForm, type TrackEditorFormProps } from '../tracks/track-editor/TrackEditorForm';
 export type { CatalogueChoice } from '../tracks/track-editor/track-form';

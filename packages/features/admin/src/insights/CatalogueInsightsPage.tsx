@@ -5,7 +5,7 @@ import { ButtonLink } from '@tonearm/ui';
 import { useParams } from 'react-router';
 import { DateRangeControl } from '../dashboard/DateRangeControl';
 import { useDashboardRange } from '../dashboard/use-dashboard-range';
-import { ReportArea } from './ReportArea';
+import { ItemInsightsReport } from './ItemInsightsReport';
 import { useCatalogueInsights } from './use-catalogue-insights';
 import { useInsightsSubject } from './use-insights-subject';
 
@@ -55,12 +55,7 @@ export function CatalogueInsightsPage({ section }: CatalogueInsightsPageProps) {
         </div>
         <DateRangeControl range={range} />
       </header>
-      <ReportArea
-        {...insights}
-        locale={range.locale}
-        loadingLabel={trans('Loading the insights…')}
-        errorMessage={trans('The insights could not be loaded.')}
-      />
+      <ItemInsightsReport insights={insights} locale={range.locale} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { DateRangeControl, ReportArea, useDashboardRange } from '@tonearm/admin/catalogue-editors';
+import { DateRangeControl, ItemInsightsReport, useDashboardRange } from '@tonearm/admin/catalogue-editors';
 import { isHttpError } from '@tonearm/client';
 import { NotFoundPage, useTrans } from '@tonearm/shell';
 import { useParams } from 'react-router';
@@ -40,12 +40,7 @@ export function InsightsPage({ kind }: InsightsPageProps) {
         </h1>
         <DateRangeControl range={range} />
       </header>
-      <ReportArea
-        {...insights}
-        locale={range.locale}
-        loadingLabel={trans('Loading the insights…')}
-        errorMessage={trans('The insights could not be loaded.')}
-      />
+      <ItemInsightsReport insights={insights} locale={range.locale} />
     </WorkspacePage>
   );
 }
