@@ -23,6 +23,7 @@ import {
   loadPublicUsers,
   loadTracks,
 } from '../serialize';
+import { channelSettings } from './channel-config';
 
 type ChannelRow = typeof channels.$inferSelect;
 type Model = StoredChannelConfig['content_model'];
@@ -296,7 +297,8 @@ export function serializeChannelFields(channel: ChannelRow, genreName: string | 
     name: genreName ? channel.name.replaceAll('{restriction}', genreName) : channel.name,
     slug: channel.slug,
     description: channel.description,
-    config: channel.config,
+    // Channels saved before the editor had pagination page as its default does.
+    config: { ...channel.config, pagination: channelSettings(channel.config).pagination },
     updated_at: channel.updated_at.toISOString(),
   };
 }

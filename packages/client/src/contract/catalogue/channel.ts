@@ -39,6 +39,10 @@ export const channelContentOrderSchema = z.enum([
 ]);
 export type ChannelContentOrder = z.infer<typeof channelContentOrderSchema>;
 
+/** How a channel page pages its content: on scroll, with a "Load more" button, or in numbered pages. */
+export const channelPaginationSchema = z.enum(['infinite', 'pages', 'loadMore']);
+export type ChannelPagination = z.infer<typeof channelPaginationSchema>;
+
 export const channelConfigSchema = z.object({
   content_model: channelContentModelSchema,
   content_type: channelContentTypeSchema,
@@ -49,6 +53,8 @@ export const channelConfigSchema = z.object({
   /** A channel restricted by genre shows the content of the genre named in the URL (`/channel/genre/rock`). */
   restriction: z.nullable(z.enum(['genre'])),
   hide_title: z.boolean(),
+  /** How the channel page pages its content; a channel that never chose loads on scroll. */
+  pagination: z.optional(channelPaginationSchema),
 });
 export type ChannelConfig = z.infer<typeof channelConfigSchema>;
 
