@@ -3,12 +3,13 @@ import { type Channel, HOME_CHANNEL_SLUG } from '@tonearm/client/contract';
 import { type Translate, useSettings, useTrans } from '@tonearm/shell';
 import { cn } from '@tonearm/ui';
 import { useId } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { AdSlot } from '../ads/AdSlot';
-import { ChannelContent, NestedChannelSection, nestedChannels } from '../channel-content/ChannelContent';
 import { useCatalogueQuery } from '../data/use-catalogue-query';
 import { usePageMeta } from '../page-meta/use-page-meta';
 import { PageState } from '../page-state/PageState';
+import { pageFromQuery } from '../paged-list/page-numbers';
+import { ChannelPagedContent } from './ChannelPagedContent';
 
 export interface ChannelPageProps {
   /** The channel to show; the route's `slugOrId` when omitted, the home channel without one. */
@@ -28,13 +29,30 @@ export function ChannelPage({ slugOrId: fixedSlug, isHome = false }: ChannelPage
   const params = useParams();
   const slugOrId = fixedSlug ?? params.slugOrId ?? HOME_CHANNEL_SLUG;
   const restriction = params.restriction;
-  const query = useCatalogueQuery(['channel', slugOrId, restriction ?? null], (http) =>
-    getChannel(http, slugOrId, restriction === undefined ? {} : { restriction }),
+  // `?page=` opens a page of a channel in numbered pages; the first page shares its cache with other readers.
+  const page = pageFromQuery(useSearchParams()[0].get('page'));
+  const key = ['channel', slugOrId, restriction ?? null];
+  const query = useCatalogueQuery(page === 1 ? key : [...key, page], (http) =>
+    getChannel(http, slugOrId, {
+      ...(restriction === undefined ? {} : { restriction }),
+      ...(page === 1 ? {} : { params: { page } }),
+    }),
   );
   // A site without channels (no demo music, none made yet) still has a front page.
   if (isHome && errorStatus(query.error) === 404) return <EmptyFrontPage />;
   return (
-    <PageState {...query}>{({ channel }) => <ChannelView channel={channel} isHome={isHome} />}</PageState>
+    <PageState {...query}>
+      {({ channel }) => (
+        <ChannelView
+          // Pages loaded after the first belong to one channel and start page.
+          key={`${channel.id}:${restriction ?? ''}:${channel.content.current_page}`}
+          channel={channel}
+          isHome={isHome}
+          slugOrId={slugOrId}
+          restriction={restriction}
+        />
+      )}
+    </PageState>
   );
 }
 
@@ -60,13 +78,19 @@ export function channelTitle(channel: Channel, trans: Translate): string {
   return trans(':genre :channel', { genre, channel: channel.name });
 }
 
-function ChannelView({ channel, isHome }: { channel: Channel; isHome: boolean }) {
+interface ChannelViewProps {
+  channel: Channel;
+  isHome: boolean;
+  /** The address the channel was asked by, for its further pages. */
+  slugOrId: string;
+  restriction: string | undefined;
+}
+
+function ChannelView({ channel, isHome, slugOrId, restriction }: ChannelViewProps) {
   const { trans } = useTrans();
   const titleId = useId();
   const title = channelTitle(channel, trans);
   usePageMeta(isHome ? null : title, channel.description);
-  const nested = nestedChannels(channel);
-  const layout = channel.config.layout;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6">
       <AdSlot slot="general_top" />
@@ -76,23 +100,13 @@ function ChannelView({ channel, isHome }: { channel: Channel; isHome: boolean })
         </h1>
         {channel.description && <p className="mt-2 text-muted-foreground">{channel.description}</p>}
       </header>
-      {nested.length > 0 ? (
-        nested.map((child) => (
-          <NestedChannelSection
-            key={child.id}
-            channel={child}
-            layout={channel.config.nested_layout ?? child.config.layout}
-          />
-        ))
-      ) : (
-        <ChannelContent
-          items={channel.content.data}
-          layout={layout}
-          labelledBy={titleId}
-          title={title}
-          queueId={`channel.${channel.slug}`}
-        />
-      )}
+      <ChannelPagedContent
+        channel={channel}
+        slugOrId={slugOrId}
+        restriction={restriction}
+        titleId={titleId}
+        title={title}
+      />
       <AdSlot slot="general_bottom" />
     </div>
   );
