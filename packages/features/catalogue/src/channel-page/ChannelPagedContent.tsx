@@ -1,10 +1,16 @@
 import { getChannel } from '@tonearm/client';
 import type { Channel, ChannelContentItem, NestedChannel } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
+import { lazy, Suspense } from 'react';
 import { ChannelContent, NestedChannelSection } from '../channel-content/ChannelContent';
-import { ChannelLoadMore } from './ChannelLoadMore';
-import { ChannelPageNumbers } from './ChannelPageNumbers';
 import { useMoreChannelContent } from './use-more-channel-content';
+
+// The paging controls load only for a channel with more than one page, so a one-page channel (the home page's
+// rows) leaves them out of its first visit.
+const ChannelLoadMore = lazy(() => import('./ChannelLoadMore').then((m) => ({ default: m.ChannelLoadMore })));
+const ChannelPageNumbers = lazy(() =>
+  import('./ChannelPageNumbers').then((m) => ({ default: m.ChannelPageNumbers })),
+);
 
 export interface ChannelPagedContentProps {
   channel: Channel;
@@ -43,18 +49,27 @@ export function ChannelPagedContent({
     return (
       <>
         {content(channel.content.data)}
-        <ChannelPageNumbers
-          page={channel.content.current_page}
-          lastPage={channel.content.last_page}
-          title={title}
-        />
+        {channel.content.last_page > 1 && (
+          <Suspense fallback={null}>
+            <ChannelPageNumbers
+              page={channel.content.current_page}
+              lastPage={channel.content.last_page}
+              title={title}
+            />
+          </Suspense>
+        )}
       </>
     );
   }
   return (
     <>
       {content(more.items)}
-      <ChannelLoadMore more={more} mode={mode} />
+      {/* Mounted from the first page on while more remain, so its announcement region is there before it speaks. */}
+      {(more.hasMore || more.lastAdded !== null) && (
+        <Suspense fallback={null}>
+          <ChannelLoadMore more={more} mode={mode} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -82,7 +82,7 @@ export const LoadMore: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await albumsShown(canvasElement)).toHaveLength(PER_PAGE);
-    const button = canvas.getByRole('button', { name: 'Load more' });
+    const button = await canvas.findByRole('button', { name: 'Load more' });
     button.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(async () => expect(await albumsShown(canvasElement)).toHaveLength(2 * PER_PAGE));
@@ -144,7 +144,7 @@ export const Pages: Story = {
     const canvas = within(canvasElement);
     await waitFor(async () => expect(canvas.getByRole('link', { name: 'Album 13' })).toBeInTheDocument());
     await expect(await albumsShown(canvasElement)).toHaveLength(PER_PAGE);
-    const pages = canvas.getByRole('navigation', { name: 'Pages of Coastal' });
+    const pages = await canvas.findByRole('navigation', { name: 'Pages of Coastal' });
     await expect(within(pages).getByText('Page 2').parentElement).toHaveAttribute('aria-current', 'page');
     await expect(within(pages).queryByRole('link', { name: 'Page 2' })).not.toBeInTheDocument();
     await expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
@@ -157,7 +157,7 @@ export const Pages: Story = {
     await waitFor(() => expect(canvas.getByRole('link', { name: 'Album 30' })).toBeInTheDocument());
     await expect(await albumsShown(canvasElement)).toHaveLength(TOTAL - 2 * PER_PAGE);
     // The page's own view, navigation included, is drawn afresh for each page.
-    const lastPage = canvas.getByRole('navigation', { name: 'Pages of Coastal' });
+    const lastPage = await canvas.findByRole('navigation', { name: 'Pages of Coastal' });
     await expect(lastPage.querySelector('[aria-current="page"]')).toHaveTextContent('Page 3');
     await expect(within(lastPage).getByRole('link', { name: 'Next page' })).toHaveAttribute(
       'aria-disabled',
