@@ -8,7 +8,7 @@ import { AdSlot } from '../ads/AdSlot';
 import { useCatalogueQuery } from '../data/use-catalogue-query';
 import { usePageMeta } from '../page-meta/use-page-meta';
 import { PageState } from '../page-state/PageState';
-import { pageFromQuery } from '../paged-list/page-numbers';
+import { pageFromQuery } from '../paged-list/page-from-query';
 import { ChannelPagedContent } from './ChannelPagedContent';
 
 export interface ChannelPageProps {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageFromQuery, pageNumbers } from './page-numbers';
+import { pageFromQuery } from './page-from-query';
+import { pageNumbers } from './page-numbers';
 
 const labels = (current: number, last: number) =>
   pageNumbers(current, last).map((item) => (item.type === 'page' ? item.page : '…'));

@@ -22,9 +22,3 @@ export function pageNumbers(current: number, lastPage: number, around = 1): Page
   });
   return items;
 }
-
-/** The page a `?page=` query names: a whole number from 1, and 1 for anything else. */
-export function pageFromQuery(value: string | null): number {
-  if (value === null || !/^\d{1,6}$/.test(value)) return 1;
-  return Math.max(1, Number(value));
-}

@@ -1,4 +1,3 @@
-import { getAlbum, getArtist, getPlaylistTracks, getRadio, type HttpClient } from '@tonearm/client';
 import type { ChannelItem, Track } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
 import { usePlaybackOf, usePlayerActions, useQueueIsPlaying, warmPlayer } from '@tonearm/player';
@@ -8,24 +7,6 @@ import { playableTracks } from '../player-tracks/to-player-track';
 /** The queue id of an item (doc: `<source>.<id>`), so its play button knows when its queue is the one playing. */
 export function queueIdOf(item: Pick<ChannelItem, 'model_type' | 'id'> & { name?: string }): string {
   return item.model_type === 'genre' && item.name ? `genre.${item.name}` : `${item.model_type}.${item.id}`;
-}
-
-/** The tracks an item's play button plays: an album's, an artist's most played, a playlist's, a genre's radio. */
-async function tracksOf(http: HttpClient, item: ChannelItem): Promise<Track[]> {
-  switch (item.model_type) {
-    case 'track':
-      return [item];
-    case 'album':
-      return item.tracks ?? (await getAlbum(http, item.id)).album.tracks ?? [];
-    case 'artist':
-      return (await getArtist(http, item.id)).tracks.data;
-    case 'playlist':
-      return (await getPlaylistTracks(http, item.id, { perPage: 100 })).pagination.data;
-    case 'genre':
-      return (await getRadio(http, 'genre', item.id)).recommendations;
-    case 'user':
-      return [];
-  }
 }
 
 /** Whether an item has something to play from a card. */
@@ -70,13 +51,16 @@ export function usePlayItem(
       }
       // The player's code loads while the item's tracks are fetched, not after.
       warmPlayer();
-      tracksOf(http, item).then(
-        (tracks) => {
-          const playable = playableTracks(tracks);
-          if (playable.length) player.playQueue({ tracks: playable, queueId });
-        },
-        (error: unknown) => showRequestError(error),
-      );
+      // The calls that fetch an item's tracks load with its first play, out of every page of cards.
+      import('./item-tracks')
+        .then(({ tracksOf }) => tracksOf(http, item))
+        .then(
+          (tracks) => {
+            const playable = playableTracks(tracks);
+            if (playable.length) player.playQueue({ tracks: playable, queueId });
+          },
+          (error: unknown) => showRequestError(error),
+        );
     },
   };
 }

@@ -12,3 +12,11 @@ export function pagePlayerStore(): PlayerStore {
   keepPageStore(store);
   return store;
 }
+
+/**
+ * Starts the engine for the page's store at once, so a play sounds without waiting for the player's bar to
+ * render; the player root then takes the same engine.
+ */
+export function startPageEngine(store: PlayerStore): void {
+  void import('../engine/engine-slot').then(({ engineFor }) => engineFor(store));
+}

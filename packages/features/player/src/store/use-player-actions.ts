@@ -47,8 +47,7 @@ export function usePlayerActions(): PlayerActions {
       void import('./page-store').then((module) => {
         const made = module.pagePlayerStore();
         act(made);
-        // The sound starts with the play, not once the player's bar has rendered.
-        void import('../engine/engine-slot').then(({ engineFor }) => engineFor(made));
+        module.startPageEngine(made);
       });
     };
     return {
