@@ -103,7 +103,19 @@ describe('the web app', () => {
       'music.view',
       'music.play',
     ]);
-    expect(data.i18n).toEqual({ language: 'en', name: 'English', lines: {} });
+    const { messages, ...i18n } = data.i18n;
+    expect(i18n).toEqual({ language: 'en', name: 'English', lines: {} });
+    // The English lines written in ICU MessageFormat come parsed, for the browser to format without a parser.
+    const parsed = Object.entries(messages ?? {});
+    expect(parsed.length).toBeGreaterThan(0);
+    expect(parsed.every(([line]) => line.includes('{'))).toBe(true);
+    expect(messages?.['{count, plural, one {# comment deleted} other {# comments deleted}}']).toEqual([
+      {
+        type: 'plural',
+        arg: 'count',
+        cases: { one: [0, ' comment deleted'], other: [0, ' comments deleted'] },
+      },
+    ]);
   });
 
   it('serves hashed assets with a year-long immutable cache and other files with revalidation', async () => {
