@@ -210,15 +210,24 @@ describe('tus uploads', () => {
     const answered = new Promise<void>((resolve) => {
       headAnswered = resolve;
     });
+    let chunkArrived: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      chunkArrived = resolve;
+    });
     // The chunk's line was cut unnoticed: its handler reads the upload only after its sender's HEAD was answered.
     let calls = 0;
     const reading = vi.spyOn(store, 'getUpload').mockImplementation(async (id) => {
       calls += 1;
-      if (calls === 1) await answered;
+      if (calls === 1) {
+        chunkArrived();
+        await answered;
+      }
       return getUpload(id);
     });
     try {
       const stale = local.request(new URL(url, app.url).href, { method: 'PATCH', headers, body: '01234' });
+      // As a client asks HEAD only after it lost the chunk's line: the chunk has reached its handler by then.
+      await arrived;
       const asked = await local.request(new URL(url, app.url).href, { method: 'HEAD', headers });
       expect(asked.headers.get('Upload-Offset')).toBe('0');
       headAnswered();
