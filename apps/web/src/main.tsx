@@ -11,6 +11,15 @@ import { startErrorReporting } from './error-reporting/start-error-reporting';
 import { forgetKeptTracksOfOthers } from './offline/forget-kept-tracks';
 import './styles.css';
 
+/** The page's local storage, or `null` where the browser refuses it (a frame on another site, blocked storage). */
+function pageStorage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
 async function boot(container: HTMLElement) {
   const http = createHttpClient({
     baseUrl: window.location.origin,
@@ -24,7 +33,7 @@ async function boot(container: HTMLElement) {
   forgetKeptTracksOfOthers(bootstrap, {
     forget: () =>
       import('@tonearm/player/offline').then(({ pageOfflineLibrary }) => pageOfflineLibrary()?.clear()),
-    settings: typeof localStorage === 'undefined' ? null : localStorage,
+    settings: pageStorage(),
   });
   const router = createBrowserRouter(routes);
   createRoot(container).render(
