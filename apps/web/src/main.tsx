@@ -1,4 +1,5 @@
 import { createHttpClient } from '@tonearm/client';
+import { pageStorage } from '@tonearm/player';
 import { BootstrapStore, loadBootstrapData, watchForSuspension } from '@tonearm/shell';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,15 +11,6 @@ import { renderBootFailure } from './boot-failure';
 import { startErrorReporting } from './error-reporting/start-error-reporting';
 import { forgetKeptTracksOfOthers } from './offline/forget-kept-tracks';
 import './styles.css';
-
-/** The page's local storage, or `null` where the browser refuses it (a frame on another site, blocked storage). */
-function pageStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 async function boot(container: HTMLElement) {
   const http = createHttpClient({

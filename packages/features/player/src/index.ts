@@ -91,3 +91,4 @@ export {
   usePlayerStore,
   useQueueIsPlaying,
 } from './store';
+export { pageStorage } from './store/page-storage';

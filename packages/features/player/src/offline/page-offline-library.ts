@@ -1,3 +1,4 @@
+import { pageStorage } from '../store/page-storage';
 import { OfflineLibrary } from './offline-library';
 
 let made: OfflineLibrary | null | undefined;
@@ -16,7 +17,7 @@ export function pageOfflineLibrary(): OfflineLibrary | null {
           caches,
           fetch: (url) => fetch(url, { credentials: 'same-origin' }),
           origin: window.location.origin,
-          settings: typeof localStorage === 'undefined' ? null : localStorage,
+          settings: pageStorage(),
           ...(storage?.estimate ? { estimate: () => storage.estimate() } : {}),
         });
   return made;

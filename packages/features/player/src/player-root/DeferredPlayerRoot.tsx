@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { asksForShortcuts } from '../shortcuts/typing-target';
+import { pageStorage } from '../store/page-storage';
 import { usePlayerStoreIfMade, useSelectIfMade } from '../store/page-store-slot';
 import { PLAYER_STORAGE_KEY } from '../store/player-storage-key';
 import type { PlayerRootProps } from './PlayerRoot';
@@ -42,7 +43,7 @@ export function DeferredPlayerRoot(props: PlayerRootProps) {
 /** Whether the last visit left a saved player, which the store alone can read (and may find nothing cued in). */
 function hasSavedPlayer(): boolean {
   try {
-    return typeof localStorage !== 'undefined' && localStorage.getItem(PLAYER_STORAGE_KEY) !== null;
+    return pageStorage()?.getItem(PLAYER_STORAGE_KEY) != null;
   } catch {
     return false;
   }

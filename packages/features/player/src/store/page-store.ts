@@ -1,3 +1,4 @@
+import { pageStorage } from './page-storage';
 import { keepPageStore, madePageStore } from './page-store-slot';
 import { PlayerStore } from './player-store';
 
@@ -8,7 +9,7 @@ import { PlayerStore } from './player-store';
 export function pagePlayerStore(): PlayerStore {
   const made = madePageStore();
   if (made) return made;
-  const store = new PlayerStore({ storage: typeof localStorage === 'undefined' ? null : localStorage });
+  const store = new PlayerStore({ storage: pageStorage() });
   keepPageStore(store);
   return store;
 }
