@@ -1,5 +1,6 @@
 import type { ChannelContentModel, ChannelItemRef } from '@tonearm/client/contract';
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { publicName } from '../../accounts/serialize-user';
 import type { Database } from '../../db/connect';
 import { albums, artists, channelables, channels, genres, playlists, tracks, users } from '../../db/schema';
@@ -22,119 +23,109 @@ interface ModelSource {
   id: SQL;
 }
 
-const named = (model: ChannelContentModel) => (rows: { id: number; name: string; image: string | null }[]) =>
-  rows.map((row) => ({ model_type: model, ...row }));
+/** Where a model with an id, a name and a picture keeps them, and how its matches are ordered. */
+interface NamedTable {
+  table: PgTable;
+  id: AnyPgColumn;
+  name: AnyPgColumn;
+  image: AnyPgColumn | null;
+  byName: (text: string) => SQL;
+  order: SQL[];
+}
+
+const NAMED_TABLES: Record<Exclude<ChannelContentModel, 'user'>, NamedTable> = {
+  track: {
+    table: tracks,
+    id: tracks.id,
+    name: tracks.name,
+    image: tracks.image,
+    byName: (text) => ilike(tracks.name, containsPattern(text)),
+    order: [desc(tracks.plays), asc(tracks.id)],
+  },
+  album: {
+    table: albums,
+    id: albums.id,
+    name: albums.name,
+    image: albums.image,
+    byName: (text) => ilike(albums.name, containsPattern(text)),
+    order: [asc(albums.name), asc(albums.id)],
+  },
+  artist: {
+    table: artists,
+    id: artists.id,
+    name: artists.name,
+    image: artists.image,
+    byName: (text) => ilike(artists.name, containsPattern(text)),
+    order: [asc(artists.name), asc(artists.id)],
+  },
+  playlist: {
+    table: playlists,
+    id: playlists.id,
+    name: playlists.name,
+    image: playlists.image,
+    byName: (text) => and(ilike(playlists.name, containsPattern(text)), eq(playlists.public, true)) as SQL,
+    order: [asc(playlists.name), asc(playlists.id)],
+  },
+  genre: {
+    table: genres,
+    id: genres.id,
+    name: genres.display_name,
+    image: genres.image,
+    byName: (text) =>
+      sql`(${ilike(genres.name, containsPattern(text))} or ${ilike(genres.display_name, containsPattern(text))})`,
+    order: [asc(genres.name), asc(genres.id)],
+  },
+  channel: {
+    table: channels,
+    id: channels.id,
+    name: channels.name,
+    image: null,
+    byName: (text) => ilike(channels.name, containsPattern(text)),
+    order: [asc(channels.name), asc(channels.id)],
+  },
+};
 
 /** Where each model's id, name and picture are read, for the content editor and its search. */
 function sourceOf(db: Database, model: ChannelContentModel): ModelSource {
-  switch (model) {
-    case 'track':
-      return {
-        id: sql`${tracks.id}`,
-        byName: (text) => ilike(tracks.name, containsPattern(text)),
-        rows: async (where, limit) =>
-          named(model)(
-            await db
-              .select({ id: tracks.id, name: tracks.name, image: tracks.image })
-              .from(tracks)
-              .where(where)
-              .orderBy(desc(tracks.plays), asc(tracks.id))
-              .limit(limit),
-          ),
-      };
-    case 'album':
-      return {
-        id: sql`${albums.id}`,
-        byName: (text) => ilike(albums.name, containsPattern(text)),
-        rows: async (where, limit) =>
-          named(model)(
-            await db
-              .select({ id: albums.id, name: albums.name, image: albums.image })
-              .from(albums)
-              .where(where)
-              .orderBy(asc(albums.name), asc(albums.id))
-              .limit(limit),
-          ),
-      };
-    case 'artist':
-      return {
-        id: sql`${artists.id}`,
-        byName: (text) => ilike(artists.name, containsPattern(text)),
-        rows: async (where, limit) =>
-          named(model)(
-            await db
-              .select({ id: artists.id, name: artists.name, image: artists.image })
-              .from(artists)
-              .where(where)
-              .orderBy(asc(artists.name), asc(artists.id))
-              .limit(limit),
-          ),
-      };
-    case 'playlist':
-      return {
-        id: sql`${playlists.id}`,
-        byName: (text) =>
-          and(ilike(playlists.name, containsPattern(text)), eq(playlists.public, true)) as SQL,
-        rows: async (where, limit) =>
-          named(model)(
-            await db
-              .select({ id: playlists.id, name: playlists.name, image: playlists.image })
-              .from(playlists)
-              .where(where)
-              .orderBy(asc(playlists.name), asc(playlists.id))
-              .limit(limit),
-          ),
-      };
-    case 'genre':
-      return {
-        id: sql`${genres.id}`,
-        byName: (text) =>
-          sql`(${ilike(genres.name, containsPattern(text))} or ${ilike(genres.display_name, containsPattern(text))})`,
-        rows: async (where, limit) =>
-          named(model)(
-            await db
-              .select({ id: genres.id, name: genres.display_name, image: genres.image })
-              .from(genres)
-              .where(where)
-              .orderBy(asc(genres.name), asc(genres.id))
-              .limit(limit),
-          ),
-      };
-    case 'user':
-      return {
-        id: sql`${users.id}`,
-        byName: (text) =>
-          sql`(coalesce(${users.first_name}, '') || ' ' || coalesce(${users.last_name}, '')) ilike ${containsPattern(text)}`,
-        rows: async (where, limit) =>
-          (
-            await db
-              .select({
-                id: users.id,
-                first_name: users.first_name,
-                last_name: users.last_name,
-                image: users.image,
-              })
-              .from(users)
-              .where(where)
-              .orderBy(asc(users.id))
-              .limit(limit)
-          ).map((user) => ({ model_type: model, id: user.id, name: publicName(user), image: user.image })),
-      };
-    default:
-      return {
-        id: sql`${channels.id}`,
-        byName: (text) => ilike(channels.name, containsPattern(text)),
-        rows: async (where, limit) =>
-          (
-            await db
-              .select({ id: channels.id, name: channels.name })
-              .from(channels)
-              .where(where)
-              .orderBy(asc(channels.name), asc(channels.id))
-              .limit(limit)
-          ).map((channel) => ({ model_type: model, ...channel, image: null })),
-      };
+  if (model === 'user') {
+    return {
+      id: sql`${users.id}`,
+      byName: (text) =>
+        sql`(coalesce(${users.first_name}, '') || ' ' || coalesce(${users.last_name}, '')) ilike ${containsPattern(text)}`,
+      rows: async (where, limit) =>
+        (
+          await db
+            .select({
+              id: users.id,
+              first_name: users.first_name,
+              last_name: users.last_name,
+              image: users.image,
+            })
+            .from(users)
+            .where(where)
+            .orderBy(asc(users.id))
+            .limit(limit)
+        ).map((user) => ({ model_type: model, id: user.id, name: publicName(user), image: user.image })),
+    };
   }
+  const named = NAMED_TABLES[model];
+  return {
+    id: sql`${named.id}`,
+    byName: named.byName,
+    rows: async (where, limit) =>
+      (
+        await db
+          .select({
+            id: sql<number>`${named.id}`.mapWith(Number),
+            name: sql<string>`${named.name}`,
+            image: named.image ? sql<string | null>`${named.image}` : sql<null>`null`,
+          })
+          .from(named.table)
+          .where(where)
+          .orderBy(...named.order)
+          .limit(limit)
+      ).map((row) => ({ model_type: model, ...row })),
+  };
 }
 
 /** Items of `model` whose name holds `text`, or whose id it is, for a manual channel's "add" search. */

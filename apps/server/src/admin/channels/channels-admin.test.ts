@@ -215,6 +215,22 @@ describe("a manual channel's content", () => {
     expect(itemsOf(byId.json)).toContain('Channel Album');
     expect((await admin.get('/api/v1/admin/channels/addable?model=planet')).status).toBe(422);
   });
+
+  it('lists every kind of content to add, each with its own name and picture', async () => {
+    for (const model of ['track', 'album', 'artist', 'playlist', 'genre', 'user', 'channel']) {
+      const answer = await admin.get(`/api/v1/admin/channels/addable?model=${model}`);
+      expect(answer.status).toBe(200);
+      const { items } = answer.json as {
+        items: { model_type: string; id: number; name: string; image: unknown }[];
+      };
+      // The set-up made tracks and albums; the seed has users and channels.
+      if (['track', 'album', 'user', 'channel'].includes(model)) expect(items.length).toBeGreaterThan(0);
+      for (const item of items) {
+        expect(item).toMatchObject({ model_type: model, id: expect.any(Number), name: expect.any(String) });
+        if (model === 'channel') expect(item.image).toBeNull();
+      }
+    }
+  });
 });
 
 describe('auto-updated channels', () => {
