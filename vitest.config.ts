@@ -91,6 +91,7 @@ export default defineConfig({
             '@formatjs/icu-messageformat-parser',
             'msw-storybook-addon/csf3',
             '@tanstack/react-virtual',
+            'simple-icons',
             'recharts',
             '@internationalized/date',
             'react-hook-form',
