@@ -35,7 +35,7 @@ export const ADMIN_CATALOGUE_IMPORT_OPERATIONS: ApiOperation[] = [
     method: 'post',
     path: '/api/v1/admin/catalogue-import/publish',
     summary:
-      'Publish reviewed files as tracks, or as one album in disc and track order; artists and albums are matched by name or created',
+      'Publish reviewed files as tracks, or as one album in disc and track order; artists and albums are matched by name or created. With album_id (and albums.update) they join that stored album after its last track, in the order sent',
     body: catalogueImportPublishBodySchema,
     response: catalogueImportPublishResponseSchema,
     status: 201,

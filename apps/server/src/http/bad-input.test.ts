@@ -375,7 +375,7 @@ function adminEndpoints(): Endpoint[] {
     admin('POST', `subscriptions/:id${id}/resume`, 'subscriptions/1/resume', []),
     admin('DELETE', 'subscriptions/:ids', 'subscriptions/999999', []),
     admin('POST', 'catalogue-import/files', 'catalogue-import/files', ['file_entry_id']),
-    admin('POST', 'catalogue-import/publish', 'catalogue-import/publish', ['tracks', 'album'], {
+    admin('POST', 'catalogue-import/publish', 'catalogue-import/publish', ['tracks', 'album', 'album_id'], {
       requiresFields: true,
     }),
     admin('POST', 'catalogue-import/discard', 'catalogue-import/discard', ['import_ids']),
@@ -457,6 +457,7 @@ function adminEndpoints(): Endpoint[] {
     admin('PUT', `channels/:id${id}/content`, 'channels/1/content', ['items']),
     admin('POST', `channels/:id${id}/update-content`, 'channels/1/update-content', []),
     admin('POST', `channels/:id${id}/home`, 'channels/1/home', []),
+    admin('POST', 'channels/apply-preset', 'channels/apply-preset', ['preset']),
     admin('POST', 'tags', 'tags', ['name', 'display_name', 'type']),
     admin('PUT', `tags/:id${id}`, 'tags/1', ['name', 'display_name', 'type']),
     admin('DELETE', 'tags/:ids', 'tags/999999', []),

@@ -4,9 +4,11 @@ import {
   catalogueImportPublishBodySchema,
 } from '@tonearm/client/contract';
 import { Hono } from 'hono';
+import { accountCan } from '../../accounts/require-permission';
 import type { AppBindings, AppServices } from '../../app-context';
 import { readBody } from '../../http/read-body';
 import { validate } from '../../http/validate';
+import { ALBUMS_PERMISSION } from '../catalogue/albums/album-routes';
 import { requireAdminSection } from '../require-admin-section';
 import { discardImports, importUploadedFile, pendingImports } from './import-file';
 import { publishImports } from './publish-imports';
@@ -37,7 +39,9 @@ export function catalogueImportRoutes(services: AppServices) {
   routes.post('/admin/catalogue-import/publish', async (c) => {
     const account = await admin(c);
     const body = validate(catalogueImportPublishBodySchema, await readBody(c));
-    return c.json(await publishImports(services, account.user.id, body), 201);
+    // Adding to a stored album is editing it: the albums section's permission, as its form needs.
+    const mayEditAlbum = () => accountCan(account, ALBUMS_PERMISSION);
+    return c.json(await publishImports(services, account.user.id, body, { mayEditAlbum }), 201);
   });
 
   routes.post('/admin/catalogue-import/discard', async (c) => {

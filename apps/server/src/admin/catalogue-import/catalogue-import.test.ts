@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  adminAlbumResponseSchema,
   albumResponseSchema,
   type CatalogueImport,
   type CatalogueImportPublishBody,
@@ -30,6 +31,7 @@ import {
   adminAudiences,
   expectedAdminStatus,
   signInAdmin,
+  signInWithPermissions,
 } from '../test-support/admin-audiences';
 import { CATALOGUE_IMPORT_PERMISSION } from './catalogue-import-routes';
 import { catalogueImports } from './import-tables';
@@ -260,5 +262,100 @@ describe('admin catalogue import', () => {
       tracks: [{ ...asTrack(found), artists: [] }],
     });
     expect(noArtist.status).toBe(422);
+  });
+
+  describe('into a stored album, from its form', () => {
+    async function storedAlbum(name: string) {
+      const first = await importFile(taggedMp3(fresh({ title: `${name} one` }), { version: 3 }), 'one.mp3');
+      const { albums } = await publish({
+        tracks: [asTrack(first)],
+        album: { name, artists: ['Ana Lux', 'Bo Mar'] },
+      });
+      const id = albums[0]?.id ?? 0;
+      return { id, first };
+    }
+    const albumTracks = async (id: number) => {
+      const answer = await admin.get(`/api/v1/admin/albums/${id}`);
+      return adminAlbumResponseSchema.parse(answer.json).album.tracks;
+    };
+
+    it('appends the files after its last track in the order sent, crediting its artists when a file names none', async () => {
+      const album = await storedAlbum('Grown Album');
+      const untagged = await importFile(
+        taggedMp3(fresh({ title: 'Zulu', artists: [] }), { version: 3 }),
+        'zulu.mp3',
+      );
+      const tagged = await importFile(
+        taggedMp3(fresh({ title: 'Alpha', artists: ['Cy Dane'], disc: 1, track: 1 }), { version: 3 }),
+        'alpha.mp3',
+      );
+      expect(untagged.proposal.artists).toEqual([]);
+      const { tracks: added } = await publish({
+        tracks: [{ ...asTrack(untagged), artists: [] }, asTrack(tagged)],
+        album_id: album.id,
+      });
+      expect(added.map((track) => [track.name, track.album_id])).toEqual([
+        ['Zulu', album.id],
+        ['Alpha', album.id],
+      ]);
+      expect(added[0]?.artists.map((credit) => credit.name)).toEqual(['Ana Lux', 'Bo Mar']);
+      expect(added[1]?.artists.map((credit) => credit.name)).toEqual(['Cy Dane']);
+      expect((await albumTracks(album.id)).map((track) => track.name)).toEqual([
+        'Grown Album one',
+        'Zulu',
+        'Alpha',
+      ]);
+      const later = await importFile(taggedMp3(fresh({ title: 'Later' }), { version: 3 }), 'later.mp3');
+      await publish({ tracks: [asTrack(later)], album_id: album.id });
+      expect((await albumTracks(album.id)).map((track) => track.name).at(-1)).toBe('Later');
+    });
+
+    it('answers 422 for an album that does not exist, or one the caller may not edit, and publishes nothing', async () => {
+      const album = await storedAlbum('Guarded Album');
+      const found = await importFile(taggedMp3(fresh({ title: 'Refused' }), { version: 3 }), 'refused.mp3');
+      const missing = await admin.post('/api/v1/admin/catalogue-import/publish', {
+        tracks: [asTrack(found)],
+        album_id: 999_999,
+      });
+      expect(missing.status).toBe(422);
+      expect(errorSchema.parse(missing.json).errors.album_id).toEqual(['The selected album is invalid.']);
+      const uploader = await signInWithPermissions(app, ['admin.access', CATALOGUE_IMPORT_PERMISSION]);
+      const theirs = await importFile(
+        taggedMp3(fresh({ title: 'Not Mine' }), { version: 3 }),
+        'not-mine.mp3',
+        uploader,
+      );
+      const forbidden = await uploader.post('/api/v1/admin/catalogue-import/publish', {
+        tracks: [asTrack(theirs)],
+        album_id: album.id,
+      });
+      expect(forbidden.status).toBe(422);
+      expect(errorSchema.parse(forbidden.json).errors.album_id).toEqual([
+        'You may not add tracks to this album.',
+      ]);
+      const nameless = await admin.post('/api/v1/admin/catalogue-import/publish', {
+        tracks: [{ ...asTrack(found), artists: [] }],
+      });
+      expect(errorSchema.parse(nameless.json).errors['tracks.0.artists']).toHaveLength(1);
+      expect((await albumTracks(album.id)).map((track) => track.name)).toEqual(['Guarded Album one']);
+      expect(await db().select().from(tracks).where(eq(tracks.name, 'Refused'))).toEqual([]);
+    });
+
+    it('refuses audio already published, naming its track, and keeps the album as it was', async () => {
+      const album = await storedAlbum('Once Album');
+      const bytes = taggedMp3(fresh({ title: 'Echo' }), { version: 3 });
+      const original = await importFile(bytes, 'echo.mp3');
+      await publish({ tracks: [asTrack(original)], album_id: album.id });
+      const again = await importFile(bytes, 'echo again.mp3');
+      const answer = await admin.post('/api/v1/admin/catalogue-import/publish', {
+        tracks: [asTrack(again)],
+        album_id: album.id,
+      });
+      expect(answer.status).toBe(422);
+      expect(errorSchema.parse(answer.json).errors['tracks.0.import_id']).toEqual([
+        'The same audio is already published as “Echo”.',
+      ]);
+      expect((await albumTracks(album.id)).map((track) => track.name)).toEqual(['Once Album one', 'Echo']);
+    });
   });
 });

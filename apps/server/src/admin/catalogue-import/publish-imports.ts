@@ -13,6 +13,7 @@ import { setGenres } from '../../catalogue/genres-and-tags';
 import { loadAlbums, loadTracks } from '../../catalogue/serialize';
 import { artistTrack, lyrics, tracks } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
+import { type AlbumJoin, joinStoredAlbum, refuseRepeatedAudio } from './album-attach';
 import { CatalogueMatcher } from './catalogue-matching';
 import { type CatalogueImportRow, catalogueImports, trackAudio } from './import-tables';
 import { notifyFollowersOfRelease } from './release-notifications';
@@ -36,20 +37,38 @@ export function albumOrder<T extends Pick<ImportTrackPayload, 'disc_number' | 'n
     .map(({ item }) => item);
 }
 
+/** What the caller's area allows a publish beyond its own files. */
+export interface PublishOptions {
+  /**
+   * Whether the caller may edit the stored album `album_id` names; without it a publish into an album is refused,
+   * so an area that never checked albums cannot be used to add tracks to someone else's.
+   */
+  mayEditAlbum?: (albumId: number) => boolean | Promise<boolean>;
+}
+
 /**
  * Publishes reviewed imports as tracks, in one transaction: artists and albums are matched by normalised name or
  * created, every track gets its audio, waveform, lyrics, genres and file facts, and the imports are done. If any
  * step fails nothing of the publish remains and the imports stay for another try. Followers hear of it after.
+ * With `album_id` the tracks join that stored album after its last track instead.
  */
 export async function publishImports(
   services: AppServices,
   ownerId: number,
   body: CatalogueImportPublishBody,
+  options: PublishOptions = {},
 ): Promise<CatalogueImportPublishResponse> {
   const ids = body.tracks.map((track) => track.import_id);
   const duplicate = ids.findIndex((id, index) => ids.indexOf(id) !== index);
   if (duplicate >= 0)
     throw new ValidationError({ [`tracks.${duplicate}.import_id`]: ['This file is listed twice.'] });
+  const storedAlbumId = body.album_id ?? null;
+  if (storedAlbumId !== null) {
+    if (body.album) throw new ValidationError({ album_id: ['Give a new album or a stored one, not both.'] });
+    if (!(await options.mayEditAlbum?.(storedAlbumId))) {
+      throw new ValidationError({ album_id: ['You may not add tracks to this album.'] });
+    }
+  }
   const dataDir = resolve(services.env.DATA_DIR);
   const ordered = body.album ? albumOrder(body.tracks) : body.tracks;
 
@@ -64,6 +83,14 @@ export async function publishImports(
     if (missing >= 0) {
       throw new ValidationError({ [`tracks.${missing}.import_id`]: ['The selected file is invalid.'] });
     }
+    let stored: AlbumJoin | null = null;
+    if (storedAlbumId !== null) {
+      stored = await joinStoredAlbum(tx, storedAlbumId);
+      await refuseRepeatedAudio(
+        tx,
+        body.tracks.map((track) => byId.get(track.import_id)?.content_hash ?? ''),
+      );
+    }
     const matcher = new CatalogueMatcher(tx, ownerId);
     const firstCover = ordered.map((track) => byId.get(track.import_id)?.cover).find(Boolean) ?? null;
     const album = body.album
@@ -76,6 +103,7 @@ export async function publishImports(
     const trackIds: number[] = [];
     const albumsTouched = new Map<number, boolean>();
     if (album) albumsTouched.set(album.id, album.created);
+    if (stored) albumsTouched.set(stored.id, false);
     for (const [position, track] of ordered.entries()) {
       const row = byId.get(track.import_id);
       if (!row) throw new Error('An import vanished inside its transaction');
@@ -86,9 +114,15 @@ export async function publishImports(
           [`tracks.${index}.import_id`]: [`The audio of ${row.file_name} is gone: upload it again.`],
         });
       }
-      const artistIds = await matcher.artists(track.artists);
-      let albumId = album?.id ?? null;
-      if (!album && track.album) {
+      const artistIds =
+        stored && track.artists.length === 0 ? stored.artistIds : await matcher.artists(track.artists);
+      if (artistIds.length === 0) {
+        throw new ValidationError({
+          [`tracks.${index}.artists`]: ['The album has no artists: give the track one.'],
+        });
+      }
+      let albumId = album?.id ?? stored?.id ?? null;
+      if (!album && !stored && track.album) {
         const own = await matcher.album(track.album, artistIds, {
           releaseDate: releaseDateOf(track.year),
           image: row.cover,
@@ -103,7 +137,7 @@ export async function publishImports(
         .values({
           name: withoutNul(track.name),
           // On an album the number is the place in disc and track order, which is how album pages sort.
-          number: album ? position + 1 : (track.number ?? null),
+          number: album ? position + 1 : stored ? stored.lastNumber + position + 1 : (track.number ?? null),
           duration: format.duration,
           album_id: albumId,
           audio_path: row.audio_path,

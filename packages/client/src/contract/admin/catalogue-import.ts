@@ -71,7 +71,8 @@ export type CatalogueImportResponse = z.infer<typeof catalogueImportResponseSche
 export const importTrackPayloadSchema = z.object({
   import_id: idSchema,
   name,
-  artists: z.array(name).check(z.minLength(1), z.maxLength(20)),
+  /** At least one, except on a publish into a stored album (`album_id`), whose artists a track without any takes. */
+  artists: z.array(name).check(z.maxLength(20)),
   /** Ignored when the publish names an album for every file. */
   album: z.nullish(name),
   number: z.nullish(optionalNumber),
@@ -92,10 +93,27 @@ export const importAlbumPayloadSchema = z.object({
 });
 export type ImportAlbumPayload = z.infer<typeof importAlbumPayloadSchema>;
 
-export const catalogueImportPublishBodySchema = z.object({
-  tracks: z.array(importTrackPayloadSchema).check(z.minLength(1), z.maxLength(500)),
-  album: z.nullish(importAlbumPayloadSchema),
-});
+export const catalogueImportPublishBodySchema = z
+  .object({
+    tracks: z.array(importTrackPayloadSchema).check(z.minLength(1), z.maxLength(500)),
+    album: z.nullish(importAlbumPayloadSchema),
+    /** A stored album the tracks join, after its last track, in the order sent (the album form's uploads). */
+    album_id: z.nullish(idSchema),
+  })
+  .check(
+    z.superRefine((body, context) => {
+      if (body.album_id != null) return;
+      for (const [index, track] of body.tracks.entries()) {
+        if (track.artists.length === 0) {
+          context.addIssue({
+            code: 'custom',
+            path: ['tracks', index, 'artists'],
+            message: 'The artists field must have at least 1 items.',
+          });
+        }
+      }
+    }),
+  );
 export type CatalogueImportPublishBody = z.infer<typeof catalogueImportPublishBodySchema>;
 
 /** What was published: the tracks in the order they were sent (an album's in disc and track order). */
