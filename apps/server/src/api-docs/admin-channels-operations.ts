@@ -4,6 +4,7 @@ import {
   adminChannelPayloadSchema,
   adminChannelResponseSchema,
   adminChannelRowSchema,
+  applyChannelPresetPayloadSchema,
   channelContentOrderPayloadSchema,
   channelItemRefSchema,
   channelItemsResponseSchema,
@@ -120,5 +121,14 @@ export const ADMIN_CHANNELS_OPERATIONS: ApiOperation[] = [
     path: '/api/v1/admin/channels/{id}/home',
     summary: 'Make the channel the one the home page (/) shows',
     response: adminChannelResponseSchema,
+  },
+  {
+    ...channels,
+    method: 'post',
+    path: '/api/v1/admin/channels/apply-preset',
+    summary:
+      "Replace every channel with a preset's and make its home channel the home page's; an unknown preset answers 422",
+    body: applyChannelPresetPayloadSchema,
+    response: acknowledgementSchema,
   },
 ];

@@ -36,15 +36,21 @@ export async function homeChannelTest(db: Database | Transaction): Promise<HomeC
  */
 export async function chooseHomeChannel(services: AppServices, slug: string): Promise<void> {
   const { db } = services;
-  await db.transaction(async (tx) => {
-    const value: Record<string, unknown> = { ...(await readHomepage(tx)), value: slug };
-    if (value.type === undefined) value.type = 'channel';
-    await tx
-      .insert(settings)
-      .values({ name: 'homepage', value })
-      .onConflictDoUpdate({ target: settings.name, set: { value, updated_at: services.now() } });
-  });
+  await db.transaction((tx) => pointHomepageAt(tx, slug, services.now()));
   await publishLiveEvent(db, settingsChanged());
+}
+
+/**
+ * Writes the homepage setting so `/` shows the channel with `slug`, inside the caller's transaction; the page type
+ * stays as the settings chose it. The caller tells open tabs once it has committed.
+ */
+export async function pointHomepageAt(tx: Transaction, slug: string, now: Date): Promise<void> {
+  const value: Record<string, unknown> = { ...(await readHomepage(tx)), value: slug };
+  if (value.type === undefined) value.type = 'channel';
+  await tx
+    .insert(settings)
+    .values({ name: 'homepage', value })
+    .onConflictDoUpdate({ target: settings.name, set: { value, updated_at: now } });
 }
 
 /** Keeps the homepage pointing at a channel whose slug changed. */

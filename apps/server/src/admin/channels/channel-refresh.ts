@@ -96,10 +96,13 @@ export async function refreshAutoUpdatedChannels(services: AppServices): Promise
   return due.length;
 }
 
+/** The name of the refresh job, which applying a preset queues too. */
+export const CHANNEL_REFRESH_JOB = 'channel-refresh';
+
 /** The daily refresh of auto-updated channels (operator reference §4.2: "content refreshes every 24 h"). */
 export function channelRefreshJob(services: AppServices): JobDefinition {
   return {
-    name: 'channel-refresh',
+    name: CHANNEL_REFRESH_JOB,
     description:
       'Recomputes the content of auto-updated channels from plays, releases, genres and playlists.',
     schedule: '15 3 * * *',

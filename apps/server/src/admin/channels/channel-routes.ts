@@ -1,6 +1,7 @@
 import {
   addableContentQuerySchema,
   adminChannelPayloadSchema,
+  applyChannelPresetPayloadSchema,
   CHANNEL_ERRORS,
   channelContentOrderPayloadSchema,
   channelItemRefSchema,
@@ -15,6 +16,7 @@ import { readBody } from '../../http/read-body';
 import { validate } from '../../http/validate';
 import { listOrder, listPage, listWhere, readBulkIds, readListQuery } from '../list';
 import { requireAdminSection } from '../require-admin-section';
+import { applyChannelPreset } from './apply-channel-preset';
 import { chooseHomeChannel, homeChannelTest } from './channel-home';
 import { channelItemRefs, searchAddable, summarize } from './channel-items';
 import { channelById, channelListDefinition, countChannels } from './channel-list';
@@ -33,7 +35,8 @@ export const CHANNELS_PERMISSION = 'channels.update';
 
 /**
  * `admin/channels` (doc 001 §2 Admin "channels"): the list, create, update and delete, a manual channel's content
- * (add, remove, reorder), "Update content now" and the choice of the home channel, behind `channels.update`.
+ * (add, remove, reorder), "Update content now", the choice of the home channel and "Apply preset", behind
+ * `channels.update`.
  */
 export function adminChannelRoutes(services: AppServices) {
   const { db } = services;
@@ -84,6 +87,13 @@ export function adminChannelRoutes(services: AppServices) {
   routes.post('/admin/channels', async (c) => {
     const payload = validate(adminChannelPayloadSchema, await readBody(c));
     return c.json(await answer(await saveChannel(services, null, payload)), 201);
+  });
+
+  // The reference's `POST channel/apply-preset {preset}`, under the prefix of the other channel routes.
+  routes.post('/admin/channels/apply-preset', async (c) => {
+    const { preset } = validate(applyChannelPresetPayloadSchema, await readBody(c));
+    await applyChannelPreset(services, preset);
+    return c.json({ status: 'success' as const });
   });
 
   routes.get('/admin/channels/:id{[0-9]+}', async (c) => c.json(await answer(idParam(c))));

@@ -121,6 +121,12 @@ const endpoints: { name: string; allowed: number; call: (v: TestVisitor) => Prom
       allowed: 200,
       call: (v) => send(v, 'POST', `channels/${autoId}/update-content`),
     },
+    // An unknown preset: an allowed audience reaches the check of the body and gets 422, and no channel goes.
+    {
+      name: 'POST admin/channels/apply-preset',
+      allowed: 422,
+      call: (v) => send(v, 'POST', 'channels/apply-preset', { preset: 'unknown' }),
+    },
     {
       name: 'POST admin/channels/{id}/home',
       allowed: 200,

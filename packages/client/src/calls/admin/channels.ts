@@ -1,10 +1,13 @@
 import {
+  type Acknowledgement,
   type AdminChannelPayload,
   type AdminChannelResponse,
+  acknowledgementSchema,
   adminChannelResponseSchema,
   type ChannelContentModel,
   type ChannelItemRef,
   type ChannelItemsResponse,
+  type ChannelPreset,
   channelItemsResponseSchema,
 } from '../../contract';
 import type { HttpClient } from '../../core/types';
@@ -121,4 +124,16 @@ export function searchAddableContent(
     schema: channelItemsResponseSchema,
     callName: 'GET admin/channels/addable',
   });
+}
+
+/**
+ * `POST admin/channels/apply-preset`: replaces every channel with the preset's and points the home page at its home
+ * channel; its auto-updated channels fill in the background.
+ */
+export function applyChannelPreset(http: HttpClient, preset: ChannelPreset): Promise<Acknowledgement> {
+  return http.post(
+    `${ADMIN_CHANNELS_RESOURCE}/apply-preset`,
+    { preset },
+    { schema: acknowledgementSchema, callName: 'POST admin/channels/apply-preset' },
+  );
 }

@@ -49,6 +49,7 @@ export const CHANNEL_ERRORS = {
   restrictionModel: 'Only tracks, albums and artists can be restricted to a genre.',
   restrictionListAll: 'Only a channel listing every item can be restricted to a genre.',
   isHome: 'The home page shows this channel: choose another home channel first.',
+  noSuchPreset: 'There is no such preset.',
 } as const;
 
 const autoUpdateMethodSchema = z.enum(AUTO_UPDATE_METHODS);
@@ -212,3 +213,16 @@ export const addableContentQuerySchema = z.object({
   model: channelContentModelSchema,
   query: z._default(z.string().check(z.trim(), z.maxLength(200, 'At most 200 characters.')), ''),
 });
+
+/**
+ * The sets of channels "Apply preset" replaces every channel with: a streaming service's (charts refreshed daily,
+ * new releases, genres) or a sharing site's (every upload, newest first, and playlists).
+ */
+export const CHANNEL_PRESETS = ['musicStreaming', 'musicSharing'] as const;
+export type ChannelPreset = (typeof CHANNEL_PRESETS)[number];
+
+/** Body of `POST admin/channels/apply-preset`. */
+export const applyChannelPresetPayloadSchema = z.object({
+  preset: z.enum(CHANNEL_PRESETS, { error: CHANNEL_ERRORS.noSuchPreset }),
+});
+export type ApplyChannelPresetPayload = z.infer<typeof applyChannelPresetPayloadSchema>;

@@ -1,20 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from '@tonearm/ui';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failing, pending } from '../plans/storybook/plan-story-server';
 import { ScreenStoryFrame } from '../storybook/ScreenStoryFrame';
 import { ChannelsListPage } from './ChannelsListPage';
-import { channelsDeleted, channelsListed, homeChosen } from './storybook/channel-story-server';
+import { channelsDeleted, channelsListed, homeChosen, presetApplied } from './storybook/channel-story-server';
 
 interface StoryArgs {
   initialPath: string;
 }
 
+// The presets the stories' server was asked to apply.
+const appliedPresets: string[] = [];
+
 const meta = {
   title: 'Admin/Channels/ChannelsListPage',
   parameters: {
     layout: 'fullscreen',
-    msw: { handlers: [channelsListed(), channelsDeleted, homeChosen] },
+    msw: { handlers: [channelsListed(), channelsDeleted, homeChosen, presetApplied(appliedPresets)] },
   },
   args: { initialPath: '/admin/channels' },
   render: ({ initialPath }) => (
@@ -22,6 +25,7 @@ const meta = {
   ),
   beforeEach: () => {
     toast.dismiss();
+    appliedPresets.length = 0;
   },
 } satisfies Meta<StoryArgs>;
 
@@ -77,6 +81,47 @@ export const HomeChannelCannotBeDeleted: Story = {
     const menu = await body(canvasElement).findByRole('menu');
     await expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const AppliesAPresetOnceConfirmed: Story = {
+  play: async ({ canvasElement }) => {
+    await grid(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Apply preset' }));
+    const menu = await body(canvasElement).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: /Music sharing/ })).toBeVisible();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: /Music streaming/ }));
+    const confirm = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Apply the “Music streaming” preset?',
+    });
+    await expect(confirm).toHaveTextContent('Every channel is deleted');
+    await expect(confirm).toHaveTextContent('The home page then shows the preset’s home channel.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Replace every channel' }));
+    await expect(
+      await body(canvasElement).findByText('The “Music streaming” preset is applied', {
+        selector: '[data-slot="toast-message"]',
+      }),
+    ).toBeVisible();
+    await expect(appliedPresets).toEqual(['musicStreaming']);
+  },
+};
+
+export const PresetCancelledByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    await grid(canvasElement);
+    within(canvasElement).getByRole('button', { name: 'Apply preset' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body(canvasElement).findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: /Music streaming/ })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    const confirm = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Apply the “Music sharing” preset?',
+    });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
+    await expect(appliedPresets).toEqual([]);
   },
 };
 

@@ -1,17 +1,18 @@
-import type { AdminChannelRow } from '@tonearm/client/contract';
+import type { AdminChannelRow, ChannelPreset } from '@tonearm/client/contract';
 import { showRequestError, useTrans } from '@tonearm/shell';
 import { AlertDialog, ButtonLink, type DataTableFilterDefinition, toast } from '@tonearm/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { AdminListTable, useDataTableLabels } from '../list-page';
+import { ApplyPresetMenu } from './apply-preset';
 import { channelColumns, channelEditorPath } from './channel-columns';
-import { contentModelLabels, contentTypeLabels } from './channel-labels';
+import { channelPresetLabels, contentModelLabels, contentTypeLabels } from './channel-labels';
 import { useChannelsList } from './use-channels-list';
 
 /**
  * `/admin/channels`: every channel, paged, searched, sorted and filtered on the server; each opens its editor, and
- * any but the home channel can become the home page or be deleted.
+ * any but the home channel can become the home page or be deleted. "Apply preset" replaces them all.
  */
 export function ChannelsListPage() {
   const { trans } = useTrans();
@@ -84,6 +85,18 @@ export function ChannelsListPage() {
       throw error;
     }
   };
+  // A failure keeps the confirmation open, with the server's reason in a toast.
+  const applyPreset = async (preset: ChannelPreset) => {
+    try {
+      await list.applyPreset(preset);
+      toast.positive(
+        trans('The “:name” preset is applied', { name: channelPresetLabels(trans)[preset].name }),
+      );
+    } catch (error) {
+      showRequestError(error);
+      throw error;
+    }
+  };
   const addChannel = <ButtonLink href="/admin/channels/new">{trans('Add a channel')}</ButtonLink>;
 
   return (
@@ -92,7 +105,10 @@ export function ChannelsListPage() {
         <h1 id="channels-title" className="font-semibold text-xl">
           {trans('Channels')}
         </h1>
-        {addChannel}
+        <div className="flex flex-wrap gap-2">
+          <ApplyPresetMenu onApply={applyPreset} />
+          {addChannel}
+        </div>
       </header>
       <AdminListTable
         list={list}

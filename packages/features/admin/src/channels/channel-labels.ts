@@ -1,4 +1,4 @@
-import type { AdminChannelRow, AutoUpdateMethod } from '@tonearm/client/contract';
+import type { AdminChannelRow, AutoUpdateMethod, ChannelPreset } from '@tonearm/client/contract';
 import type { Translate } from '@tonearm/shell';
 
 type Labels<K extends string> = Record<K, string>;
@@ -59,4 +59,18 @@ export const restrictionLabels = (trans: Translate): Labels<AdminChannelRow['res
   none: trans('No restriction'),
   fixed: trans('One genre'),
   url: trans('The genre in the address'),
+});
+
+/** What each preset is called, and what it puts on the site. */
+export const channelPresetLabels = (
+  trans: Translate,
+): Record<ChannelPreset, { name: string; description: string }> => ({
+  musicStreaming: {
+    name: trans('Music streaming'),
+    description: trans('Popular tracks and new releases refreshed daily, albums, artists and genres'),
+  },
+  musicSharing: {
+    name: trans('Music sharing'),
+    description: trans('Every upload, newest first, with popular tracks, playlists and genres'),
+  },
 });

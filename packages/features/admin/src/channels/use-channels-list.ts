@@ -1,10 +1,13 @@
-import { ADMIN_CHANNELS_RESOURCE, makeHomeChannel } from '@tonearm/client/calls';
-import { adminChannelRowSchema } from '@tonearm/client/contract';
+import { ADMIN_CHANNELS_RESOURCE, applyChannelPreset, makeHomeChannel } from '@tonearm/client/calls';
+import { adminChannelRowSchema, type ChannelPreset } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
 import { useCallback } from 'react';
 import { useAdminList } from '../list-page';
 
-/** The channels list: its query in the address, its page from the server, and choosing the home channel. */
+/**
+ * The channels list: its query in the address, its page from the server, choosing the home channel and replacing
+ * every channel with a preset.
+ */
 export function useChannelsList() {
   const http = useHttpClient();
   const list = useAdminList(ADMIN_CHANNELS_RESOURCE, adminChannelRowSchema);
@@ -16,5 +19,12 @@ export function useChannelsList() {
     },
     [http, reload],
   );
-  return { ...list, makeHome };
+  const applyPreset = useCallback(
+    async (preset: ChannelPreset) => {
+      await applyChannelPreset(http, preset);
+      await reload();
+    },
+    [http, reload],
+  );
+  return { ...list, makeHome, applyPreset };
 }

@@ -192,3 +192,11 @@ export function channelContentServer(initial: ChannelItemSummary[] = STORY_ITEMS
     ],
   };
 }
+
+/** `POST admin/channels/apply-preset`: records each preset applied in `sent`, so a story can check what went. */
+export const presetApplied = (sent: string[]) =>
+  http.post('*/api/v1/admin/channels/apply-preset', async ({ request }) => {
+    const body = (await request.json()) as { preset: string };
+    sent.push(body.preset);
+    return HttpResponse.json({ status: 'success' });
+  });

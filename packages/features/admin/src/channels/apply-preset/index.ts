@@ -1,0 +1,1 @@
+export { ApplyPresetMenu, type ApplyPresetMenuProps } from './ApplyPresetMenu';
