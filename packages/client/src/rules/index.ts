@@ -54,6 +54,8 @@ export {
   themeFontFileUrl,
   themeFontStack,
 } from './fonts/theme-fonts';
+export { formatMessage, type MessageValues } from './i18n/format-message';
+export { type MessageFormOf, translateLine } from './i18n/translate-line';
 export {
   DEFAULT_LIST_PER_PAGE,
   DEFAULT_LIST_QUERY,

@@ -1,5 +1,5 @@
 import { hasMessageSyntax, type MessageForm } from '@tonearm/client/contract';
-import { formatMessage } from './format-message';
+import { translateLine } from '@tonearm/client/rules';
 import { parsedLocally } from './message-parser';
 
 /** Values for a line's `:placeholder`s and ICU arguments, keyed by name (`{ email: 'jo****@example.com' }`). */
@@ -25,19 +25,11 @@ export function trans(
   replacements: TransReplacements = {},
   { messages = {}, language = 'en' }: TransMessages = {},
 ): string {
-  const translated = Object.hasOwn(lines, line) ? (lines[line] ?? line) : line;
-  const names = Object.keys(replacements).sort((a, b) => b.length - a.length);
-  const pattern = names.length > 0 && new RegExp(`:(${names.map(escapeRegExp).join('|')})`, 'g');
-  const placeholders = (text: string) =>
-    pattern ? text.replace(pattern, (_, name: string) => String(replacements[name])) : text;
-  const form = Object.hasOwn(messages, line)
-    ? messages[line]
-    : hasMessageSyntax(translated)
-      ? parsedLocally(translated)
-      : undefined;
-  return form ? formatMessage(form, language, replacements, placeholders) : placeholders(translated);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return translateLine(lines, line, replacements, language, (key, translated) =>
+    Object.hasOwn(messages, key)
+      ? messages[key]
+      : hasMessageSyntax(translated)
+        ? parsedLocally(translated)
+        : undefined,
+  );
 }

@@ -1,5 +1,5 @@
-import type { MessageForm } from '@tonearm/client/contract';
 import { describe, expect, it } from 'vitest';
+import type { MessageForm } from '../../contract/message-form';
 import { formatMessage } from './format-message';
 
 const users: MessageForm = [
