@@ -1,4 +1,4 @@
 /** The literal first arguments of `trans(…)` and `t(…)` calls in one file's text, in the order they appear. */
 export function linesInSource(fileName: string, text: string): string[];
-/** Every source line of the packages under `root`, once each, sorted by code point. */
+/** Every source line of the packages and the server (its mails) under `root`, once each, sorted by code point. */
 export function extractLines(root: string): string[];

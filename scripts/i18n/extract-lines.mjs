@@ -1,6 +1,7 @@
 // Writes the catalogue of the product's English source lines: every literal passed as the first argument of
-// `trans(…)` or `t(…)` in the packages' source (tests, stories and story data left out). The translate screen of
-// the admin area lists these keys, so a translator sees every line of the interface without hunting for it.
+// `trans(…)` or `t(…)` in the packages' source and the server's (its mails; tests, stories and story data left
+// out). The translate screen of the admin area lists these keys, so a translator sees every line of the interface
+// and of the mails without hunting for it.
 //
 //   node scripts/i18n/extract-lines.mjs            rewrites the catalogue
 //   node scripts/i18n/extract-lines.mjs --check    exits 1 when the catalogue is out of date
@@ -50,12 +51,14 @@ export function linesInSource(fileName, text) {
   return found;
 }
 
-/** Every source line under `root`'s packages, once each, sorted. */
+// The interface's packages, and the server, whose mails are written with a translator called `trans`.
+const SOURCE_ROOTS = ['packages', 'apps/server/src'];
+
+/** Every source line under `root`'s packages and server, once each, sorted. */
 export function extractLines(root) {
   const lines = new Set();
-  const packages = join(root, 'packages');
-  if (existsSync(packages)) {
-    for (const file of sourceFiles(packages)) {
+  for (const folder of SOURCE_ROOTS.map((name) => join(root, name)).filter(existsSync)) {
+    for (const file of sourceFiles(folder)) {
       for (const line of linesInSource(file, readFileSync(file, 'utf8'))) lines.add(line);
     }
   }

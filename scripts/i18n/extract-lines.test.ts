@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +21,25 @@ describe('the source line catalogue', () => {
       const f = translate('Not a translation call');
     `;
     expect(linesInSource('screen.tsx', source)).toEqual(['Save changes', 'Delete “:name”?', 'Add a key']);
+  });
+
+  it("collects the server's mail lines beside the packages', leaving its tests out", () => {
+    const root = mkdtempSync(join(tmpdir(), 'extract-lines-'));
+    try {
+      const write = (path: string, text: string) => {
+        mkdirSync(dirname(join(root, path)), { recursive: true });
+        writeFileSync(join(root, path), text);
+      };
+      write('packages/features/auth/src/LoginPage.tsx', "trans('Sign in');");
+      write(
+        'apps/server/src/accounts/sign-in-link.ts',
+        "const subject = trans('Sign in to :site', { site });",
+      );
+      write('apps/server/src/accounts/sign-in-link.test.ts', "trans('Only a test line');");
+      expect(extractLines(root)).toEqual(['Sign in', 'Sign in to :site']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('is checked in up to date: run node scripts/i18n/extract-lines.mjs after changing a line', () => {
