@@ -1,4 +1,5 @@
 import type { AppServices } from '../app-context';
+import { recipientTrans } from '../mail/mail-trans';
 import { siteName } from '../settings/site-name';
 import { signInPageLink } from './sign-in-page-link';
 
@@ -8,14 +9,28 @@ import { signInPageLink } from './sign-in-page-link';
  */
 export async function sendAccountExistsMail(
   services: AppServices,
-  user: { email: string },
+  user: { id: number; email: string; language?: string | null },
   base: string,
 ): Promise<void> {
-  const name = await siteName(services.db);
+  const site = await siteName(services.db);
   const email = encodeURIComponent(user.email);
+  // The address has an account, so the mail speaks its owner's language, not the visitor's.
+  const trans = await recipientTrans(services.db, user);
   await services.mailer.send({
     to: user.email,
-    subject: `You already have a ${name} account`,
-    text: `Someone, perhaps you, tried to create a ${name} account with this address, which already has one.\n\nSign in: ${signInPageLink(base, user.email)}\nForgot your password? ${base}/forgot-password?email=${email}\n\nIf it was not you, no action is required: nothing was changed.`,
+    subject: trans('You already have a :site account', { site }),
+    text: [
+      trans(
+        'Someone, perhaps you, tried to create a :site account with this address, which already has one.',
+        {
+          site,
+        },
+      ),
+      [
+        trans('Sign in: :link', { link: signInPageLink(base, user.email) }),
+        trans('Forgot your password? :link', { link: `${base}/forgot-password?email=${email}` }),
+      ].join('\n'),
+      trans('If it was not you, no action is required: nothing was changed.'),
+    ].join('\n\n'),
   });
 }

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppServices } from '../app-context';
 import { emailVerificationCodes, users } from '../db/schema';
 import { HttpError, tooManyRequests } from '../http/errors';
+import { recipientTrans } from '../mail/mail-trans';
 import { constantTimeEqual, sha256 } from '../security/tokens';
 import { siteName } from '../settings/site-name';
 import type { UserRecord } from './account';
@@ -52,12 +53,26 @@ export async function sendVerificationCode(
     .values(row)
     .onConflictDoUpdate({ target: emailVerificationCodes.user_id, set: row });
   const site = await siteName(services.db);
+  const trans = await recipientTrans(services.db, user);
+  const minutes = VERIFICATION_CODE_MINUTES;
+  const howTo = signInLink
+    ? [
+        trans('Sign in to :site and enter it to confirm your email address: :link', {
+          site,
+          link: signInLink,
+        }),
+        trans('{minutes, plural, one {It expires in # minute.} other {It expires in # minutes.}}', {
+          minutes,
+        }),
+      ].join('\n')
+    : trans(
+        'Enter it on :site to confirm your email address. {minutes, plural, one {It expires in # minute.} other {It expires in # minutes.}}',
+        { site, minutes },
+      );
   await services.mailer.send({
     to: user.email,
-    subject: `Your ${site} verification code`,
-    text: signInLink
-      ? `Your verification code is ${code}.\n\nSign in to ${site} and enter it to confirm your email address: ${signInLink}\nIt expires in ${VERIFICATION_CODE_MINUTES} minutes.`
-      : `Your verification code is ${code}.\n\nEnter it on ${site} to confirm your email address. It expires in ${VERIFICATION_CODE_MINUTES} minutes.`,
+    subject: trans('Your :site verification code', { site }),
+    text: `${trans('Your verification code is :code.', { code })}\n\n${howTo}`,
   });
 }
 

@@ -7,6 +7,7 @@ import { passwordResetTokens, personalAccessTokens, sessions, users } from '../d
 import { ValidationError } from '../http/errors';
 import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
+import { recipientTrans } from '../mail/mail-trans';
 import { runDetached } from '../security/detached-work';
 import { hashPassword } from '../security/passwords';
 import { linkBase } from '../security/site-address';
@@ -33,7 +34,7 @@ const resetSchema = resetPasswordPayloadSchema.check(z.superRefine(checkNewPassw
  */
 export async function sendPasswordResetLink(
   services: AppServices,
-  user: { id: number; email: string },
+  user: { id: number; email: string; language?: string | null },
   base: string,
 ): Promise<void> {
   const { db } = services;
@@ -50,10 +51,18 @@ export async function sendPasswordResetLink(
     .values(row)
     .onConflictDoUpdate({ target: passwordResetTokens.user_id, set: row });
   const link = `${base}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
+  const trans = await recipientTrans(db, user);
   await services.mailer.send({
     to: user.email,
-    subject: `Reset your ${await siteName(db)} password`,
-    text: `You are receiving this email because we received a password reset request for your account.\n\nReset your password: ${link}\n\nThis link expires in ${RESET_TOKEN_MINUTES} minutes. If you did not ask for a reset, no further action is required.`,
+    subject: trans('Reset your :site password', { site: await siteName(db) }),
+    text: [
+      trans('You are receiving this email because we received a password reset request for your account.'),
+      trans('Reset your password: :link', { link }),
+      trans(
+        '{minutes, plural, one {This link expires in # minute.} other {This link expires in # minutes.}} If you did not ask for a reset, no further action is required.',
+        { minutes: RESET_TOKEN_MINUTES },
+      ),
+    ].join('\n\n'),
   });
 }
 

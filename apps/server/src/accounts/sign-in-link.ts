@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { AppServices } from '../app-context';
 import { signInLinks } from '../db/schema';
+import { recipientTrans } from '../mail/mail-trans';
 import { randomToken, sha256 } from '../security/tokens';
 import { siteName } from '../settings/site-name';
 
@@ -15,7 +16,7 @@ export const SIGN_IN_LINK_INTERVAL_MINUTES = 15;
  */
 export async function mailSignInLink(
   services: AppServices,
-  user: { id: number; email: string },
+  user: { id: number; email: string; language?: string | null },
   base: string,
 ): Promise<void> {
   const { db } = services;
@@ -25,11 +26,22 @@ export async function mailSignInLink(
   const token = randomToken(32);
   const row = { user_id: user.id, token_hash: sha256(token), created_at: now };
   await db.insert(signInLinks).values(row).onConflictDoUpdate({ target: signInLinks.user_id, set: row });
-  const name = await siteName(db);
+  const site = await siteName(db);
+  const trans = await recipientTrans(db, user);
   await services.mailer.send({
     to: user.email,
-    subject: `Sign in to ${name}`,
-    text: `We stopped accepting passwords for your ${name} account for a while, after too many wrong ones were tried. If that was not you, someone may be guessing your password: it still protects your account.\n\nSign in with this link: ${base}/login/link/${token}\n\nThe link works once, for ${SIGN_IN_LINK_MINUTES} minutes. Two factor authentication, when on, is still asked.`,
+    subject: trans('Sign in to :site', { site }),
+    text: [
+      trans(
+        'We stopped accepting passwords for your :site account for a while, after too many wrong ones were tried. If that was not you, someone may be guessing your password: it still protects your account.',
+        { site },
+      ),
+      trans('Sign in with this link: :link', { link: `${base}/login/link/${token}` }),
+      trans(
+        '{minutes, plural, one {The link works once, for # minute.} other {The link works once, for # minutes.}} Two factor authentication, when on, is still asked.',
+        { minutes: SIGN_IN_LINK_MINUTES },
+      ),
+    ].join('\n\n'),
   });
 }
 

@@ -4,6 +4,7 @@ import type { AppServices } from '../app-context';
 import { likes, users } from '../db/schema';
 import { escapeHtml } from '../http/escape-html';
 import { notify } from '../notifications/notify';
+import { siteName } from '../settings/site-name';
 
 /** What a release notice names: the release, its artists, its picture and where to listen. */
 interface Announcement {
@@ -25,11 +26,12 @@ async function announceToFollowers(services: AppServices, release: Announcement)
   const artistIds = release.artists.map((artist) => artist.id);
   if (artistIds.length === 0) return;
   const followers = await services.db
-    .selectDistinct({ id: users.id, email: users.email })
+    .selectDistinct({ id: users.id, email: users.email, language: users.language })
     .from(likes)
     .innerJoin(users, eq(users.id, likes.user_id))
     .where(and(eq(likes.likeable_type, 'artist'), inArray(likes.likeable_id, artistIds)));
   const byline = release.artists.map((artist) => artist.name).join(', ');
+  const site = await siteName(services.db);
   for (const follower of followers) {
     await notify(services, follower, {
       kind: 'new_release',
@@ -44,10 +46,13 @@ async function announceToFollowers(services: AppServices, release: Announcement)
         ],
         mainAction: { action: release.path, label: 'Listen now' },
       },
-      mail: {
-        subject: `${byline} released ${release.name}`,
-        text: `${byline} released a new ${release.noun}, ${release.name}. Listen to it on Tonearm: ${release.path}`,
-      },
+      mail: (trans) => ({
+        subject: trans(':artists released :release', { artists: byline, release: release.name }),
+        text: trans(
+          '{noun, select, album {:artists released a new album, :release.} other {:artists released a new track, :release.}} Listen to it on :site: :link',
+          { noun: release.noun, artists: byline, release: release.name, site, link: release.path },
+        ),
+      }),
     });
   }
 }

@@ -6,6 +6,7 @@ import { contactMessages } from '../db/schema';
 import { tooManyRequests } from '../http/errors';
 import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
+import { type MailTranslate, recipientTrans } from '../mail/mail-trans';
 import { blockedFor, recordFailure, type ThrottleRule } from '../security/rate-limiter';
 import { siteName } from '../settings/site-name';
 import { contactAddress } from './contact-address';
@@ -32,10 +33,10 @@ const ACKNOWLEDGEMENTS: Record<ContactKind, string> = {
   import_playlist: 'Thank you, we will review your request.',
 };
 
-const SUBJECTS: Record<ContactKind, (site: string) => string> = {
-  contact: (site) => `New message from the ${site} contact page`,
-  suggest_artist: (site) => `New artist suggestion on ${site}`,
-  import_playlist: (site) => `New playlist import request on ${site}`,
+const SUBJECTS: Record<ContactKind, (trans: MailTranslate, site: string) => string> = {
+  contact: (trans, site) => trans('New message from the :site contact page', { site }),
+  suggest_artist: (trans, site) => trans('New artist suggestion on :site', { site }),
+  import_playlist: (trans, site) => trans('New playlist import request on :site', { site }),
 };
 
 interface VisitorMessage {
@@ -100,10 +101,16 @@ export function contactRoutes(services: AppServices) {
       .values({ ...message, ip_address: visitor.ip, created_at: services.now() });
     const to = await contactAddress(db);
     if (to) {
+      // The contact address is the operator's, not an account's: the site's default language speaks to it.
+      const trans = await recipientTrans(db, null);
+      const from = trans('From: :name <:email>', {
+        name: message.name,
+        email: message.email ?? trans('no email given'),
+      });
       await services.mailer.send({
         to,
-        subject: SUBJECTS[kind](await siteName(db)),
-        text: `From: ${message.name} <${message.email ?? 'no email given'}>\n\n${message.message}`,
+        subject: SUBJECTS[kind](trans, await siteName(db)),
+        text: `${from}\n\n${message.message}`,
       });
     }
     return c.json({ status: 'success', message: ACKNOWLEDGEMENTS[kind] });

@@ -51,7 +51,7 @@ function notifyOf(services: AppServices, user: { id: number; email: string }) {
   return notify(services, user, {
     kind: 'comment_reply',
     data: { lines: [{ content: 'Someone replied to your comment.' }] },
-    mail: { subject: 'A reply', text: 'Someone replied to your comment.' },
+    mail: () => ({ subject: 'A reply', text: 'Someone replied to your comment.' }),
   });
 }
 

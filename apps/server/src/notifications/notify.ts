@@ -5,6 +5,7 @@ import type * as z from 'zod';
 import type { AppServices } from '../app-context';
 import { notificationSubscriptions, notifications } from '../db/schema';
 import { notificationCreated, publishLiveEvent } from '../live/publish-live-event';
+import { type MailContent, type MailRecipient, recipientTrans } from '../mail/mail-trans';
 import {
   NOTIFICATION_CHANNELS,
   type NotificationChannel,
@@ -16,8 +17,8 @@ export type NotificationData = z.input<typeof notificationDataSchema>;
 export interface NewNotification {
   kind: NotificationKind;
   data: NotificationData;
-  /** Sent when the user keeps the email channel on for this kind. */
-  mail: { subject: string; text: string };
+  /** Sent when the user keeps the email channel on for this kind, written in the user's language. */
+  mail: MailContent;
 }
 
 /** The channels `userId` keeps for `kind`; every channel until they choose. */
@@ -39,7 +40,7 @@ export async function channelsFor(
  */
 export async function notify(
   services: AppServices,
-  user: { id: number; email: string },
+  user: MailRecipient & { email: string },
   notification: NewNotification,
 ): Promise<string> {
   const id = randomUUID();
@@ -52,7 +53,8 @@ export async function notify(
   });
   await publishLiveEvent(services.db, notificationCreated(user.id));
   if ((await channelsFor(services, user.id, notification.kind)).includes('email')) {
-    await services.mailer.send({ to: user.email, ...notification.mail });
+    const trans = await recipientTrans(services.db, user);
+    await services.mailer.send({ to: user.email, ...notification.mail(trans) });
   }
   return id;
 }

@@ -223,7 +223,7 @@ describe('notifications', () => {
       app.clock.advance(1000);
       await notify(app.server.services, user, {
         kind: 'new_release',
-        mail: { subject: 'New release', text: 'Listen' },
+        mail: () => ({ subject: 'New release', text: 'Listen' }),
         data: { lines: [{ content: `Release ${index}` }] },
       });
     }
@@ -253,14 +253,14 @@ describe('notifications', () => {
       ids.push(
         await notify(app.server.services, user, {
           kind: 'comment_reply',
-          mail: { subject: 'Reply', text: 'Reply' },
+          mail: () => ({ subject: 'Reply', text: 'Reply' }),
           data: { lines: [{ content: 'A reply' }] },
         }),
       );
     }
     const foreign = await notify(app.server.services, other.user, {
       kind: 'comment_reply',
-      mail: { subject: 'Reply', text: 'Reply' },
+      mail: () => ({ subject: 'Reply', text: 'Reply' }),
       data: { lines: [{ content: 'Not yours' }] },
     });
     const some = await agent.post('/api/v1/notifications/mark-as-read', { ids: [ids[0], foreign] });
@@ -297,7 +297,7 @@ describe('notifications', () => {
     expect(saved.json).toEqual({ status: 'success', message: 'Updated preferences' });
     await notify(app.server.services, user, {
       kind: 'new_release',
-      mail: { subject: 'New release', text: 'Listen' },
+      mail: () => ({ subject: 'New release', text: 'Listen' }),
       data: { lines: [{ content: 'Quiet release' }] },
     });
     expect(await mailsTo(db(), user.email)).toEqual([]);

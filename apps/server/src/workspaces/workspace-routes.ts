@@ -16,6 +16,7 @@ import { escapeHtml } from '../http/escape-html';
 import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
 import { publishLiveEvent, unreadCountChanged } from '../live/publish-live-event';
+import { type MailContent, recipientTrans } from '../mail/mail-trans';
 import { notify } from '../notifications/notify';
 import { linkBase } from '../security/site-address';
 import { isXsrfTokenValid, XSRF_HEADER } from '../security/xsrf';
@@ -99,13 +100,21 @@ export function workspaceRoutes(services: AppServices) {
       invites.push({ id, email });
       const joinPage = invitee ? 'login' : 'register';
       const link = `${base}/workspace/join/${joinPage}?email=${encodeURIComponent(email)}&inviteId=${id}`;
-      const mail = {
+      const mail: MailContent = (trans) => ({
         // The subject is the one line a filter or a reader judges first: none of it is the inviter's.
-        subject: `You are invited to a workspace on ${site}`,
-        text: `${inviter} invited you to join the ${workspace.name} workspace on ${site}.\n\nAccept the invitation: ${link}`,
-      };
+        subject: trans('You are invited to a workspace on :site', { site }),
+        text: [
+          trans(':inviter invited you to join the :workspace workspace on :site.', {
+            inviter,
+            workspace: workspace.name,
+            site,
+          }),
+          trans('Accept the invitation: :link', { link }),
+        ].join('\n\n'),
+      });
       if (!invitee) {
-        await services.mailer.send({ to: email, ...mail });
+        // An address with no account has chosen no language: the site's default speaks to it.
+        await services.mailer.send({ to: email, ...mail(await recipientTrans(db, null)) });
         continue;
       }
       await notify(services, invitee, {

@@ -7,6 +7,7 @@ import { ValidationError } from '../../http/errors';
 import { containsPattern, type ListDefinition } from '../list';
 import { selectRows } from '../reports/report-sql';
 import { lineSyntaxError } from './line-forms';
+import { forgetCachedLines } from './localization-cache';
 import { isSourceLine, SOURCE_LINES, SOURCE_LINES_JSON } from './source-lines';
 
 // Rows per insert: well under PostgreSQL's 65,535 parameters with three per row.
@@ -86,7 +87,7 @@ export async function saveLines(
   const entries = Object.entries(lines);
   const removed = entries.filter(([, value]) => value === '').map(([key]) => key);
   const written = entries.filter(([, value]) => value !== '');
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     let changed = 0;
     for (let start = 0; start < removed.length; start += WRITE_BATCH) {
       const gone = await tx
@@ -121,6 +122,8 @@ export async function saveLines(
     }
     return changed;
   });
+  forgetCachedLines(db, [localizationId]);
+  return saved;
 }
 
 /**
@@ -145,6 +148,7 @@ export async function addKey(
     .returning({ key: localizationLines.key });
   if (!added) throw taken();
   await db.update(localizations).set({ updated_at: now }).where(eq(localizations.id, localizationId));
+  forgetCachedLines(db, [localizationId]);
   return { key, value, is_source: false };
 }
 

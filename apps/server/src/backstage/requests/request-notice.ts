@@ -1,6 +1,7 @@
 import type { BackstageRequestType } from '@tonearm/client/contract';
 import type { AppServices } from '../../app-context';
 import { escapeHtml } from '../../http/escape-html';
+import type { MailTranslate } from '../../mail/mail-trans';
 import { notify } from '../../notifications/notify';
 
 /** What the requester asked for, as the notice words it. */
@@ -8,6 +9,28 @@ const ASKED: Record<BackstageRequestType, string> = {
   'become-artist': 'to become an artist',
   'verify-artist': 'to get your artist verified',
   'claim-artist': 'to claim an artist',
+};
+
+/** The verdict in the requester's language, one whole sentence per outcome so a translation can order it freely. */
+const MAIL_VERDICTS: Record<
+  BackstageRequestType,
+  (trans: MailTranslate, values: { outcome: string; about: string }) => string
+> = {
+  'become-artist': (trans, values) =>
+    trans(
+      '{outcome, select, approved {Your request to become an artist:about was approved.} other {Your request to become an artist:about was denied.}}',
+      values,
+    ),
+  'verify-artist': (trans, values) =>
+    trans(
+      '{outcome, select, approved {Your request to get your artist verified:about was approved.} other {Your request to get your artist verified:about was denied.}}',
+      values,
+    ),
+  'claim-artist': (trans, values) =>
+    trans(
+      '{outcome, select, approved {Your request to claim an artist:about was approved.} other {Your request to claim an artist:about was denied.}}',
+      values,
+    ),
 };
 
 export interface HandledRequest {
@@ -40,11 +63,18 @@ export async function noticeOfReview(
       ],
       mainAction: { action: path, label: 'View request' },
     },
-    mail: {
-      subject: `Your backstage request was ${request.outcome}`,
-      text: [verdict, request.notes ? `Notes from the reviewer: ${request.notes}` : null, `See it: ${path}`]
+    mail: (trans) => ({
+      subject: trans(
+        '{outcome, select, approved {Your backstage request was approved} other {Your backstage request was denied}}',
+        { outcome: request.outcome },
+      ),
+      text: [
+        MAIL_VERDICTS[request.type](trans, { outcome: request.outcome, about }),
+        request.notes ? trans('Notes from the reviewer: :notes', { notes: request.notes }) : null,
+        trans('See it: :link', { link: path }),
+      ]
         .filter((line) => line !== null)
         .join('\n\n'),
-    },
+    }),
   });
 }

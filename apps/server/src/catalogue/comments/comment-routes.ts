@@ -94,10 +94,14 @@ export function commentRoutes(services: AppServices) {
             ],
             mainAction: { action: path, label: 'View reply' },
           },
-          mail: {
-            subject: `${replier} replied to your comment`,
-            text: `${replier} replied to your comment on ${track.name}: "${payload.content}"`,
-          },
+          mail: (trans) => ({
+            subject: trans(':name replied to your comment', { name: replier }),
+            text: trans(':name replied to your comment on :track: ":comment"', {
+              name: replier,
+              track: track.name,
+              comment: payload.content,
+            }),
+          }),
         });
       }
     }
