@@ -25,7 +25,10 @@ export interface AppServices {
   mailer: Mailer;
   /** The public disk (avatars and other files anyone may read). */
   storage: PublicStorage;
-  /** Where uploaded files live: the local disks, or an S3-compatible bucket when `S3_*` is set. */
+  /**
+   * Where uploaded files live: new ones on the local disks or in the S3-compatible bucket the settings choose at
+   * the time, earlier ones where they were stored.
+   */
   uploadStorage: UploadStorage;
   /** The tus locks this instance holds, in the database so every instance sees them. */
   uploadLocks: UploadLockConnection;

@@ -82,7 +82,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
         createMailer({ db: database.db, mailUrl, from, now, print: log }),
       ),
       storage,
-      uploadStorage: await createUploadStorage(env, appKey, now),
+      uploadStorage: await createUploadStorage({ env, db: database.db, appKey, now }),
       uploadLocks: openUploadLocks(database.source),
       live: await startLiveUpdates({
         source: database.source,
@@ -105,7 +105,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       }),
     };
     jobs = services.jobs;
-    // An admin's save on any instance reaches this one's mail, storage keys, billing and reCAPTCHA.
+    // An admin's save on any instance reaches this one's mail, upload storage, billing and reCAPTCHA.
     stopFollowingConfig = await followStoredServerConfig({
       source: database.source,
       db: database.db,

@@ -84,7 +84,7 @@ export interface FollowServerConfigOptions {
 }
 
 /**
- * Keeps this instance's server settings (mail, storage keys, sign-in services, billing, reCAPTCHA, error
+ * Keeps this instance's server settings (mail, upload storage, sign-in services, billing, reCAPTCHA, error
  * reporting) equal to the stored ones: the live-update channel's `settings` event, which every instance hears
  * after any admin saves, makes it read them again. After a lost connection it reads them again too, since a save
  * may have been missed meanwhile. Answers the function that stops following.

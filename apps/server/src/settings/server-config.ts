@@ -1,6 +1,6 @@
 import type { SettingKey } from '@tonearm/client/contract';
 import { eq } from 'drizzle-orm';
-import { type Env, envSchema } from '../config/env';
+import { type Env, envSchema, type S3Config, s3ConfigOf } from '../config/env';
 import type { Database } from '../db/connect';
 import { serverSecrets } from '../db/schema';
 import type { SecretBox } from '../security/secret-box';
@@ -206,16 +206,30 @@ export function effectiveEnv(
   return env;
 }
 
+// The stored settings last laid over each environment, for the bucket they name while uploads go to local disks.
+const appliedConfigs = new WeakMap<Env, StoredServerConfig>();
+
 /**
  * Lays `config` over the environment the server reads. `services.env` is changed in place, so every route and
- * service that reads it at request time (sign-in providers, reCAPTCHA, billing, the mailer, error reporting)
- * follows at once; the upload storage is chosen at start and follows at the next one. Other instances lay the
- * stored values over their own environment when the live-update channel announces the save
- * (`server-config-follower.ts`).
+ * service that reads it at request time (sign-in providers, reCAPTCHA, billing, the mailer, error reporting, the
+ * upload storage new files go to) follows at once. Other instances lay the stored values over their own
+ * environment when the live-update channel announces the save (`server-config-follower.ts`).
  */
 export function applyServerConfig(env: Env, config: StoredServerConfig): void {
   const baseline = baselineOf(env);
   Object.assign(env, effectiveEnv(baseline, config, lockedServerKeys(env)));
+  appliedConfigs.set(env, config);
+}
+
+/**
+ * The bucket the storage settings name, even while new uploads go to the local disks: files stored in it before a
+ * switch back are still read and deleted there. `null` when no complete bucket was ever set.
+ */
+export function recordedBucketOf(env: Env): S3Config | null {
+  const current = s3ConfigOf(env);
+  if (current) return current;
+  const asBucket = { ...appliedConfigs.get(env), 'server.uploads_driver': 's3' as const };
+  return s3ConfigOf(effectiveEnv(baselineOf(env), asBucket, lockedServerKeys(env)));
 }
 
 /** Reads the stored server settings and lays them over `env`: called at start, before any service reads it. */

@@ -23,7 +23,7 @@ export async function sweepAbandonedUploads(services: AppServices): Promise<numb
     .where(lt(pendingUploads.created_at, cutoff))
     .returning();
   for (const upload of stale) {
-    const object = { disk: upload.disk, name: upload.file_name };
+    const object = { disk: upload.disk, name: upload.file_name, driver: upload.driver };
     if (upload.multipart_id) {
       await storage.abortMultipart({ ...object, uploadId: upload.multipart_id }).catch(() => undefined);
     }

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../db/schema/accounts';
 import { workspaces } from '../db/schema/workspaces';
 import type { Disk } from './disk';
+import type { StorageDriver } from './upload-storage';
 
 /** An uploaded file: what the user called it, where it is stored and who owns it. */
 export const fileEntries = pgTable(
@@ -16,6 +18,11 @@ export const fileEntries = pgTable(
     extension: text('extension'),
     file_size: bigint('file_size', { mode: 'number' }).notNull(),
     disk: text('disk').$type<Disk>().notNull(),
+    /**
+     * The storage the object was written to, which it stays in when the storage is switched; `null` only for rows
+     * from before migration 0065 until the next start records the storage they were written to.
+     */
+    driver: text('driver').$type<StorageDriver>(),
     /** Ids from the root down to this entry, joined by `/`. */
     path: text('path').notNull().default(''),
     parent_id: integer('parent_id'),
@@ -31,6 +38,7 @@ export const fileEntries = pgTable(
   (table) => [
     uniqueIndex('file_entries_file_name_unique').on(table.file_name),
     index('file_entries_owner').on(table.owner_id),
+    index('file_entries_driver_unrecorded_index').on(table.id).where(sql`driver IS NULL`),
   ],
 );
 export type FileEntryRow = typeof fileEntries.$inferSelect;
@@ -45,6 +53,11 @@ export const pendingUploads = pgTable(
     id: serial('id').primaryKey(),
     file_name: text('file_name').notNull(),
     disk: text('disk').$type<Disk>().notNull(),
+    /**
+     * The storage the object was written to, which it stays in when the storage is switched; `null` only for rows
+     * from before migration 0065 until the next start records the storage they were written to.
+     */
+    driver: text('driver').$type<StorageDriver>(),
     /** The multipart upload's id; `null` for a single signed PUT. */
     multipart_id: text('multipart_id'),
     /** The size the client announced; the stored object must match it. */
@@ -54,5 +67,8 @@ export const pendingUploads = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('pending_uploads_file_name_unique').on(table.file_name)],
+  (table) => [
+    uniqueIndex('pending_uploads_file_name_unique').on(table.file_name),
+    index('pending_uploads_driver_unrecorded_index').on(table.id).where(sql`driver IS NULL`),
+  ],
 );

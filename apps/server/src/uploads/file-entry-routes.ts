@@ -62,6 +62,8 @@ export function fileEntryRoutes(services: AppServices) {
       },
     );
     const { file } = form;
+    // The storage chosen as the upload arrived; a switch meanwhile does not move it.
+    const driver = storage.driver;
     let fileName: string | undefined;
     let destination: Awaited<ReturnType<typeof resolveDestination>> | undefined;
     try {
@@ -72,18 +74,19 @@ export function fileEntryRoutes(services: AppServices) {
       requireDiskAccepts(destination.disk, { extension, mime: body.clientMime || file.type }, 'file');
       await requireAllowedExtension(services.db, extension, 'file');
       fileName = newObjectName(extension);
-      await storage.storeFile({ disk: destination.disk, name: fileName }, file.path);
+      await storage.storeFile({ disk: destination.disk, name: fileName, driver }, file.path);
       const entry = await createFileEntry(services, {
         ownerId: userId,
         fileName,
         destination,
+        driver,
         file: { name: file.name, mime: body.clientMime || file.type || null, extension, size: file.size },
       });
       return c.json({ fileEntry: serializeFileEntry(entry) }, 201);
     } catch (error) {
       // Nothing of a refused upload stays: neither the received file nor the object it became.
       if (file) await rm(file.path, { force: true });
-      if (destination && fileName) await storage.remove({ disk: destination.disk, name: fileName });
+      if (destination && fileName) await storage.remove({ disk: destination.disk, name: fileName, driver });
       throw error;
     }
   });
@@ -101,7 +104,9 @@ export function fileEntryRoutes(services: AppServices) {
     if (ids.length > 0 && deleteForever) {
       await services.db.delete(fileEntries).where(inArray(fileEntries.id, ids));
       // Rows go first: a crash in between leaves an unreferenced object, never an entry without its file.
-      for (const entry of entries) await storage.remove({ disk: entry.disk, name: entry.file_name });
+      for (const entry of entries) {
+        await storage.remove({ disk: entry.disk, name: entry.file_name, driver: entry.driver });
+      }
     } else if (ids.length > 0) {
       await services.db
         .update(fileEntries)
@@ -122,7 +127,7 @@ export function fileEntryRoutes(services: AppServices) {
       found && (found.owner_id === userId || (await deletableOwner(c, services, userId)) === null)
         ? found
         : null;
-    const object = entry ? { disk: entry.disk, name: entry.file_name } : null;
+    const object = entry ? { disk: entry.disk, name: entry.file_name, driver: entry.driver } : null;
     const size = object ? await storage.sizeOf(object) : null;
     if (!entry || !object || size === null) throw notFound();
     return serveFile(c, {

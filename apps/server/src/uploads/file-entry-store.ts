@@ -6,6 +6,7 @@ import type { Disk } from './disk';
 import { type FileEntryRow, fileEntries } from './file-entries-table';
 import { PUBLIC_UPLOADS_FOLDER } from './local-disks';
 import type { ClientFile, UploadMetadata } from './upload-metadata';
+import type { StorageDriver } from './upload-storage';
 
 /** A stored file as the client's `serverFileEntrySchema` reads it. */
 export interface SerializedFileEntry {
@@ -90,10 +91,19 @@ export async function resolveDestination(
   return { disk: metadata.disk ?? 'uploads', parentPath, parentId, workspaceId };
 }
 
-/** Records a stored object as the owner's file entry; its path is the parent's path plus its own id. */
+/**
+ * Records a stored object as the owner's file entry, with the storage it was written to; its path is the parent's
+ * path plus its own id.
+ */
 export async function createFileEntry(
   services: AppServices,
-  input: { ownerId: number; fileName: string; file: ClientFile; destination: Destination },
+  input: {
+    ownerId: number;
+    fileName: string;
+    file: ClientFile;
+    destination: Destination;
+    driver: StorageDriver | null;
+  },
 ): Promise<FileEntryRow> {
   const { file, destination } = input;
   const now = services.now();
@@ -107,6 +117,7 @@ export async function createFileEntry(
         extension: file.extension,
         file_size: file.size,
         disk: destination.disk,
+        driver: input.driver,
         parent_id: destination.parentId,
         workspace_id: destination.workspaceId,
         owner_id: input.ownerId,

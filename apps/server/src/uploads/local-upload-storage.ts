@@ -47,6 +47,7 @@ export function createLocalUploadStorage(options: {
     returnTusUpload: (uploadKey, { disk, name }) =>
       rename(disks.fileOf(disk, name), join(tusFolder, uploadKey)),
     forgetTusUpload: (uploadKey) => rm(join(tusFolder, `${uploadKey}.json`), { force: true }),
+    tusUploadDriver: async () => 'local',
     tusUploadWritten: (uploadKey) => tusStore.written(uploadKey),
     sweepExpiredTusUploads: () => tusStore.deleteExpired(),
   };

@@ -4,29 +4,31 @@ import type { AppServices } from '../app-context';
 import { PUBLIC_STORAGE_PATH } from '../storage/public-storage';
 import { serveFile } from '../storage/serve-file';
 import { IMMUTABLE_CACHE } from '../web/static-files';
-import { isObjectName, PUBLIC_UPLOADS_FOLDER } from './local-disks';
+import { isObjectName, LocalDisks, PUBLIC_UPLOADS_FOLDER } from './local-disks';
+import { recordedDriverOf } from './object-drivers';
 
 const PUBLIC_FILES_PATH = `${PUBLIC_STORAGE_PATH}${PUBLIC_UPLOADS_FOLDER}/`;
 
 /**
- * Public-disk uploads at `/storage/files/<name>` when they live in the bucket: read through the server with ranges,
- * so their address is the same whatever the driver and the bucket itself can stay private. Locally the public
- * storage serves that folder.
+ * Public-disk uploads at `/storage/files/<name>` that live in a bucket: read through the server with ranges, so
+ * their address is the same whatever the storage and the bucket itself can stay private. A file on this server's
+ * own public disk is left to the public storage that follows, which also answers 404 for an unknown one; any other
+ * is read from the storage its entry names, so files stored before a switch of storage keep their address.
  */
 export function publicDiskFiles(services: AppServices) {
   const storage = services.uploadStorage;
+  const disks = new LocalDisks(services.env.DATA_DIR);
   return createMiddleware(async (c, next) => {
-    if (
-      storage.driver === 'local' ||
-      (c.req.method !== 'GET' && c.req.method !== 'HEAD') ||
-      !c.req.path.startsWith(PUBLIC_FILES_PATH)
-    ) {
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || !c.req.path.startsWith(PUBLIC_FILES_PATH)) {
       return next();
     }
     const name = c.req.path.slice(PUBLIC_FILES_PATH.length);
-    const object = { disk: 'public' as const, name };
-    const size = isObjectName(name) ? await storage.sizeOf(object) : null;
-    if (size === null) return c.json({ message: 'Not found.' }, 404);
+    if (!isObjectName(name) || (await disks.sizeOf('public', name)) !== null) return next();
+    const driver = await recordedDriverOf(services.db, name);
+    if (driver === undefined) return next();
+    const object = { disk: 'public' as const, name, driver };
+    const size = await storage.sizeOf(object);
+    if (size === null) return next();
     return serveFile(c, {
       size,
       type: getMimeType(name) ?? 'application/octet-stream',

@@ -74,16 +74,19 @@ export function s3UploadRoutes(services: AppServices) {
     requireDiskAccepts(disk, { extension, mime }, 'mime');
     await requireAllowedExtension(db, extension, 'extension');
     const name = newObjectName(extension);
-    const uploadId = multipart ? await storage.createMultipart({ disk, name, mime }) : null;
+    // The storage chosen now holds the object until it is an entry, whatever is chosen meanwhile.
+    const driver = storage.driver;
+    const uploadId = multipart ? await storage.createMultipart({ disk, name, mime, driver }) : null;
     await db.insert(pendingUploads).values({
       file_name: name,
       disk,
+      driver,
       multipart_id: uploadId,
       file_size: body.size,
       owner_id: userId,
       created_at: services.now(),
     });
-    return { disk, name, mime, key: objectKey(disk, name), uploadId };
+    return { disk, name, mime, driver, key: objectKey(disk, name), uploadId };
   }
 
   /** The user's multipart upload named by `{key, uploadId}`, or S3's NoSuchUpload. */
@@ -102,14 +105,20 @@ export function s3UploadRoutes(services: AppServices) {
         ),
       );
     if (!pending) throw noSuchUpload();
-    return { disk: pending.disk, name: pending.file_name, uploadId: ref.uploadId, id: pending.id };
+    return {
+      disk: pending.disk,
+      name: pending.file_name,
+      driver: pending.driver,
+      uploadId: ref.uploadId,
+      id: pending.id,
+    };
   }
 
   routes.post('/s3/simple/presign', async (c) => {
     const origin = linkBase(c, services);
-    const { disk, name, mime, key } = await announce(c, false);
+    const { disk, name, mime, driver, key } = await announce(c, false);
     const acl = disk === 'public' ? 'public-read' : 'private';
-    const url = await storage.presignPut(origin, { disk, name, mime, acl });
+    const url = await storage.presignPut(origin, { disk, name, mime, acl, driver });
     return c.json({ url, acl, key });
   });
 
@@ -159,7 +168,9 @@ export function s3UploadRoutes(services: AppServices) {
       .select()
       .from(pendingUploads)
       .where(and(eq(pendingUploads.file_name, body.filename), eq(pendingUploads.owner_id, userId)));
-    const stored = pending ? await storage.sizeOf({ disk: pending.disk, name: pending.file_name }) : null;
+    const stored = pending
+      ? await storage.sizeOf({ disk: pending.disk, name: pending.file_name, driver: pending.driver })
+      : null;
     if (!pending || stored === null) throw notFound('The uploaded file was not found in storage.');
     if (stored !== body.size || stored !== pending.file_size) {
       throw new ValidationError({ size: ['The stored file does not have the announced size.'] });
@@ -175,6 +186,7 @@ export function s3UploadRoutes(services: AppServices) {
       ownerId: userId,
       fileName: pending.file_name,
       destination,
+      driver: pending.driver,
       file: {
         name: body.clientName,
         mime: body.clientMime || null,

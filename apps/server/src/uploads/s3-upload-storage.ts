@@ -205,6 +205,7 @@ export function createS3UploadStorage(config: S3Config, now: () => Date): Upload
       await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(object) }));
     },
     forgetTusUpload: (uploadKey) => tusStore.forget(uploadKey),
+    tusUploadDriver: async () => 's3',
     // Unfinished multipart uploads are the bucket's lifecycle rule's to expire (see the server's README).
     // @tus/s3-store has finished its part uploads when its write settles, before tus unlocks.
     tusUploadWritten: async () => undefined,

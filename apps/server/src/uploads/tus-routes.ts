@@ -171,12 +171,15 @@ export function tusRoutes(services: AppServices, order: TusRequestOrder) {
     requireDiskAccepts(destination.disk, { extension, mime: clientMime }, 'file');
     await requireAllowedExtension(services.db, extension, 'file');
     const fileName = newObjectName(extension);
-    const object = { disk: destination.disk, name: fileName };
+    // The bytes stay in the storage the upload was started on.
+    const driver = await storage.tusUploadDriver(uploadKey);
+    const object = { disk: destination.disk, name: fileName, driver };
     await storage.adoptTusUpload(uploadKey, object);
     const entry = await createFileEntry(services, {
       ownerId: userId,
       fileName,
       destination,
+      driver,
       file: { name: clientName, mime: clientMime || null, extension, size: upload.size },
     }).catch(async (error: unknown) => {
       // The bytes go back, so the same key can be turned into an entry again.

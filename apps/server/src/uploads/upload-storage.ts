@@ -23,6 +23,12 @@ export interface CompletedPart {
 export interface StoredObjectRef {
   disk: Disk;
   name: string;
+  /**
+   * The storage the object is in, or is to be written to, when the caller holds its record (an entry's or an
+   * announcement's `driver`); without it the object's record is looked up, and a new object goes to the storage
+   * chosen now.
+   */
+  driver?: StorageDriver | null;
 }
 
 /** A multipart upload of an object. */
@@ -41,9 +47,11 @@ export interface DirectPut extends StoredObjectRef {
 /**
  * Where uploaded files live (doc 000 §9): the local disks under `DATA_DIR`, or an S3-compatible bucket. Routes speak
  * only to this, so both drivers answer the same calls with the same rules; the object key of a file is
- * `<disk>/<name>` in either.
+ * `<disk>/<name>` in either. The server's own storage (`switching-upload-storage.ts`) sends new objects to the
+ * storage chosen now and every other call to the storage the object was written to.
  */
 export interface UploadStorage {
+  /** Where new objects go. */
   readonly driver: StorageDriver;
   /** Whether the browser sends files straight to storage (S3 with direct upload on). */
   readonly directUpload: boolean;
@@ -77,6 +85,8 @@ export interface UploadStorage {
   returnTusUpload(uploadKey: string, object: StoredObjectRef): Promise<void>;
   /** Drops what tus kept of a finished upload once its entry exists. */
   forgetTusUpload(uploadKey: string): Promise<void>;
+  /** The storage a tus upload was started on, which it finishes on whatever the storage chosen since. */
+  tusUploadDriver(uploadKey: string): Promise<StorageDriver>;
   /** Resolves once every byte received for the tus upload is stored, even after its request ended. */
   tusUploadWritten(uploadKey: string): Promise<void>;
   /** Removes tus uploads past their lifetime; answers how many went. */

@@ -40,6 +40,7 @@ import { adminFilesAndLogs } from './0057_admin_files_and_logs';
 import { genresTagsCommentsAdmin } from './0059_genres_tags_comments_admin';
 import { channelsAdmin } from './0060_channels_admin';
 import { playlistsLyricsAdmin } from './0061_playlists_lyrics_admin';
+import { uploadStorageDrivers } from './0065_upload_storage_drivers';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append only: an applied migration is never edited. */
@@ -86,6 +87,7 @@ export const migrations: readonly Migration[] = [
   genresTagsCommentsAdmin,
   playlistsLyricsAdmin,
   channelsAdmin,
+  uploadStorageDrivers,
 ];
 
 export type { Migration } from './migration';
