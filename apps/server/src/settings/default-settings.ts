@@ -1,3 +1,4 @@
+import { DEFAULT_PLAYER_SETTINGS } from '@tonearm/client/contract';
 import { DEFAULT_MENUS } from './default-menus';
 
 /** Bytes per resumable-upload chunk; 5–8 MiB chunks upload close to disk speed on loopback. */
@@ -49,4 +50,17 @@ export const DEFAULT_SETTINGS: Record<string, unknown> = {
   homepage: { type: 'channel', value: 'home' },
   ads: { general_top: null, general_bottom: null, artist_top: null, artist_bottom: null, album_above: null },
   site: { demo: false },
+  player: {
+    default_volume: DEFAULT_PLAYER_SETTINGS.default_volume,
+    seekbar_type: DEFAULT_PLAYER_SETTINGS.seekbar_type,
+    hide_queue: DEFAULT_PLAYER_SETTINGS.hide_queue,
+    hide_radio: DEFAULT_PLAYER_SETTINGS.hide_radio,
+    hide_lyrics: DEFAULT_PLAYER_SETTINGS.hide_lyrics,
+    enable_repost: DEFAULT_PLAYER_SETTINGS.enable_repost,
+    track_comments: DEFAULT_PLAYER_SETTINGS.track_comments,
+    show_upload_btn: DEFAULT_PLAYER_SETTINGS.show_upload_btn,
+    show_become_artist_btn: DEFAULT_PLAYER_SETTINGS.show_become_artist_btn,
+    default_artist_view: DEFAULT_PLAYER_SETTINGS.default_artist_view,
+  },
+  artistPage: { tabs: DEFAULT_PLAYER_SETTINGS.artist_tabs },
 };

@@ -22,6 +22,7 @@ export * from './openapi';
 export * from './pagination';
 export * from './password-confirmation';
 export * from './permission';
+export * from './player-settings';
 export * from './primitives';
 export * from './recaptcha';
 export * from './session';

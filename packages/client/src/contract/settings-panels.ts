@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { artistPageTabsSchema } from './player-settings';
 
 /** The admin settings panels, in the order of their navigation (doc 001 §2 Admin). */
 export const SETTINGS_PANELS = [
@@ -153,6 +154,20 @@ export const settingFieldSchemas = {
       }),
     )
     .check(z.maxLength(10, 'At most 10 policies.')),
+  // Player
+  'player.default_volume': z
+    .int('Give a whole number from 1 to 100.')
+    .check(z.gte(1, 'Give a volume from 1 to 100.'), z.lte(100, 'Give a volume from 1 to 100.')),
+  'player.seekbar_type': z.enum(['waveform', 'line']),
+  'player.hide_queue': flag(),
+  'player.hide_radio': flag(),
+  'player.hide_lyrics': flag(),
+  'player.enable_repost': flag(),
+  'player.track_comments': flag(),
+  'player.show_upload_btn': flag(),
+  'player.show_become_artist_btn': flag(),
+  'player.default_artist_view': z.enum(['list', 'grid']),
+  'artistPage.tabs': artistPageTabsSchema,
 } as const;
 
 export type SettingKey = keyof typeof settingFieldSchemas;
