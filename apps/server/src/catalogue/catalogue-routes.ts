@@ -26,6 +26,7 @@ import {
 import { notFound, ValidationError } from '../http/errors';
 import { readBody } from '../http/read-body';
 import { validate } from '../http/validate';
+import { commentsEnabled } from '../settings/player-settings';
 import { serveFile } from '../storage/serve-file';
 import { topLevelComments } from './comments/comment-queries';
 import { setGenres, setTags } from './genres-and-tags';
@@ -196,7 +197,9 @@ export function catalogueRoutes(services: AppServices) {
     const id = idParam(c);
     const [row] = await db.select({ waveform: tracks.waveform }).from(tracks).where(eq(tracks.id, id));
     if (!row) throw notFound();
-    return c.json({ waveData: row.waveform, comments: await topLevelComments(db, id) });
+    // With comments off, no comment shows as a mark on the waveform either.
+    const pinned = (await commentsEnabled(db)) ? await topLevelComments(db, id) : [];
+    return c.json({ waveData: row.waveform, comments: pinned });
   });
 
   routes.get('/tracks/:id/lyrics', async (c) => {

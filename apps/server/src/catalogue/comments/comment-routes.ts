@@ -11,6 +11,7 @@ import { escapeHtml } from '../../http/escape-html';
 import { readBody } from '../../http/read-body';
 import { validate } from '../../http/validate';
 import { notify } from '../../notifications/notify';
+import { requireCommentsEnabled } from '../../settings/player-settings';
 import { requireMusicPermission } from '../music-permission';
 import { countOf, pageOf } from '../page';
 import { idParam } from '../route-params';
@@ -23,6 +24,7 @@ export function commentRoutes(services: AppServices) {
 
   routes.get('/tracks/:id/comments', async (c) => {
     await requireMusicPermission(c, services, 'music.view');
+    await requireCommentsEnabled(db);
     const trackId = idParam(c);
     const [track] = await db.select({ id: tracks.id }).from(tracks).where(eq(tracks.id, trackId));
     if (!track) throw notFound();
@@ -48,6 +50,7 @@ export function commentRoutes(services: AppServices) {
 
   routes.post('/comments', async (c) => {
     const account = await requireAccount(c, services);
+    await requireCommentsEnabled(db);
     const payload = validate(commentPayloadSchema, await readBody(c));
     const [track] = await db
       .select({ id: tracks.id, name: tracks.name })

@@ -24,6 +24,7 @@ import {
 import { notFound, ValidationError } from '../../http/errors';
 import { readBody } from '../../http/read-body';
 import { validate } from '../../http/validate';
+import { requireRepostsEnabled } from '../../settings/player-settings';
 import { requireMusicPermission } from '../music-permission';
 import { countOf, pageOf } from '../page';
 import { idParam } from '../route-params';
@@ -121,6 +122,7 @@ export function libraryRoutes(services: AppServices) {
 
   routes.post('/users/me/reposts/toggle', async (c) => {
     const account = await requireAccount(c, services);
+    await requireRepostsEnabled(db);
     const { repostable_id, repostable_type } = validate(repostPayloadSchema, await readBody(c));
     const table = TABLES[repostable_type];
     const [target] = await db.select({ id: table.id }).from(table).where(eq(table.id, repostable_id));
