@@ -2,6 +2,7 @@ import type { AdminSettingsResponse } from '@tonearm/client/contract';
 import { useTrans } from '@tonearm/shell';
 import { Badge, FormSwitch, FormTextField, Select, SelectItem, TextArea } from '@tonearm/ui';
 import { type Control, useController } from 'react-hook-form';
+import { ArtistTabsField } from './artist-tabs-field';
 import type { SettingField } from './settings-fields';
 import { fieldName, type SettingsFormValues } from './settings-form';
 
@@ -86,6 +87,17 @@ export function SettingsField({ field, control, settings }: SettingsFieldProps) 
         field={field}
         control={control}
         options={options}
+        description={description}
+        isDisabled={locked}
+      />
+    );
+  }
+  if (field.kind === 'artist-tabs') {
+    return (
+      <ArtistTabsField
+        control={control}
+        name={name}
+        label={trans(field.label)}
         description={description}
         isDisabled={locked}
       />

@@ -85,6 +85,46 @@ export const SavesOnlyChangedKeys: Story = {
   },
 };
 
+export const PlayerPanel: Story = {
+  name: 'Player: grouped as General, Controls and Artist page; tabs reorder and hide, and only changes are sent',
+  parameters: (() => {
+    const sent: Record<string, unknown>[] = [];
+    return { panel: 'player', sent, msw: { handlers: [settingsAnswered(), settingsSaved(sent)] } };
+  })(),
+  play: async ({ canvasElement, parameters }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Player');
+    for (const section of ['General', 'Controls', 'Artist page']) {
+      await expect(canvas.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    }
+    await userEvent.click(canvas.getByRole('switch', { name: /Enable reposts/ }));
+    const volume = canvas.getByLabelText('Default volume');
+    await userEvent.clear(volume);
+    await userEvent.type(volume, '30');
+    const tabs = canvas.getByRole('group', { name: 'Artist page tabs' });
+    await userEvent.click(within(tabs).getByRole('button', { name: 'Move About up' }));
+    await userEvent.click(within(tabs).getByRole('checkbox', { name: 'Followers' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText('Settings saved', {
+        selector: '[data-slot="toast-message"]',
+      }),
+    ).toBeVisible();
+    await expect((parameters as { sent: unknown[] }).sent).toEqual([
+      {
+        'player.enable_repost': false,
+        'player.default_volume': 30,
+        'artistPage.tabs': [
+          { id: 'discography', active: true },
+          { id: 'about', active: true },
+          { id: 'similar', active: true },
+          { id: 'followers', active: false },
+        ],
+      },
+    ]);
+  },
+};
+
 export const SecretSetAndNotSet: Story = {
   parameters: { panel: 'authentication' },
   play: async ({ canvasElement }) => {

@@ -2,6 +2,7 @@ import { isValidationError } from '@tonearm/client';
 import type { AdminSettingsResponse, SettingsPanel } from '@tonearm/client/contract';
 import { showRequestError, useTrans } from '@tonearm/shell';
 import { applyServerErrors, Button, Form, toast } from '@tonearm/ui';
+import { Fragment } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PanelExtras } from './PanelExtras';
 import { SettingsField } from './SettingsField';
@@ -60,7 +61,14 @@ export function SettingsPanelForm({ panel, settings, save, clearCaches }: Settin
             {definition.fields
               .filter((field) => isFieldShown(field, values))
               .map((field) => (
-                <SettingsField key={field.key} field={field} control={form.control} settings={settings} />
+                <Fragment key={field.key}>
+                  {field.section && (
+                    <h2 className="border-border border-t pt-4 font-semibold text-lg first:border-t-0 first:pt-0">
+                      {trans(field.section)}
+                    </h2>
+                  )}
+                  <SettingsField field={field} control={form.control} settings={settings} />
+                </Fragment>
               ))}
           </div>
           <div>

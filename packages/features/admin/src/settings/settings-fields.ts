@@ -1,4 +1,5 @@
 import type { SettingKey, SettingsPanel } from '@tonearm/client/contract';
+import { PLAYER_FIELDS } from './player-fields';
 
 /** How a key is edited: its value's type on the wire and the kit field that shows it. */
 export type SettingFieldKind =
@@ -23,7 +24,9 @@ export type SettingFieldKind =
   /** A channel of the site, by slug. */
   | 'channel'
   /** A theme of the site, by id, or none. */
-  | 'theme';
+  | 'theme'
+  /** The artist page's tabs in order, each shown or hidden. */
+  | 'artist-tabs';
 
 export interface SettingField {
   key: SettingKey;
@@ -35,6 +38,8 @@ export interface SettingField {
   options?: readonly { value: string; label: string }[];
   /** Shown only while another key of the panel has this value. */
   when?: { key: SettingKey; equals: unknown };
+  /** The heading of the group the field opens, in English; the fields after it belong to it until the next one. */
+  section?: string;
 }
 
 /** One settings panel: its title, what it is for and its fields; `notes` say what a panel configures instead. */
@@ -337,7 +342,7 @@ export const SETTINGS_PANEL_DEFINITIONS: Record<SettingsPanel, SettingsPanelDefi
   player: {
     title: 'Player',
     description:
-      'The player plays gapless, keeps its queue across visits and remembers each listener’s volume; it has no site-wide options yet.',
-    fields: [],
+      'What listeners find around the music: the track page’s seek bar, the player’s buttons, reposts and comments, the artist page, and the volume a new listener starts at.',
+    fields: PLAYER_FIELDS,
   },
 };

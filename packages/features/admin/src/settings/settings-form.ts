@@ -1,4 +1,5 @@
 import type { AdminSettingsResponse, SettingKey } from '@tonearm/client/contract';
+import { artistTabsOf, artistTabsText } from './artist-tabs-field/artist-tabs-value';
 import type { SettingField } from './settings-fields';
 
 /** The form's values: one entry per field, keyed by {@link fieldName}. */
@@ -28,6 +29,8 @@ export function formValueOf(field: SettingField, value: unknown): string | boole
             )
             .join('\n')
         : '';
+    case 'artist-tabs':
+      return artistTabsText(value);
     case 'link': {
       const link = value as { label?: unknown; action?: unknown } | null;
       return link ? `${String(link.label ?? '')} | ${String(link.action ?? '')}` : '';
@@ -75,6 +78,8 @@ export function wireValueOf(field: SettingField, value: string | boolean): unkno
         .map((line) => line.split('|').map((part) => part.trim()))
         .filter(([name]) => name)
         .map(([name = '', action]) => ({ id: slugOf(name), name, action: action || null }));
+    case 'artist-tabs':
+      return artistTabsOf(text);
     case 'link': {
       if (text === '') return null;
       const [label = '', action = ''] = text.split('|').map((part) => part.trim());
