@@ -35,6 +35,7 @@ export {
   useBootstrapData,
   useBootstrapStore,
   useCurrentUser,
+  usePlayerSettings,
   useSettings,
   watchForSuspension,
 } from './bootstrap';

@@ -56,6 +56,43 @@ export const CollapseAndExpand: Story = {
   },
 };
 
+const artistData = (showUploadButton: boolean) => {
+  const data = storyBootstrapData({ signedIn: true, menus: storyMenus });
+  return {
+    ...data,
+    user: data.user && { ...data.user, permissions: [{ name: 'music.create', restrictions: [] }] },
+    settings: { ...data.settings, player: { show_upload_btn: showUploadButton } },
+  };
+};
+
+/** An artist finds Upload at the top of the sidebar while the site offers it. */
+export const UploadButtonForArtists: Story = {
+  args: { data: artistData(true) },
+  play: async ({ canvasElement }) => {
+    const sidebar = within(await within(canvasElement).findByRole('complementary', { name: 'Sidebar' }));
+    await expect(sidebar.getByRole('link', { name: 'Upload' })).toHaveAttribute('href', '/backstage/upload');
+  },
+};
+
+/** With the player panel's upload button off, the sidebar has no Upload, even for an artist. */
+export const UploadButtonTurnedOff: Story = {
+  args: { data: artistData(false) },
+  play: async ({ canvasElement }) => {
+    const sidebar = within(await within(canvasElement).findByRole('complementary', { name: 'Sidebar' }));
+    await expect(sidebar.getByRole('navigation', { name: 'Primary' })).toBeVisible();
+    await expect(sidebar.queryByRole('link', { name: 'Upload' })).toBeNull();
+  },
+};
+
+/** A listener who may not add music has no Upload in the sidebar. */
+export const NoUploadButtonForListeners: Story = {
+  play: async ({ canvasElement }) => {
+    const sidebar = within(await within(canvasElement).findByRole('complementary', { name: 'Sidebar' }));
+    await expect(sidebar.getByRole('navigation', { name: 'Primary' })).toBeVisible();
+    await expect(sidebar.queryByRole('link', { name: 'Upload' })).toBeNull();
+  },
+};
+
 /** A guest keeps the navbar's menu: no sidebar is loaded. */
 export const GuestOnDesktop: Story = {
   args: { data: storyBootstrapData({ menus: storyMenus }) },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTrans } from '../i18n';
 import { SidebarMenu } from './SidebarMenu';
 import { SidebarToggle } from './SidebarToggle';
+import { SidebarUploadLink } from './SidebarUploadLink';
 import { SIDEBAR_ID, useSidebarCollapsed } from './sidebar-state';
 
 /** The menu positions the sidebar lists (doc 000 §5): the primary menu, then the listener's music. */
@@ -17,7 +18,8 @@ const column =
   'sticky top-[calc(4rem+var(--cookie-notice-top,0px))] hidden h-[calc(100dvh-4rem-var(--cookie-notice-top,0px)-var(--cookie-notice-bottom,0px))] shrink-0 flex-col self-start border-border border-r pt-3 pb-[calc(var(--player-bar-height,0px)+1rem)] min-[1024px]:flex';
 
 /**
- * The left sidebar of screens 1024 px wide or more: its collapse button, the `sidebar-primary` menu, the
+ * The left sidebar of screens 1024 px wide or more: its collapse button, Upload for artists (when the site offers
+ * it), the `sidebar-primary` menu, the
  * `sidebar-secondary` menu under "Your music", then what other features add. It stays in view as the page
  * scrolls, clear of the player bar (`--player-bar-height`). Collapsed, it is a rail holding the button that expands
  * it, and the navbar shows the primary menu again. Styling hook: `[data-slot="app-sidebar"]` with
@@ -44,6 +46,7 @@ export function Sidebar({ children }: SidebarProps) {
       <div className="flex justify-end">
         <SidebarToggle />
       </div>
+      <SidebarUploadLink />
       <SidebarMenu position={SIDEBAR_PRIMARY_POSITION} label={trans('Primary')} />
       <SidebarMenu
         position={SIDEBAR_SECONDARY_POSITION}

@@ -1,5 +1,6 @@
 import type { User } from '@tonearm/client/contract';
 import { Avatar, Button, Menu, MenuItem, MenuSection, MenuTrigger, useIsMobile } from '@tonearm/ui';
+import { usePlayerSettings } from '../bootstrap/use-player-settings';
 import { useTrans } from '../i18n';
 import { useLogout } from '../logout/use-logout';
 import { useMenuLinks } from '../site-menus';
@@ -24,7 +25,11 @@ export function UserMenu({ user }: UserMenuProps) {
   const isMobile = useIsMobile();
   const { isDark, canChange, chooseScheme } = useThemeChoice();
   const logout = useLogout();
-  const entries = userMenuEntries({ user, isMobile, canChangeTheme: canChange, isDark }, trans);
+  const offersBecomeArtist = usePlayerSettings().show_become_artist_btn;
+  const entries = userMenuEntries(
+    { user, isMobile, canChangeTheme: canChange, isDark, offersBecomeArtist },
+    trans,
+  );
   const siteLinks = useMenuLinks(USER_MENU_POSITION);
 
   const act = (entry: UserMenuEntry) => {

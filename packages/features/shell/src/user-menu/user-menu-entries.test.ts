@@ -89,6 +89,14 @@ describe('userMenuEntries', () => {
     );
   });
 
+  it('leaves Become an artist out when the site turned it off, and keeps Backstage for artists', () => {
+    const asking = { ...listener, permissions: [{ name: 'backstageRequests.create' }] };
+    const off = { isMobile: false, canChangeTheme: false, isDark: false, offersBecomeArtist: false };
+    expect(labels({ user: asking, ...off })).not.toContain('Become an artist');
+    const artist = { ...listener, permissions: [{ name: 'music.create' }] };
+    expect(labels({ user: artist, ...off })).toContain('Backstage');
+  });
+
   it('puts every entry in the spec’s order', () => {
     const subscriber = { ...listener, subscriptions: [{ valid: true }] };
     expect(labels({ user: subscriber, isMobile: true, canChangeTheme: true, isDark: false })).toEqual([

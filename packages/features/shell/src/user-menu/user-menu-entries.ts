@@ -26,23 +26,25 @@ export interface UserMenuInput {
   canChangeTheme: boolean;
   /** Whether the applied theme is dark. */
   isDark: boolean;
+  /** Whether the site offers "Become an artist" (`settings.player.show_become_artist_btn`). @default true */
+  offersBecomeArtist?: boolean;
 }
 
 /**
  * The user menu's entries in order (doc 000 §2): Admin area first for a user who may open it (`admin.access`), then
  * Backstage for an artist (`music.create`, which approved backstage requests give through the artist role) or
- * Become an artist for a listener who may ask (`backstageRequests.create`), Profile page, Notifications on mobile
+ * Become an artist for a listener who may ask (`backstageRequests.create`) where the site offers it, Profile page, Notifications on mobile
  * only, Billing only for a subscriber, Dark mode or Light mode only when users may change theme, and Log out.
  */
 export function userMenuEntries(
-  { user, isMobile, canChangeTheme, isDark }: UserMenuInput,
+  { user, isMobile, canChangeTheme, isDark, offersBecomeArtist = true }: UserMenuInput,
   trans: Translate = (line) => line,
 ): UserMenuEntry[] {
   const entries: UserMenuEntry[] = [];
   if (isAdmin(user)) entries.push({ id: 'admin', label: trans('Admin area'), href: '/admin' });
   if (hasPermission({ user }, 'music.create')) {
     entries.push({ id: 'backstage', label: trans('Backstage'), href: '/backstage/upload' });
-  } else if (hasPermission({ user }, 'backstageRequests.create')) {
+  } else if (offersBecomeArtist && hasPermission({ user }, 'backstageRequests.create')) {
     entries.push({ id: 'backstage', label: trans('Become an artist'), href: '/backstage/requests' });
   }
   entries.push({ id: 'profile', label: trans('Profile page'), href: userProfileLink(user) });
