@@ -1,4 +1,4 @@
-import { useTrans } from '@tonearm/shell';
+import { usePlayerSettings, useTrans } from '@tonearm/shell';
 import { Button, Dialog, DialogTitle, Modal, Spinner } from '@tonearm/ui';
 import { ChevronDownIcon } from '../icons/icons';
 import { LyricsPanel } from '../lyrics/LyricsPanel';
@@ -29,16 +29,17 @@ export interface NowPlayingViewProps {
 /**
  * The full "now playing" view, over the whole screen: the artwork, the track and its artists as links, the like
  * button, the seek bar, every control (shuffle, previous, play, next and repeat, on phones too), the volume, the
- * lyrics following the song and what comes next. Opened from the bar, or on a phone by a press on the mini
+ * lyrics following the song (unless the site hides lyrics) and what comes next. Opened from the bar, or on a phone by a press on the mini
  * player; Escape or "Close" gives focus back. Styling hook: `[data-slot="now-playing-view"]`.
  */
 export function NowPlayingView({ isOpen, onOpenChange, lyricsFor, onOpenQueue }: NowPlayingViewProps) {
   const { trans } = useTrans();
   const { LikeButton } = usePlayerExtras();
+  const { hide_lyrics, hide_queue } = usePlayerSettings();
   const track = usePlayerSelector((state) => state.queue.cued?.track ?? null);
   const queue = usePlayerSelector((state) => state.queue);
   const positionMs = usePlayerSelector((state) => state.positionMs);
-  const lyrics = useLyrics(lyricsFor, track?.id ?? null, isOpen);
+  const lyrics = useLyrics(hide_lyrics ? undefined : lyricsFor, track?.id ?? null, isOpen);
   const { lane, queue: rest } = upcomingEntries(queue);
   const upNext = [...lane, ...rest].slice(0, UP_NEXT_SHOWN);
   return (
@@ -76,17 +77,21 @@ export function NowPlayingView({ isOpen, onOpenChange, lyricsFor, onOpenQueue }:
               <VolumeControl className="self-center" />
             </div>
             <div className="flex min-w-0 flex-col gap-6">
-              <section aria-label={trans('Lyrics')} className="rounded-ui bg-muted/40">
-                <LyricsContent state={lyrics} positionMs={positionMs} />
-              </section>
+              {!hide_lyrics && (
+                <section aria-label={trans('Lyrics')} className="rounded-ui bg-muted/40">
+                  <LyricsContent state={lyrics} positionMs={positionMs} />
+                </section>
+              )}
               <section aria-labelledby="now-playing-up-next" className="flex flex-col gap-2">
                 <div className="flex items-center justify-between gap-2">
                   <h3 id="now-playing-up-next" className="font-semibold text-muted-foreground text-sm">
                     {trans('Up next')}
                   </h3>
-                  <Button variant="outline" size="sm" onPress={onOpenQueue}>
-                    {trans('Queue')}
-                  </Button>
+                  {!hide_queue && (
+                    <Button variant="outline" size="sm" onPress={onOpenQueue}>
+                      {trans('Queue')}
+                    </Button>
+                  )}
                 </div>
                 {upNext.length > 0 ? (
                   <QueueList

@@ -68,6 +68,36 @@ export const PlaysAnAlbum: Story = {
   },
 };
 
+/** The bar offers lyrics and the queue while the site shows them. */
+export const LyricsAndQueueButtons: Story = {
+  args: { lyricsHref: '/lyrics' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Play album' }));
+    const bar = within(await canvas.findByRole('region', { name: 'Player' }));
+    await expect(await bar.findByRole('link', { name: 'Lyrics' })).toHaveAttribute('href', '/lyrics');
+    await expect(bar.getByRole('button', { name: 'Queue' })).toBeVisible();
+  },
+};
+
+/** With the player panel's "hide the queue" and "hide the lyrics" on, the bar and the full view leave both out. */
+export const LyricsAndQueueHiddenBySite: Story = {
+  args: { lyricsHref: '/lyrics', settings: { player: { hide_queue: true, hide_lyrics: true } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Play album' }));
+    const bar = within(await canvas.findByRole('region', { name: 'Player' }));
+    await expect(await bar.findByRole('button', { name: 'Keyboard shortcuts' })).toBeVisible();
+    await expect(bar.queryByRole('link', { name: 'Lyrics' })).toBeNull();
+    await expect(bar.queryByRole('button', { name: 'Queue' })).toBeNull();
+    await userEvent.click(bar.getByRole('button', { name: 'Full screen' }));
+    const view = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await expect(await view.findByText('Up next')).toBeVisible();
+    await expect(view.queryByRole('region', { name: 'Lyrics' })).toBeNull();
+    await expect(view.queryByRole('button', { name: 'Queue' })).toBeNull();
+  },
+};
+
 /** Shuffle is a toggle; repeat cycles off, all, one and says what the next press does. */
 export const ShuffleAndRepeat: Story = {
   play: async ({ canvasElement }) => {

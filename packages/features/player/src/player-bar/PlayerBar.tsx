@@ -1,4 +1,4 @@
-import { useTrans } from '@tonearm/shell';
+import { usePlayerSettings, useTrans } from '@tonearm/shell';
 import { Button, ButtonLink, cn, useIsMobile } from '@tonearm/ui';
 import { useEffect, useRef } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
@@ -83,7 +83,8 @@ function MiniPlayerTrack({ onOpen }: { onOpen: () => void }) {
 
 /**
  * The player at the bottom of every page. Wide: the cued track (links to it and its artists) with its like
- * button, the controls over the seek bar, then "full screen" (the now-playing view), lyrics, the queue, the output device where the
+ * button, the controls over the seek bar, then "full screen" (the now-playing view), lyrics and the queue (unless the
+ * site hides them), the output device where the
  * browser lets a page choose it, the volume and the shortcuts. Up to 768 px it is a mini player above the mobile
  * bottom menu: the track (a press opens "now playing"), like, play and next, over a line of progress. Styling
  * hook: `[data-slot="player-bar"]` with `[data-playing]`.
@@ -91,6 +92,7 @@ function MiniPlayerTrack({ onOpen }: { onOpen: () => void }) {
 export function PlayerBar({ onOpenPanel, onClosePanel, panel = null, className }: PlayerBarProps) {
   const { trans } = useTrans();
   const { lyricsHref, LikeButton } = usePlayerExtras();
+  const { hide_lyrics, hide_queue } = usePlayerSettings();
   const playing = usePlayerSelector((state) => state.playing);
   const buffering = usePlayerSelector((state) => state.buffering);
   const track = usePlayerSelector((state) => state.queue.cued?.track ?? null);
@@ -140,22 +142,24 @@ export function PlayerBar({ onOpenPanel, onClosePanel, panel = null, className }
             >
               <NowPlayingIcon />
             </Button>
-            {lyricsHref ? (
+            {lyricsHref && !hide_lyrics ? (
               <ButtonLink href={lyricsHref} variant="ghost" size="sm" isIconOnly aria-label={trans('Lyrics')}>
                 <LyricsIcon />
               </ButtonLink>
             ) : null}
-            <Button
-              variant="ghost"
-              size="sm"
-              isIconOnly
-              aria-label={trans('Queue')}
-              aria-expanded={queueOpen}
-              className="aria-expanded:text-primary"
-              onPress={() => (queueOpen ? onClosePanel?.() : onOpenPanel('queue'))}
-            >
-              <QueueIcon />
-            </Button>
+            {!hide_queue && (
+              <Button
+                variant="ghost"
+                size="sm"
+                isIconOnly
+                aria-label={trans('Queue')}
+                aria-expanded={queueOpen}
+                className="aria-expanded:text-primary"
+                onPress={() => (queueOpen ? onClosePanel?.() : onOpenPanel('queue'))}
+              >
+                <QueueIcon />
+              </Button>
+            )}
             <OutputDeviceMenu />
             <VolumeControl className="max-[1100px]:hidden" />
             <Button

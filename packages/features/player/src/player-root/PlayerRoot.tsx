@@ -1,4 +1,4 @@
-import { useSettings, useTrans } from '@tonearm/shell';
+import { usePlayerSettings, useSettings, useTrans } from '@tonearm/shell';
 import { toast } from '@tonearm/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { EngineSlot } from '../engine/engine-slot';
@@ -60,6 +60,10 @@ export function PlayerRoot({
   const store = usePlayerStore();
   const { trans } = useTrans();
   const siteName = useSettings().branding.site_name;
+  const siteVolume = usePlayerSettings().default_volume / 100;
+  // A store restored from the last visit, or one made before the bootstrap data changed, follows the site's
+  // default volume too, as long as the listener never chose one.
+  useEffect(() => store.followSiteVolume(siteVolume), [store, siteVolume]);
   const [panel, setPanel] = useState<PlayerPanel | null>(initialPanel);
   const hasTrack = usePlayerSelector((state) => state.queue.cued !== null);
   const error = usePlayerSelector((state) => state.error);

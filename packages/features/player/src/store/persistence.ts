@@ -43,7 +43,8 @@ const savedPlayerSchema = z.object({
   shuffle: z.boolean(),
   repeat: z.enum(['off', 'all', 'one']),
   positionMs: z.number().check(z.nonnegative()),
-  volume: z.number().check(z.minimum(0), z.maximum(1)),
+  // Left out while the listener never chose one: the site's default volume applies then.
+  volume: z.optional(z.number().check(z.minimum(0), z.maximum(1))),
   muted: z.boolean(),
   crossfadeMs: z.number().check(z.minimum(0), z.maximum(12_000)),
   // Added later: a saved player without it continues with radio, the default.
@@ -56,7 +57,8 @@ const savedPlayerSchema = z.object({
 export interface SavedPlayer {
   queue: QueueState;
   positionMs: number;
-  volume: number;
+  /** The volume the listener chose; `undefined` when they never chose one. */
+  volume: number | undefined;
   muted: boolean;
   crossfadeMs: number;
   /** Whether an ended queue goes on with its last track's radio. */
@@ -79,7 +81,7 @@ export function savePlayer(storage: PlayerStorage, saved: SavedPlayer): void {
     shuffle: queue.shuffle,
     repeat: queue.repeat,
     positionMs: saved.positionMs,
-    volume: saved.volume,
+    ...(saved.volume === undefined ? {} : { volume: saved.volume }),
     muted: saved.muted,
     crossfadeMs: saved.crossfadeMs,
     autoplay: saved.autoplay,

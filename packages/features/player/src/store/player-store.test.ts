@@ -253,6 +253,22 @@ describe('PlayerStore persistence', () => {
     expect(cuedId(restored)).toBe(9);
   });
 
+  it('starts a listener who never set the volume at the site’s default, and keeps following it until they do', () => {
+    const storage = new MemoryStorage();
+    const store = new PlayerStore({ storage, defaultVolume: 0.3 });
+    expect(store.getState().volume).toBe(0.3);
+    store.playQueue({ tracks: tracks(1), queueId: 'album:1' });
+    // A visit after the operator changed the default starts at the new one.
+    expect(new PlayerStore({ storage, defaultVolume: 0.6 }).getState().volume).toBe(0.6);
+    store.followSiteVolume(0.5);
+    expect(store.getState().volume).toBe(0.5);
+
+    store.setVolume(0.8);
+    store.followSiteVolume(0.2);
+    expect(store.getState().volume).toBe(0.8);
+    expect(new PlayerStore({ storage, defaultVolume: 0.3 }).getState().volume).toBe(0.8);
+  });
+
   it('keeps the loudness levelling chosen and each track’s ReplayGain across a reload', () => {
     const storage = new MemoryStorage();
     const store = new PlayerStore({ storage });

@@ -50,7 +50,11 @@ export interface PlayerStoreOptions {
   random?: RandomInt;
   /** The clock used to space position saves. @default Date.now */
   now?: () => number;
+  /** The volume, 0 to 1, of a listener who never chose one (the site's default volume). @default 1 */
+  defaultVolume?: number;
 }
+
+const clampVolume = (volume: number) => Math.max(0, Math.min(1, volume));
 
 /**
  * The player's state and every change to it, as a plain class read through `useSyncExternalStore`, so the queue
@@ -64,12 +68,20 @@ export class PlayerStore {
   private readonly now: () => number;
   private lastPositionSave = 0;
   private loadMore: LoadMoreTracks | null = null;
+  /** Whether the listener set the volume; until then it follows the site's default. */
+  private volumeChosen: boolean;
 
-  constructor({ storage = null, random = mathRandomInt, now = Date.now }: PlayerStoreOptions = {}) {
+  constructor({
+    storage = null,
+    random = mathRandomInt,
+    now = Date.now,
+    defaultVolume = 1,
+  }: PlayerStoreOptions = {}) {
     this.storage = storage;
     this.random = random;
     this.now = now;
     const saved = storage ? loadPlayer(storage) : null;
+    this.volumeChosen = saved?.volume !== undefined;
     this.state = {
       queue: saved?.queue ?? EMPTY_QUEUE,
       // Never playing after a reload: browsers refuse sound before a gesture, and a surprise is worse.
@@ -77,7 +89,7 @@ export class PlayerStore {
       buffering: false,
       positionMs: saved?.positionMs ?? 0,
       durationMs: saved?.queue.cued?.track.durationMs ?? 0,
-      volume: saved?.volume ?? 1,
+      volume: saved?.volume ?? clampVolume(defaultVolume),
       muted: saved?.muted ?? false,
       crossfadeMs: saved?.crossfadeMs ?? 0,
       loudnessMode: saved?.loudnessMode ?? DEFAULT_LOUDNESS_MODE,
@@ -111,7 +123,16 @@ export class PlayerStore {
     if (!this.storage) return;
     this.lastPositionSave = this.now();
     const { queue: q, positionMs, volume, muted, crossfadeMs, autoplay, loudnessMode } = this.state;
-    savePlayer(this.storage, { queue: q, positionMs, volume, muted, crossfadeMs, autoplay, loudnessMode });
+    savePlayer(this.storage, {
+      queue: q,
+      positionMs,
+      // A volume never chosen is not kept, so the site's default still applies at the next visit.
+      volume: this.volumeChosen ? volume : undefined,
+      muted,
+      crossfadeMs,
+      autoplay,
+      loudnessMode,
+    });
   }
 
   private cueFrom(next: QueueState | null, { play }: { play: boolean }): void {
@@ -265,8 +286,15 @@ export class PlayerStore {
   }
 
   setVolume(volume: number): void {
-    const clamped = Math.max(0, Math.min(1, volume));
+    const clamped = clampVolume(volume);
+    this.volumeChosen = true;
     this.set({ volume: clamped, muted: clamped === 0 ? this.state.muted : false });
+  }
+
+  /** Moves the volume to the site's default (0 to 1), unless the listener chose one. */
+  followSiteVolume(volume: number): void {
+    if (this.volumeChosen || this.state.volume === clampVolume(volume)) return;
+    this.set({ volume: clampVolume(volume) });
   }
 
   toggleMute(): void {

@@ -27,7 +27,7 @@ export interface PlayerActions {
  */
 export function usePlayerActions(): PlayerActions {
   const store = usePlayerStoreIfMade();
-  const { user, guest_role } = useBootstrapData();
+  const { user, guest_role, settings } = useBootstrapData();
   const { trans } = useTrans();
   return useMemo(() => {
     const allowed = () => {
@@ -45,7 +45,7 @@ export function usePlayerActions(): PlayerActions {
       if (store) return act(store);
       warmPlayer();
       void import('./page-store').then((module) => {
-        const made = module.pagePlayerStore();
+        const made = module.pagePlayerStore(settings);
         act(made);
         module.startPageEngine(made);
       });
@@ -56,7 +56,7 @@ export function usePlayerActions(): PlayerActions {
       addToQueue: (tracks) => withStore((ready) => ready.addToQueue(tracks)),
       togglePlay: () => withStore((ready) => ready.togglePlay()),
     };
-  }, [store, user, guest_role, trans]);
+  }, [store, user, guest_role, settings, trans]);
 }
 
 /** Whether a track is the cued one and whether it is playing: for play/pause buttons in track lists. */

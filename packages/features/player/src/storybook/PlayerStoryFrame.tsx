@@ -23,6 +23,10 @@ export interface PlayerStoryFrameProps {
    * @default false
    */
   deferred?: boolean;
+  /** Site settings over the story's own, such as the player panel's `player` group. @default none */
+  settings?: Record<string, unknown>;
+  /** Where the bar's lyrics button leads; without it the bar has none. @default none */
+  lyricsHref?: string;
 }
 
 function AlbumPage({ tracks }: { tracks: PlayerTrack[] }) {
@@ -55,8 +59,11 @@ export function PlayerStoryFrame({
   lyrics = null,
   onLogPlay,
   deferred = false,
+  settings,
+  lyricsHref,
 }: PlayerStoryFrameProps) {
-  const [bootstrap] = useState(() => new BootstrapStore(playerStoryData({ canPlay })));
+  const [bootstrap] = useState(() => new BootstrapStore(playerStoryData({ canPlay, settings })));
+  const [loadExtras] = useState(() => (lyricsHref ? async () => ({ lyricsHref }) : undefined));
   const [playerStore] = useState(() => store ?? new PlayerStore());
   const [lyricsFor] = useState(() => async () => lyrics);
   const [logPlay] = useState(() => async (trackId: number) => onLogPlay?.(trackId));
@@ -70,7 +77,7 @@ export function PlayerStoryFrame({
           {deferred ? (
             <DeferredPlayerRoot lyricsFor={lyricsFor} logPlay={logPlay} />
           ) : (
-            <PlayerRoot lyricsFor={lyricsFor} logPlay={logPlay} />
+            <PlayerRoot lyricsFor={lyricsFor} logPlay={logPlay} loadExtras={loadExtras} />
           )}
         </div>
         <ToastRegion />

@@ -1,7 +1,14 @@
 import { type BootstrapData, bootstrapDataSchema } from '@tonearm/client/contract';
 
 /** Bootstrap data for player stories: a listener who may play music, or a guest who may not. */
-export function playerStoryData({ canPlay = true }: { canPlay?: boolean } = {}): BootstrapData {
+export function playerStoryData({
+  canPlay = true,
+  settings = {},
+}: {
+  canPlay?: boolean;
+  /** Site settings over the story's own, such as the player panel's `player` group. */
+  settings?: Record<string, unknown>;
+} = {}): BootstrapData {
   const permissions = [
     { name: 'music.view', restrictions: [] },
     ...(canPlay ? [{ name: 'music.play', restrictions: [] }] : []),
@@ -34,6 +41,7 @@ export function playerStoryData({ canPlay = true }: { canPlay?: boolean } = {}):
       themes: { default_id: 1, user_change: true, default_light: 1, default_dark: 2 },
       menus: [],
       registration: { disable: false, policies: [] },
+      ...settings,
     },
     themes: [],
     i18n: { language: 'en', lines: {} },
