@@ -102,6 +102,48 @@ export const SimilarAndFollowers: Story = {
   },
 };
 
+export const TabsAndAlbumsFollowTheSite: Story = {
+  name: 'Tabs in the site’s order, hidden ones left out, albums as a list, no radio',
+  args: {
+    data: catalogueStoryData({
+      settings: {
+        player: { default_artist_view: 'list', hide_radio: true },
+        artistPage: {
+          tabs: [
+            { id: 'about', active: true },
+            { id: 'discography', active: true },
+            { id: 'similar', active: false },
+            { id: 'followers', active: true },
+          ],
+        },
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabs = within(await canvas.findByRole('tablist', { name: 'Artist sections' })).getAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(['About', 'Discography', 'Followers']);
+    // The page opens on the first tab shown.
+    await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.queryByRole('link', { name: 'Radio' })).toBeNull();
+    await userEvent.click(tabs[1] as HTMLElement);
+    const albums = await canvas.findByRole('list', { name: 'Albums' });
+    await expect(albums).toHaveAttribute('data-slot', 'artist-album-list');
+    await expect(within(albums).getAllByRole('link')[0]).toBeVisible();
+  },
+};
+
+export const AlbumsAsGrid: Story = {
+  name: 'Albums as a grid of cards on a fresh site, with the Radio button',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Radio' })).toBeVisible();
+    const albums = canvas.getByRole('list', { name: 'Albums' });
+    await expect(albums).not.toHaveAttribute('data-slot', 'artist-album-list');
+    await expect(canvasElement.querySelector('[data-slot="artist-album-list"]')).toBeNull();
+  },
+};
+
 export const Loading: Story = pageStateStories.loading(ARTIST);
 export const LoadFailed: Story = pageStateStories.loadFailed(ARTIST, 'artist');
 export const NotFound: Story = pageStateStories.notFound(ARTIST, 'artist');

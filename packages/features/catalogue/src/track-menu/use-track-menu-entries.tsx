@@ -1,5 +1,5 @@
 import { type PlayerTrack, useOfflineTrack } from '@tonearm/player';
-import { useTrans } from '@tonearm/shell';
+import { usePlayerSettings, useTrans } from '@tonearm/shell';
 import { useNavigate } from 'react-router';
 import { useAddToPlaylistEntry } from '../add-to-playlist/add-to-playlist-entry';
 import {
@@ -24,7 +24,7 @@ import { useShareDialog } from '../share/share-dialog-store';
 /**
  * The entries of a track menu: queue commands for every track given, and for a single track liking it (the same
  * library state as its heart button, so both change together), reposting it, the way to its radio, lyrics,
- * artist and album, its link and sharing.
+ * artist and album, its link and sharing. Reposts, radio and lyrics follow the site's player settings.
  */
 export function useTrackMenuEntries(tracks: readonly PlayerTrack[]): ItemMenuEntry[] {
   const { trans } = useTrans();
@@ -34,25 +34,26 @@ export function useTrackMenuEntries(tracks: readonly PlayerTrack[]): ItemMenuEnt
   const [track] = tracks;
   const like = useLibraryItem('track', track?.id ?? 0);
   const repost = useRepost('track');
+  const { enable_repost, hide_radio, hide_lyrics } = usePlayerSettings();
   const offline = useOfflineTrack(tracks.length === 1 ? track : undefined);
   const entries: ItemMenuEntry[] = [...useQueueEntries(tracks), addToPlaylist];
   if (tracks.length !== 1 || !track) return entries;
   const artist = track.artists[0];
   const url = absoluteLink(trackLink(track), window.location.origin);
-  entries.push(
-    {
-      id: 'like',
-      label: like.isInLibrary ? trans('Remove from your library') : trans('Like'),
-      icon: <HeartIcon filled={like.isInLibrary} />,
-      onAction: like.toggle,
-    },
-    {
+  entries.push({
+    id: 'like',
+    label: like.isInLibrary ? trans('Remove from your library') : trans('Like'),
+    icon: <HeartIcon filled={like.isInLibrary} />,
+    onAction: like.toggle,
+  });
+  if (enable_repost) {
+    entries.push({
       id: 'repost',
       label: trans('Repost'),
       icon: <RepostIcon />,
       onAction: () => repost(track.id),
-    },
-  );
+    });
+  }
   if (offline.available) {
     entries.push({
       id: 'offline',
@@ -61,22 +62,24 @@ export function useTrackMenuEntries(tracks: readonly PlayerTrack[]): ItemMenuEnt
       onAction: offline.toggle,
     });
   }
-  entries.push(
-    {
+  if (!hide_radio) {
+    entries.push({
       id: 'radio',
       label: trans('Go to track radio'),
       icon: <RadioIcon />,
       onAction: () => void navigate(radioLink('track', track)),
-    },
-    {
+    });
+  }
+  if (!hide_lyrics) {
+    entries.push({
       id: 'lyrics',
       label: trans('Lyrics'),
       icon: <LyricsIcon />,
       // A listener asking for a track's lyrics wants to read them, not to have what plays replaced: the lyrics
       // page shows this track's lyrics and follows the song only when this track is the one playing.
       onAction: () => void navigate(lyricsLink(track.id)),
-    },
-  );
+    });
+  }
   if (artist) {
     entries.push({
       id: 'artist',

@@ -136,6 +136,69 @@ export const Content: Story = {
   },
 };
 
+const menuOf = async (canvasElement: HTMLElement) => {
+  await userEvent.click(
+    await within(canvasElement).findByRole('button', { name: 'More options for Blue Hour' }),
+  );
+  return within(await page(canvasElement).findByRole('menu'));
+};
+
+export const PlayerSettingsOn: Story = {
+  name: 'A fresh site: radio, lyrics and repost in the header and the menu',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Radio' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Lyrics' })).toHaveAttribute('href', '/lyrics?track=100');
+    const menu = await menuOf(canvasElement);
+    for (const entry of ['Repost', 'Go to track radio', 'Lyrics']) {
+      await expect(menu.getByRole('menuitem', { name: entry })).toBeVisible();
+    }
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const PlayerSettingsOff: Story = {
+  name: 'Player settings off: a plain seek line, no comments, no radio, lyrics or repost',
+  args: {
+    data: catalogueStoryData({
+      settings: {
+        player: {
+          seekbar_type: 'line',
+          track_comments: false,
+          hide_radio: true,
+          hide_lyrics: true,
+          enable_repost: false,
+        },
+      },
+    }),
+  },
+  parameters: { msw: { handlers: [trackHandler, http.get('/api/v1/users/me/library', libraryIds)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Blue Hour' })).toBeVisible();
+    const seek = await canvas.findByRole('slider', { name: 'Seek' });
+    await expect(seek).toHaveAttribute('aria-valuetext', '0:00 of 2:30');
+    await expect(canvasElement.querySelector('[data-slot="track-seek-line"]')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="waveform"]')).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: /^Comments/ })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: 'Add a comment' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Radio' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Lyrics' })).toBeNull();
+    const menu = await menuOf(canvasElement);
+    await expect(menu.getByRole('menuitem', { name: 'Share' })).toBeVisible();
+    for (const entry of ['Repost', 'Go to track radio', 'Lyrics']) {
+      await expect(menu.queryByRole('menuitem', { name: entry })).toBeNull();
+    }
+    await userEvent.keyboard('{Escape}');
+    // The plain line seeks as the waveform does: it plays the track from the chosen point.
+    await userEvent.click(seek);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(player.calls.playQueue).toHaveBeenCalledWith(
+      expect.objectContaining({ queueId: 'track.100', tracks: [expect.objectContaining({ id: 100 })] }),
+    );
+  },
+};
+
 export const SeekStartsTrack: Story = {
   name: 'Seeking on the waveform plays the track from there',
   play: async ({ canvasElement }) => {

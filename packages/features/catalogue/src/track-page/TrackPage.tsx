@@ -1,6 +1,6 @@
 import { getTrack } from '@tonearm/client';
 import type { Track } from '@tonearm/client/contract';
-import { useTrans } from '@tonearm/shell';
+import { usePlayerSettings, useTrans } from '@tonearm/shell';
 import { Button, ButtonLink, MenuTrigger } from '@tonearm/ui';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
@@ -17,11 +17,12 @@ import { PlayQueueButton } from '../playback/PlayQueueButton';
 import { toPlayerTrack } from '../player-tracks/to-player-track';
 import { TrackComments } from '../track-comments/TrackComments';
 import { TrackMenu } from '../track-menu/TrackMenu';
+import { TrackSeekLine } from '../track-waveform/TrackSeekLine';
 import { TrackWaveform } from '../track-waveform/TrackWaveform';
 
 /**
  * `/track/{trackId}/{trackName}` (doc 001 §2): the track with its album, artists, radio, lyrics and tags, its
- * waveform to seek in, and its comments.
+ * waveform (or a plain line) to seek in, and its comments, as the site's player settings choose.
  */
 export function TrackPage() {
   const id = Number(useParams().trackId);
@@ -31,6 +32,7 @@ export function TrackPage() {
 
 function TrackView({ track }: { track: Track }) {
   const { trans } = useTrans();
+  const { seekbar_type, hide_radio, hide_lyrics, track_comments } = usePlayerSettings();
   const playable = useMemo(() => toPlayerTrack(track), [track]);
   const artistNames = track.artists.map((artist) => artist.name).join(', ');
   usePageMeta(
@@ -68,11 +70,13 @@ function TrackView({ track }: { track: Track }) {
           <>
             <PlayQueueButton tracks={playable ? [playable] : []} queueId={`track.${track.id}`} />
             <LikeButton type="track" id={track.id} name={track.name} />
-            <ButtonLink href={radioLink('track', track)} variant="outline">
-              <RadioIcon />
-              {trans('Radio')}
-            </ButtonLink>
-            {track.has_lyrics && (
+            {!hide_radio && (
+              <ButtonLink href={radioLink('track', track)} variant="outline">
+                <RadioIcon />
+                {trans('Radio')}
+              </ButtonLink>
+            )}
+            {track.has_lyrics && !hide_lyrics && (
               <ButtonLink href={`/lyrics?track=${track.id}`} variant="outline">
                 <LyricsIcon />
                 {trans('Lyrics')}
@@ -93,7 +97,7 @@ function TrackView({ track }: { track: Track }) {
           </>
         }
       />
-      <TrackWaveform track={track} />
+      {seekbar_type === 'line' ? <TrackSeekLine track={track} /> : <TrackWaveform track={track} />}
       {(track.tags?.length ?? 0) > 0 && (
         <ul aria-label={trans('Tags')} className="flex flex-wrap gap-2">
           {track.tags?.map((tag) => (
@@ -108,7 +112,7 @@ function TrackView({ track }: { track: Track }) {
           ))}
         </ul>
       )}
-      <TrackComments track={track} />
+      {track_comments && <TrackComments track={track} />}
       <AdSlot slot="general_bottom" />
     </div>
   );
