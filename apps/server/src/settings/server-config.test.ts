@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseEnv } from '../config/env';
-import { effectiveEnv, lockedServerKeys, mailFromOf, mailUrlOf } from './server-config';
+import {
+  applyServerConfig,
+  effectiveEnv,
+  lockedServerKeys,
+  mailFromOf,
+  mailUrlOf,
+  recordedBucketOf,
+} from './server-config';
 
 const envOf = (source: Record<string, string>) => {
   const parsed = parseEnv(source);
@@ -66,5 +73,31 @@ describe('the stored server settings', () => {
     expect(effectiveEnv(env, { 'server.billing_test_provider': true }, {}).BILLING_TEST_PROVIDER).toBe(false);
     process.env.NODE_ENV = 'test';
     expect(effectiveEnv(env, { 'server.billing_test_provider': true }, {}).BILLING_TEST_PROVIDER).toBe(true);
+  });
+});
+
+describe('the bucket of record', () => {
+  const bucket = {
+    'server.s3_bucket': 'tonearm-files',
+    'server.s3_region': 'eu-west-1',
+    'server.s3_key': 'AKIA0000',
+    'server.s3_secret': 'bucket-secret',
+  } as const;
+
+  it('is the saved bucket while uploads go to it, and still while they go back to the local disks', () => {
+    const env = envOf({});
+    expect(recordedBucketOf(env)).toBeNull();
+    applyServerConfig(env, { ...bucket, 'server.uploads_driver': 's3' });
+    expect(env.S3_BUCKET).toBe('tonearm-files');
+    expect(recordedBucketOf(env)).toMatchObject({ bucket: 'tonearm-files', region: 'eu-west-1' });
+    applyServerConfig(env, { ...bucket, 'server.uploads_driver': 'local' });
+    expect(env.S3_BUCKET).toBeUndefined();
+    expect(recordedBucketOf(env)).toMatchObject({ bucket: 'tonearm-files', key: 'AKIA0000' });
+  });
+
+  it('is none while the saved bucket lacks its keys', () => {
+    const env = envOf({});
+    applyServerConfig(env, { 'server.s3_bucket': 'tonearm-files', 'server.uploads_driver': 'local' });
+    expect(recordedBucketOf(env)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { bootstrapDataSchema } from '@tonearm/client/contract';
 import { multipartCreateResponseSchema, signedPartUrlsResponseSchema } from '@tonearm/client/uploads';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { signInAdmin } from '../admin/test-support/admin-audiences';
@@ -16,6 +17,7 @@ import { type S3TestServer, startS3TestServer } from '../test-support/s3-test-se
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import type { TestVisitor } from '../test-support/test-visitor';
 import { createUploadStorage } from './create-upload-storage';
+import { fileEntries } from './file-entries-table';
 import { s3ClientConfig } from './s3-upload-storage';
 
 let s3: S3TestServer;
@@ -297,5 +299,25 @@ describe('another instance following the saved settings', () => {
     } finally {
       await stopFollowing();
     }
+  });
+});
+
+describe('entries stored before storages were recorded', () => {
+  it('are served from the storage the server started with, and get it recorded at the next start', async () => {
+    const { db, appKey, now } = app.server.services;
+    const content = 'stored before storages were recorded';
+    const entry = await plainUpload(content);
+    await db.update(fileEntries).set({ driver: null }).where(eq(fileEntries.id, entry.id));
+    await expectServed(entry.url, content);
+
+    const parsed = parseEnv({ ...app.env, ...s3.env });
+    if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
+    await createUploadStorage({ env: parsed.env, db, appKey, now });
+    const [recorded] = await db
+      .select({ driver: fileEntries.driver })
+      .from(fileEntries)
+      .where(eq(fileEntries.id, entry.id));
+    expect(recorded?.driver).toBe('s3');
+    await db.delete(fileEntries).where(eq(fileEntries.id, entry.id));
   });
 });
