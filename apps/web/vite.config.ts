@@ -53,7 +53,9 @@ export default defineConfig(({ command }) => ({
           // most first visits land on, the sign-in page and the channels (the front page is one), each come as
           // one chunk too, with what they import that the entry lacks: 8 kB less for /login, 4.5 kB for /.
           groups: [
-            { name: 'app', test: /apps\/web\/src\/main\.tsx$/ },
+            // The kit's glyphs too: the sign-in page and the channels both draw some, and in either page's chunk the
+            // other page would load that whole chunk for them.
+            { name: 'app', test: /apps\/web\/src\/main\.tsx$|packages\/ui\/src\/utils\/icons\.tsx$/ },
             { name: 'login', test: /features\/auth\/src\/login\/LoginPage\.tsx$/ },
             {
               name: 'channel',

@@ -1,5 +1,6 @@
 export { Toast, type ToastProps } from './Toast';
 export { ToastRegion, type ToastRegionProps } from './ToastRegion';
+export { ToastRegionFrame, type ToastRegionFrameProps } from './ToastRegionFrame';
 export { createToastApi, type ToastApi, toast, toastQueue } from './toast';
 export {
   toastIconVariants,

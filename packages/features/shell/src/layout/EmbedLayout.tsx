@@ -1,8 +1,7 @@
-import { ToastRegion } from '@tonearm/ui';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useNavigate } from 'react-router';
-import { useTrans } from '../i18n';
 import { useRequestErrorLanguage } from '../request-errors';
+import { SiteToastRegion } from './SiteToastRegion';
 import { useRouterHref } from './use-router-href';
 
 /**
@@ -13,14 +12,13 @@ import { useRouterHref } from './use-router-href';
  */
 export function EmbedLayout() {
   const navigate = useNavigate();
-  const { trans } = useTrans();
   useRequestErrorLanguage();
   return (
     <RouterProvider navigate={(path) => void navigate(path)} useHref={useRouterHref}>
       <main id="main-content" className="h-dvh overflow-hidden">
         <Outlet />
       </main>
-      <ToastRegion aria-label={trans('Notifications')} />
+      <SiteToastRegion />
     </RouterProvider>
   );
 }

@@ -1,4 +1,3 @@
-import { ToastRegion } from '@tonearm/ui';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { useNavigate, useNavigation } from 'react-router';
@@ -7,6 +6,7 @@ import { SiteCookieNotice } from '../cookie-notice/SiteCookieNotice';
 import { useTrans } from '../i18n';
 import { DeferredRequestErrorDialog, useRequestErrorLanguage } from '../request-errors';
 import { DeferredTopProgressBar } from './DeferredTopProgressBar';
+import { SiteToastRegion } from './SiteToastRegion';
 import { useRouterHref } from './use-router-href';
 
 export interface ShellFrameProps {
@@ -30,7 +30,7 @@ export function ShellFrame({ children }: ShellFrameProps) {
       <DeferredTopProgressBar isLoading={navigation.state !== 'idle'} aria-label={trans('Loading page')} />
       {children}
       <SiteCookieNotice />
-      <ToastRegion aria-label={trans('Notifications')} />
+      <SiteToastRegion />
       <DeferredRequestErrorDialog />
     </RouterProvider>
   );

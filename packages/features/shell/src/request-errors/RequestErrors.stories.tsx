@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpError, ValidationError } from '@tonearm/client';
 import { Button } from '@tonearm/ui';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { shellRoutes } from '../routes';
 import { ShellStoryFrame } from '../storybook/ShellStoryFrame';
 import { storyBootstrapData } from '../storybook/story-bootstrap-data';
@@ -59,7 +59,12 @@ function FailingPage({ error }: { error: unknown }) {
 async function expectDangerToast(canvasElement: HTMLElement, text: string) {
   const body = within(canvasElement.ownerDocument.body);
   await expect(await body.findByRole('status')).toHaveTextContent(text);
-  const message = canvasElement.ownerDocument.querySelector('[data-slot="toast-message"]');
+  // The toast's drawing loads on the first toast, a moment after the live region has the message.
+  const message = await waitFor(() => {
+    const drawn = canvasElement.ownerDocument.querySelector('[data-slot="toast-message"]');
+    if (!drawn) throw new Error('The toast is not drawn yet');
+    return drawn;
+  });
   await expect(message).toHaveTextContent(text);
   await expect(message).toBeVisible();
 }

@@ -1,6 +1,6 @@
 import { chooseTheme, createCookieJar } from '@tonearm/client/rules';
-import { ThemeProvider, useMediaQuery } from '@tonearm/ui';
-import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react';
+import { applyTheme, clearTheme, useMediaQuery } from '@tonearm/ui';
+import { type ReactNode, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useBootstrapData } from '../bootstrap';
 import { ThemeChoiceContext, type ThemeChoiceContextValue } from './theme-choice-context';
 import { ThemeChoiceStore } from './theme-choice-store';
@@ -39,10 +39,13 @@ export function ActiveThemeProvider({ store: givenStore, children }: ActiveTheme
     [choice, themes, settings, prefersDark],
   );
   useThemeFont(theme?.values.font);
+  // The kit's `applyTheme` rather than its `ThemeProvider`, whose built-in default theme would weigh on every first
+  // visit; before paint, so a switch never flashes the previous colours.
+  useLayoutEffect(() => {
+    if (!theme) return;
+    applyTheme(theme);
+    return () => clearTheme();
+  }, [theme]);
   const value = useMemo<ThemeChoiceContextValue>(() => ({ store, theme }), [store, theme]);
-  return (
-    <ThemeChoiceContext value={value}>
-      {theme ? <ThemeProvider theme={theme}>{children}</ThemeProvider> : children}
-    </ThemeChoiceContext>
-  );
+  return <ThemeChoiceContext value={value}>{children}</ThemeChoiceContext>;
 }
