@@ -1,8 +1,7 @@
 import { getAdminUserTokens, revokeAdminUserToken } from '@tonearm/client/calls';
 import type { AccessToken } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
-import { relativeTime } from '@tonearm/client/rules';
-import { showRequestError, useTrans } from '@tonearm/shell';
+import { showRequestError, useRelativeTime, useTrans } from '@tonearm/shell';
 import { AlertDialog, Button, Skeleton, toast } from '@tonearm/ui';
 import { useState } from 'react';
 import useSWR from 'swr';
@@ -10,6 +9,7 @@ import useSWR from 'swr';
 /** The user's access tokens, each revocable. */
 export function UserApiTab({ userId }: { userId: number }) {
   const { trans } = useTrans();
+  const relativeTime = useRelativeTime();
   const http = useHttpClient();
   const tokens = useSWR(['admin/users/tokens', userId], () => getAdminUserTokens(http, userId));
   const [revoking, setRevoking] = useState<AccessToken | null>(null);

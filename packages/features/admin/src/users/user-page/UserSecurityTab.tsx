@@ -5,8 +5,7 @@ import {
   sendAdminUserPasswordReset,
 } from '@tonearm/client/calls';
 import { useHttpClient } from '@tonearm/client/react';
-import { relativeTime } from '@tonearm/client/rules';
-import { showRequestError, useTrans } from '@tonearm/shell';
+import { showRequestError, useRelativeTime, useTrans } from '@tonearm/shell';
 import { AlertDialog, Button, Skeleton, toast } from '@tonearm/ui';
 import { useState } from 'react';
 import useSWR from 'swr';
@@ -24,6 +23,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 /** The user's sessions with "Log out everywhere", two-factor for a locked-out user, and a reset mail. */
 export function UserSecurityTab({ state, user }: UserTabProps) {
   const { trans } = useTrans();
+  const relativeTime = useRelativeTime();
   const http = useHttpClient();
   const sessions = useSWR(['admin/users/sessions', user.id], () => getAdminUserSessions(http, user.id));
   const [confirm, setConfirm] = useState<'logout' | 'two-factor' | null>(null);

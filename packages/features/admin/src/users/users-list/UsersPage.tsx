@@ -1,7 +1,7 @@
 import { adminUsersCsvUrl, suspendAdminUser, unsuspendAdminUser } from '@tonearm/client/calls';
 import { type AdminUserRow, adminUserRowSchema } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
-import { showRequestError, useTrans } from '@tonearm/shell';
+import { showRequestError, useFormatDate, useRelativeTime, useTrans } from '@tonearm/shell';
 import { AlertDialog, ButtonLink, toast } from '@tonearm/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,8 @@ import { userFilters } from './user-filters';
 /** `/admin/users`: every account, searched, filtered and sorted on the server, with its actions. */
 export function UsersPage() {
   const { trans } = useTrans();
+  const formatDate = useFormatDate();
+  const relativeTime = useRelativeTime();
   const http = useHttpClient();
   const navigate = useNavigate();
   const list = useAdminList('admin/users', adminUserRowSchema);
@@ -51,17 +53,21 @@ export function UsersPage() {
   );
   const columns = useMemo(
     () =>
-      userColumns(trans, {
-        edit: (user) => navigate(`/admin/users/${user.id}/details`),
-        suspend: setSuspending,
-        unsuspend: (user) =>
-          void act(
-            () => unsuspendAdminUser(http, user.id),
-            trans(':name is no longer suspended', { name: user.name }),
-          ).catch(() => undefined),
-        remove: setDeleting,
-      }),
-    [trans, navigate, http, act],
+      userColumns(
+        trans,
+        {
+          edit: (user) => navigate(`/admin/users/${user.id}/details`),
+          suspend: setSuspending,
+          unsuspend: (user) =>
+            void act(
+              () => unsuspendAdminUser(http, user.id),
+              trans(':name is no longer suspended', { name: user.name }),
+            ).catch(() => undefined),
+          remove: setDeleting,
+        },
+        { formatDate, relativeTime },
+      ),
+    [trans, navigate, http, act, formatDate, relativeTime],
   );
   const filters = useMemo(() => userFilters(roles, trans), [roles, trans]);
 

@@ -1,7 +1,6 @@
 import type { AdminUserRow } from '@tonearm/client/contract';
-import { relativeTime } from '@tonearm/client/rules';
+import type { FormatDate } from '@tonearm/shell';
 import { Avatar, Badge, type DataTableColumn, DataTableRowActions, MenuItem } from '@tonearm/ui';
-import { formatUserDate } from '../user-dates';
 
 /** What a row's actions menu does. */
 export interface UserRowActions {
@@ -11,10 +10,19 @@ export interface UserRowActions {
   remove: (user: AdminUserRow) => void;
 }
 
+/** How the list writes its dates, in the reader's language. */
+export interface UserColumnDates {
+  /** A date with one of the language's presets (`useFormatDate()`). */
+  formatDate: FormatDate;
+  /** How long ago a moment was (`useRelativeTime()`). */
+  relativeTime: (date: string) => string;
+}
+
 /** The users list's columns: user, roles, subscribed, suspended, last active, created, actions. */
 export function userColumns(
   trans: (text: string, replacements?: Record<string, string | number>) => string,
   actions: UserRowActions,
+  { formatDate, relativeTime }: UserColumnDates,
 ): DataTableColumn<AdminUserRow>[] {
   return [
     {
@@ -58,7 +66,7 @@ export function userColumns(
         user.banned_at ? (
           <Badge tone="danger" title={user.ban_reason ?? undefined}>
             {user.banned_until
-              ? trans('Until :date', { date: formatUserDate(user.banned_until) })
+              ? trans('Until :date', { date: formatDate(user.banned_until, 'short') })
               : trans('Suspended')}
           </Badge>
         ) : (
@@ -75,7 +83,7 @@ export function userColumns(
       id: 'created_at',
       header: trans('Created'),
       allowsSorting: true,
-      cell: (user) => formatUserDate(user.created_at),
+      cell: (user) => formatDate(user.created_at, 'short'),
     },
     {
       id: 'actions',
