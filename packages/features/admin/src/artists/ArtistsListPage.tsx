@@ -1,15 +1,15 @@
 import { type AdminArtistRow, adminArtistRowSchema } from '@tonearm/client/contract';
-import { useTrans } from '@tonearm/shell';
+import { useFormatDate, useFormatNumber, useTrans } from '@tonearm/shell';
 import type { DataTableFilterDefinition } from '@tonearm/ui';
 import { useCallback, useMemo } from 'react';
-import { useLocale } from 'react-aria-components';
 import { CatalogueListPage, type CatalogueListWords } from '../tracks/catalogue-list';
 import { artistColumns } from './artist-columns';
 
 /** `/admin/artists`: every artist, paged, searched, sorted and filtered on the server. */
 export function ArtistsListPage() {
   const { trans } = useTrans();
-  const { locale } = useLocale();
+  const formatDate = useFormatDate();
+  const formatNumber = useFormatNumber();
   const filters = useMemo(
     (): DataTableFilterDefinition[] => [
       { type: 'boolean', key: 'verified', label: trans('Verified') },
@@ -40,8 +40,9 @@ export function ArtistsListPage() {
     [trans],
   );
   const columns = useCallback(
-    (onDelete: (artist: AdminArtistRow) => void) => artistColumns({ trans, locale, onDelete }),
-    [trans, locale],
+    (onDelete: (artist: AdminArtistRow) => void) =>
+      artistColumns({ trans, formatDate, formatNumber, onDelete }),
+    [trans, formatDate, formatNumber],
   );
   return (
     <CatalogueListPage

@@ -1,4 +1,5 @@
 import type { AdminArtistRow } from '@tonearm/client/contract';
+import type { FormatDate, FormatNumber } from '@tonearm/shell';
 import { Badge, type DataTableColumn } from '@tonearm/ui';
 import { ArtworkName, CatalogueRowActions } from '../tracks/catalogue-list';
 
@@ -6,18 +7,20 @@ type Translate = (line: string, replacements?: Record<string, string | number>) 
 
 export interface ArtistColumnsOptions {
   trans: Translate;
-  locale: string;
+  /** Writes a date with one of the language's presets (`useFormatDate()`). */
+  formatDate: FormatDate;
+  /** Writes a count the way the language writes numbers (`useFormatNumber()`). */
+  formatNumber: FormatNumber;
   onDelete: (artist: AdminArtistRow) => void;
 }
 
 /** The artists list's columns: name with picture, verified, albums, plays, last update and actions. */
 export function artistColumns({
   trans,
-  locale,
+  formatDate,
+  formatNumber,
   onDelete,
 }: ArtistColumnsOptions): DataTableColumn<AdminArtistRow>[] {
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  const numbers = new Intl.NumberFormat(locale);
   return [
     {
       id: 'name',
@@ -42,20 +45,20 @@ export function artistColumns({
       header: trans('Albums'),
       allowsSorting: true,
       align: 'end',
-      cell: (artist) => numbers.format(artist.albums_count),
+      cell: (artist) => formatNumber(artist.albums_count),
     },
     {
       id: 'plays',
       header: trans('Plays'),
       allowsSorting: true,
       align: 'end',
-      cell: (artist) => numbers.format(artist.plays),
+      cell: (artist) => formatNumber(artist.plays),
     },
     {
       id: 'updated_at',
       header: trans('Last updated'),
       allowsSorting: true,
-      cell: (artist) => dates.format(new Date(artist.updated_at)),
+      cell: (artist) => formatDate(artist.updated_at, 'short'),
     },
     {
       id: 'actions',

@@ -1,10 +1,10 @@
 import { ADMIN_BACKSTAGE_REQUESTS_RESOURCE } from '@tonearm/client/calls';
 import { type BackstageRequest, backstageRequestSchema } from '@tonearm/client/contract';
 import { hasPermission } from '@tonearm/client/rules';
-import { showRequestError, useCurrentUser, useTrans } from '@tonearm/shell';
+import { showRequestError, useCurrentUser, useFormatDate, useTrans } from '@tonearm/shell';
 import { toast } from '@tonearm/ui';
 import { useMemo } from 'react';
-import { type Key, useLocale } from 'react-aria-components';
+import type { Key } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { AdminListTable, useAdminList, useDataTableLabels } from '../list-page';
 import { backstageRequestColumns } from './backstage-request-columns';
@@ -20,7 +20,7 @@ export const backstageRequestPath = (id: number | string) => `/admin/backstage-r
  */
 export function BackstageRequestsPage() {
   const { trans } = useTrans();
-  const { locale } = useLocale();
+  const formatDate = useFormatDate();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const mayDelete = user ? hasPermission({ user }, 'backstageRequests.delete') : false;
@@ -38,10 +38,10 @@ export function BackstageRequestsPage() {
     () =>
       backstageRequestColumns({
         trans,
-        locale,
+        formatDate,
         onView: (request: BackstageRequest) => void navigate(backstageRequestPath(request.id)),
       }),
-    [trans, locale, navigate],
+    [trans, formatDate, navigate],
   );
   const deleteRequests = async (keys: Key[]) => {
     try {

@@ -1,4 +1,5 @@
 import type { BackstageRequest } from '@tonearm/client/contract';
+import type { FormatDate } from '@tonearm/shell';
 import { Button, type DataTableColumn } from '@tonearm/ui';
 import { STATUS_DOTS, STATUS_LABELS, TYPE_LABELS } from './backstage-request-labels';
 
@@ -6,17 +7,17 @@ type Translate = (line: string, replacements?: Record<string, string | number>) 
 
 export interface BackstageRequestColumnsOptions {
   trans: Translate;
-  locale: string;
+  /** Writes a date with one of the language's presets (`useFormatDate()`). */
+  formatDate: FormatDate;
   onView: (request: BackstageRequest) => void;
 }
 
 /** The review queue's columns: type, status, requester, artist, when it was asked, and View. */
 export function backstageRequestColumns({
   trans,
-  locale,
+  formatDate,
   onView,
 }: BackstageRequestColumnsOptions): DataTableColumn<BackstageRequest>[] {
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return [
     {
       id: 'user',
@@ -54,7 +55,7 @@ export function backstageRequestColumns({
       id: 'created_at',
       header: trans('Requested at'),
       allowsSorting: true,
-      cell: (request) => dates.format(new Date(request.created_at)),
+      cell: (request) => formatDate(request.created_at, 'short'),
     },
     {
       id: 'view',

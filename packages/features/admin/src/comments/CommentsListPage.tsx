@@ -1,8 +1,7 @@
 import type { AdminCommentRow } from '@tonearm/client/contract';
-import { showRequestError, useTrans } from '@tonearm/shell';
+import { showRequestError, useFormatDate, useFormatNumber, useTrans } from '@tonearm/shell';
 import { AlertDialog, type DataTableFilterDefinition, toast } from '@tonearm/ui';
 import { useCallback, useMemo, useState } from 'react';
-import { useLocale } from 'react-aria-components';
 import { AdminListTable, useDataTableLabels } from '../list-page';
 import { CommentEditDialog } from './CommentEditDialog';
 import { commentColumns } from './comment-columns';
@@ -16,7 +15,8 @@ import { useTrackFilter } from './use-track-filter';
  */
 export function CommentsListPage() {
   const { trans } = useTrans();
-  const { locale } = useLocale();
+  const formatDate = useFormatDate();
+  const formatNumber = useFormatNumber();
   const list = useCommentsList();
   const [editing, setEditing] = useState<AdminCommentRow | null>(null);
   const [deleting, setDeleting] = useState<AdminCommentRow | null>(null);
@@ -68,12 +68,13 @@ export function CommentsListPage() {
     () =>
       commentColumns({
         trans,
-        locale,
+        formatDate,
+        formatNumber,
         onEdit: setEditing,
         onDelete: setDeleting,
         onRestore: (comment) => void restore(comment),
       }),
-    [trans, locale, restore],
+    [trans, formatDate, formatNumber, restore],
   );
 
   return (

@@ -1,4 +1,5 @@
 import type { AdminCommentRow } from '@tonearm/client/contract';
+import type { FormatDate, FormatNumber } from '@tonearm/shell';
 import { Badge, type DataTableColumn, DataTableRowActions, MenuItem } from '@tonearm/ui';
 import { ArtworkName } from '../tracks/catalogue-list';
 
@@ -6,7 +7,10 @@ type Translate = (line: string, replacements?: Record<string, string | number>) 
 
 export interface CommentColumnsOptions {
   trans: Translate;
-  locale: string;
+  /** Writes a date with one of the language's presets (`useFormatDate()`). */
+  formatDate: FormatDate;
+  /** Writes a count the way the language writes numbers (`useFormatNumber()`). */
+  formatNumber: FormatNumber;
   onEdit: (comment: AdminCommentRow) => void;
   onDelete: (comment: AdminCommentRow) => void;
   onRestore: (comment: AdminCommentRow) => void;
@@ -18,13 +22,12 @@ export interface CommentColumnsOptions {
  */
 export function commentColumns({
   trans,
-  locale,
+  formatDate,
+  formatNumber,
   onEdit,
   onDelete,
   onRestore,
 }: CommentColumnsOptions): DataTableColumn<AdminCommentRow>[] {
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const numbers = new Intl.NumberFormat(locale);
   return [
     {
       id: 'content',
@@ -51,20 +54,20 @@ export function commentColumns({
       id: 'replies_count',
       header: trans('Replies'),
       align: 'end',
-      cell: (comment) => numbers.format(comment.replies_count),
+      cell: (comment) => formatNumber(comment.replies_count),
     },
     {
       id: 'reports_count',
       header: trans('Reports'),
       allowsSorting: true,
       align: 'end',
-      cell: (comment) => numbers.format(comment.reports_count),
+      cell: (comment) => formatNumber(comment.reports_count),
     },
     {
       id: 'created_at',
       header: trans('Written'),
       allowsSorting: true,
-      cell: (comment) => dates.format(new Date(comment.created_at)),
+      cell: (comment) => formatDate(comment.created_at, 'timestamp'),
     },
     {
       id: 'actions',

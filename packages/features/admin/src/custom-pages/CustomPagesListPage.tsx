@@ -1,8 +1,7 @@
 import type { AdminCustomPageRow } from '@tonearm/client/contract';
-import { showRequestError, useTrans } from '@tonearm/shell';
+import { showRequestError, useFormatDate, useTrans } from '@tonearm/shell';
 import { AlertDialog, ButtonLink, toast } from '@tonearm/ui';
 import { useMemo, useState } from 'react';
-import { useLocale } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { AdminListTable, useDataTableLabels } from '../list-page';
 import { customPageColumns } from './custom-page-columns';
@@ -12,7 +11,7 @@ import { useCustomPagesList } from './use-custom-pages-list';
 /** `/admin/custom-pages`: every page the operator wrote, searched, sorted and filtered on the server. */
 export function CustomPagesListPage() {
   const { trans } = useTrans();
-  const { locale } = useLocale();
+  const formatDate = useFormatDate();
   const navigate = useNavigate();
   const list = useCustomPagesList();
   const [deleting, setDeleting] = useState<AdminCustomPageRow | null>(null);
@@ -24,7 +23,10 @@ export function CustomPagesListPage() {
     deleteMessage: () =>
       trans('Pages are deleted for good, with their footer links. Their addresses will show “not found”.'),
   });
-  const columns = useMemo(() => customPageColumns({ trans, locale, onDelete: setDeleting }), [trans, locale]);
+  const columns = useMemo(
+    () => customPageColumns({ trans, formatDate, onDelete: setDeleting }),
+    [trans, formatDate],
+  );
   const filters = useMemo(() => customPageFilters(trans), [trans]);
 
   const remove = async (ids: readonly number[]) => {

@@ -1,21 +1,22 @@
 import type { AdminCustomPageRow } from '@tonearm/client/contract';
+import type { FormatDate } from '@tonearm/shell';
 import { Badge, type DataTableColumn, DataTableRowActions, MenuItem } from '@tonearm/ui';
 
 type Translate = (line: string, replacements?: Record<string, string | number>) => string;
 
 export interface CustomPageColumnsOptions {
   trans: Translate;
-  locale: string;
+  /** Writes a date with one of the language's presets (`useFormatDate()`). */
+  formatDate: FormatDate;
   onDelete: (page: AdminCustomPageRow) => void;
 }
 
 /** The custom pages list's columns: the title with its address, the footer link, the dates and the actions. */
 export function customPageColumns({
   trans,
-  locale,
+  formatDate,
   onDelete,
 }: CustomPageColumnsOptions): DataTableColumn<AdminCustomPageRow>[] {
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return [
     {
       id: 'title',
@@ -39,14 +40,14 @@ export function customPageColumns({
       id: 'created_at',
       header: trans('Date created'),
       allowsSorting: true,
-      cell: (page) => dates.format(new Date(page.created_at)),
+      cell: (page) => formatDate(page.created_at, 'short'),
     },
     {
       id: 'updated_at',
       header: trans('Last updated'),
       allowsSorting: true,
       isKeyColumn: true,
-      cell: (page) => dates.format(new Date(page.updated_at)),
+      cell: (page) => formatDate(page.updated_at, 'short'),
     },
     {
       id: 'actions',

@@ -1,5 +1,5 @@
 import type { ErrorLogEntry } from '@tonearm/client/contract';
-import { useTrans } from '@tonearm/shell';
+import { useFormatDate, useTrans } from '@tonearm/shell';
 import {
   Button,
   Dialog,
@@ -11,8 +11,6 @@ import {
   VendorFrames,
 } from '@tonearm/ui';
 import { useMemo } from 'react';
-import { useLocale } from 'react-aria-components';
-import { formatLoggedAt } from './entry-columns';
 import { frameCount, toDialogTrace } from './to-dialog-trace';
 
 export interface ErrorEntryDialogProps {
@@ -27,7 +25,7 @@ export interface ErrorEntryDialogProps {
  */
 export function ErrorEntryDialog({ entry, onClose }: ErrorEntryDialogProps) {
   const { trans } = useTrans();
-  const { locale } = useLocale();
+  const formatDate = useFormatDate();
   const sections = useMemo(() => (entry ? groupVendorFrames(toDialogTrace(entry.trace)) : []), [entry]);
   return (
     <Modal isOpen={entry !== null} onOpenChange={(open) => !open && onClose()} isDismissable size="lg">
@@ -38,7 +36,7 @@ export function ErrorEntryDialog({ entry, onClose }: ErrorEntryDialogProps) {
             <p className="mt-1 whitespace-pre-wrap break-words text-sm">{entry.message}</p>
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="text-muted-foreground">{trans('Date')}</dt>
-              <dd>{formatLoggedAt(entry.logged_at, locale)}</dd>
+              <dd>{formatDate(entry.logged_at, 'timestamp')}</dd>
               <dt className="text-muted-foreground">{trans('Request')}</dt>
               <dd className="break-all">{entry.url ? `${entry.method ?? ''} ${entry.url}`.trim() : '—'}</dd>
               <dt className="text-muted-foreground">{trans('User')}</dt>

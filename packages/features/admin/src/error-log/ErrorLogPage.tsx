@@ -1,9 +1,8 @@
 import type { ErrorLogEntry } from '@tonearm/client/contract';
 import { hasPermission } from '@tonearm/client/rules';
-import { showRequestError, useCurrentUser, useTrans } from '@tonearm/shell';
+import { showRequestError, useCurrentUser, useFormatDate, useTrans } from '@tonearm/shell';
 import { toast } from '@tonearm/ui';
 import { useMemo, useState } from 'react';
-import { useLocale } from 'react-aria-components';
 import { AdminListTable, useDataTableLabels } from '../list-page';
 import { ErrorEntryDialog } from './ErrorEntryDialog';
 import { ErrorLogFilePicker } from './ErrorLogFilePicker';
@@ -20,7 +19,7 @@ const NO_FILTERS: never[] = [];
  */
 export function ErrorLogPage() {
   const { trans } = useTrans();
-  const { locale } = useLocale();
+  const formatDate = useFormatDate();
   const user = useCurrentUser();
   const log = useErrorLog();
   const [shown, setShown] = useState<ErrorLogEntry | null>(null);
@@ -29,7 +28,7 @@ export function ErrorLogPage() {
     noMatch: trans('No matching entries'),
     error: trans('The error log could not be loaded'),
   });
-  const columns = useMemo(() => entryColumns({ trans, locale, onShow: setShown }), [trans, locale]);
+  const columns = useMemo(() => entryColumns({ trans, formatDate, onShow: setShown }), [trans, formatDate]);
 
   const deleteSelected = async () => {
     const name = log.selected?.name ?? '';

@@ -1,24 +1,21 @@
 import type { ErrorLogEntry } from '@tonearm/client/contract';
+import type { FormatDate } from '@tonearm/shell';
 import { Badge, Button, type DataTableColumn } from '@tonearm/ui';
 
 type Translate = (line: string, replacements?: Record<string, string | number>) => string;
 
 export interface EntryColumnsOptions {
   trans: Translate;
-  locale: string;
+  /** Writes a date with one of the language's presets (`useFormatDate()`). */
+  formatDate: FormatDate;
   /** Opens the entry with its stack frames. */
   onShow: (entry: ErrorLogEntry) => void;
-}
-
-/** When an error was logged, to the second, in the reader's language and timezone. */
-export function formatLoggedAt(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
 }
 
 /** The error log's columns: message (with its exception), severity, when, the request, and the frames button. */
 export function entryColumns({
   trans,
-  locale,
+  formatDate,
   onShow,
 }: EntryColumnsOptions): DataTableColumn<ErrorLogEntry>[] {
   return [
@@ -42,7 +39,7 @@ export function entryColumns({
       id: 'logged_at',
       header: trans('Date'),
       isKeyColumn: true,
-      cell: (entry) => formatLoggedAt(entry.logged_at, locale),
+      cell: (entry) => formatDate(entry.logged_at, 'timestamp'),
     },
     {
       id: 'request',

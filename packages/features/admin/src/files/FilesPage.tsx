@@ -1,6 +1,6 @@
 import type { AdminFileEntry } from '@tonearm/client/contract';
 import { formatBytes } from '@tonearm/client/rules';
-import { showRequestError, useSettings, useTrans } from '@tonearm/shell';
+import { showRequestError, useFormatDate, useSettings, useTrans } from '@tonearm/shell';
 import { Button, FileDropZone, toast } from '@tonearm/ui';
 import { UploadsPanel, useUploadHub } from '@tonearm/uploads';
 import { useMemo, useState } from 'react';
@@ -19,6 +19,7 @@ import { type FileDeletion, useAdminFiles } from './use-admin-files';
 export function FilesPage() {
   const { trans } = useTrans();
   const { locale } = useLocale();
+  const formatDate = useFormatDate();
   const files = useAdminFiles();
   // The app's upload queue: uploads go on while the admin moves on, and a large one resumes when chosen again.
   const hub = useUploadHub();
@@ -31,8 +32,15 @@ export function FilesPage() {
     error: trans('The files could not be loaded'),
   });
   const columns = useMemo(
-    () => fileColumns({ trans, locale, onPreview: setPreviewed, onDelete: (file) => setDeleting([file]) }),
-    [trans, locale],
+    () =>
+      fileColumns({
+        trans,
+        locale,
+        formatDate,
+        onPreview: setPreviewed,
+        onDelete: (file) => setDeleting([file]),
+      }),
+    [trans, locale, formatDate],
   );
   const filters = useMemo(() => fileFilters(trans), [trans]);
 

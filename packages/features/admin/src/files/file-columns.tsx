@@ -1,5 +1,6 @@
 import type { AdminFileEntry } from '@tonearm/client/contract';
 import { formatBytes } from '@tonearm/client/rules';
+import type { FormatDate } from '@tonearm/shell';
 import { Badge, Button, type DataTableColumn } from '@tonearm/ui';
 import { DISK_LABELS, KIND_LABELS } from './file-labels';
 import { filePreviewOf } from './file-preview';
@@ -8,22 +9,21 @@ type Translate = (line: string, replacements?: Record<string, string | number>) 
 
 export interface FileColumnsOptions {
   trans: Translate;
+  /** The language sizes are written in. */
   locale: string;
+  /** Writes a date with one of the language's presets (`useFormatDate()`). */
+  formatDate: FormatDate;
   /** Opens the file's preview (images and audio). */
   onPreview: (file: AdminFileEntry) => void;
   /** Asks to delete the one file. */
   onDelete: (file: AdminFileEntry) => void;
 }
 
-/** When a file was uploaded, in the reader's language and timezone. */
-export function formatUploadDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
-
 /** The files list's columns: name, type, size, visibility, uploader, date, whether it is used, and its actions. */
 export function fileColumns({
   trans,
   locale,
+  formatDate,
   onPreview,
   onDelete,
 }: FileColumnsOptions): DataTableColumn<AdminFileEntry>[] {
@@ -63,7 +63,7 @@ export function fileColumns({
       id: 'created_at',
       header: trans('Uploaded'),
       allowsSorting: true,
-      cell: (file) => formatUploadDate(file.created_at, locale),
+      cell: (file) => formatDate(file.created_at, 'timestamp'),
     },
     {
       id: 'status',

@@ -1,8 +1,7 @@
 import type { AdminGenreRow } from '@tonearm/client/contract';
-import { showRequestError, useTrans } from '@tonearm/shell';
+import { showRequestError, useFormatDate, useFormatNumber, useTrans } from '@tonearm/shell';
 import { AlertDialog, Button, type DataTableFilterDefinition, toast } from '@tonearm/ui';
 import { useMemo, useState } from 'react';
-import { useLocale } from 'react-aria-components';
 import { AdminListTable, useDataTableLabels } from '../list-page';
 import { GenreDialog, type GenreDialogMode } from './GenreDialog';
 import { genreColumns } from './genre-columns';
@@ -11,7 +10,8 @@ import { useGenresList } from './use-genres-list';
 /** `/admin/genres`: every genre, paged, searched, sorted and filtered on the server, each edited in a dialog. */
 export function GenresListPage() {
   const { trans } = useTrans();
-  const { locale } = useLocale();
+  const formatDate = useFormatDate();
+  const formatNumber = useFormatNumber();
   const list = useGenresList();
   const [dialog, setDialog] = useState<GenreDialogMode | null>(null);
   const [deleting, setDeleting] = useState<AdminGenreRow | null>(null);
@@ -37,11 +37,12 @@ export function GenresListPage() {
     () =>
       genreColumns({
         trans,
-        locale,
+        formatDate,
+        formatNumber,
         onEdit: (genre) => setDialog({ kind: 'edit', genre }),
         onDelete: setDeleting,
       }),
-    [trans, locale],
+    [trans, formatDate, formatNumber],
   );
 
   // A refusal keeps the confirmation open with the server's reason in a toast.

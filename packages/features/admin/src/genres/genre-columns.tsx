@@ -1,4 +1,5 @@
 import type { AdminGenreRow } from '@tonearm/client/contract';
+import type { FormatDate, FormatNumber } from '@tonearm/shell';
 import { type DataTableColumn, DataTableRowActions, MenuItem } from '@tonearm/ui';
 import { ArtworkName } from '../tracks/catalogue-list';
 
@@ -6,7 +7,10 @@ type Translate = (line: string, replacements?: Record<string, string | number>) 
 
 export interface GenreColumnsOptions {
   trans: Translate;
-  locale: string;
+  /** Writes a date with one of the language's presets (`useFormatDate()`). */
+  formatDate: FormatDate;
+  /** Writes a count the way the language writes numbers (`useFormatNumber()`). */
+  formatNumber: FormatNumber;
   onEdit: (genre: AdminGenreRow) => void;
   onDelete: (genre: AdminGenreRow) => void;
 }
@@ -14,12 +18,11 @@ export interface GenreColumnsOptions {
 /** The genres list's columns: image with name, display name, artists, last update and the row's actions. */
 export function genreColumns({
   trans,
-  locale,
+  formatDate,
+  formatNumber,
   onEdit,
   onDelete,
 }: GenreColumnsOptions): DataTableColumn<AdminGenreRow>[] {
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  const numbers = new Intl.NumberFormat(locale);
   return [
     {
       id: 'name',
@@ -40,13 +43,13 @@ export function genreColumns({
       header: trans('Artists'),
       allowsSorting: true,
       align: 'end',
-      cell: (genre) => numbers.format(genre.artists_count),
+      cell: (genre) => formatNumber(genre.artists_count),
     },
     {
       id: 'updated_at',
       header: trans('Last updated'),
       allowsSorting: true,
-      cell: (genre) => dates.format(new Date(genre.updated_at)),
+      cell: (genre) => formatDate(genre.updated_at, 'short'),
     },
     {
       id: 'actions',

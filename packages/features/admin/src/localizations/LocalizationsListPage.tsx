@@ -1,10 +1,9 @@
 import { localizationDownloadUrl } from '@tonearm/client/calls';
 import type { AdminLocalizationRow } from '@tonearm/client/contract';
 import { useHttpClient } from '@tonearm/client/react';
-import { showRequestError, useTrans } from '@tonearm/shell';
+import { showRequestError, useFormatDate, useFormatNumber, useTrans } from '@tonearm/shell';
 import { AlertDialog, Button, toast } from '@tonearm/ui';
 import { useMemo, useState } from 'react';
-import { useLocale } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { AdminListTable, useDataTableLabels } from '../list-page';
 import { LocalizationDialog, type LocalizationDialogMode } from './LocalizationDialog';
@@ -14,7 +13,8 @@ import { useLocalizationsList } from './use-localizations-list';
 /** `/admin/localizations`: the languages offered, searched and sorted on the server, each opened to translate. */
 export function LocalizationsListPage() {
   const { trans } = useTrans();
-  const { locale } = useLocale();
+  const formatDate = useFormatDate();
+  const formatNumber = useFormatNumber();
   const http = useHttpClient();
   const navigate = useNavigate();
   const list = useLocalizationsList();
@@ -33,12 +33,13 @@ export function LocalizationsListPage() {
     () =>
       localizationColumns({
         trans,
-        locale,
+        formatDate,
+        formatNumber,
         downloadUrl: (localization) => localizationDownloadUrl(http, localization.id),
         onRename: (localization) => setDialog({ kind: 'rename', localization }),
         onDelete: setDeleting,
       }),
-    [trans, locale, http],
+    [trans, formatDate, formatNumber, http],
   );
 
   // A refusal (the source language answers 422) keeps the confirmation open with the server's reason in a toast.

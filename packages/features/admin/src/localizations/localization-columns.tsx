@@ -1,11 +1,15 @@
 import type { AdminLocalizationRow } from '@tonearm/client/contract';
+import type { FormatDate, FormatNumber } from '@tonearm/shell';
 import { Badge, type DataTableColumn, DataTableRowActions, MenuItem } from '@tonearm/ui';
 
 type Translate = (line: string, replacements?: Record<string, string | number>) => string;
 
 export interface LocalizationColumnsOptions {
   trans: Translate;
-  locale: string;
+  /** Writes a date with one of the language's presets (`useFormatDate()`). */
+  formatDate: FormatDate;
+  /** Writes a count the way the language writes numbers (`useFormatNumber()`). */
+  formatNumber: FormatNumber;
   /** The address of a localization's JSON file. */
   downloadUrl: (localization: AdminLocalizationRow) => string;
   onRename: (localization: AdminLocalizationRow) => void;
@@ -15,13 +19,12 @@ export interface LocalizationColumnsOptions {
 /** The localizations list's columns: name, language code, translated lines, dates and the row's actions. */
 export function localizationColumns({
   trans,
-  locale,
+  formatDate,
+  formatNumber,
   downloadUrl,
   onRename,
   onDelete,
 }: LocalizationColumnsOptions): DataTableColumn<AdminLocalizationRow>[] {
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  const numbers = new Intl.NumberFormat(locale);
   return [
     {
       id: 'name',
@@ -47,13 +50,13 @@ export function localizationColumns({
       header: trans('Translated lines'),
       allowsSorting: true,
       align: 'end',
-      cell: (localization) => numbers.format(localization.lines_count),
+      cell: (localization) => formatNumber(localization.lines_count),
     },
     {
       id: 'updated_at',
       header: trans('Last updated'),
       allowsSorting: true,
-      cell: (localization) => dates.format(new Date(localization.updated_at)),
+      cell: (localization) => formatDate(localization.updated_at, 'short'),
     },
     {
       id: 'actions',

@@ -1,5 +1,5 @@
 import { isValidationError } from '@tonearm/client';
-import type { AdminLyric, AdminLyricPayload } from '@tonearm/client/contract';
+import type { AdminLyric, AdminLyricPayload, AdminTrackChoice } from '@tonearm/client/contract';
 import { showRequestError, useTrans } from '@tonearm/shell';
 import { applyServerErrors, Button, ButtonLink, Form, Switch, TextArea, toast } from '@tonearm/ui';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -18,15 +18,17 @@ import { TrackPicker } from './TrackPicker';
 export interface LyricEditorFormProps {
   /** The lyrics being edited; `null` for new ones. */
   lyric: AdminLyric | null;
+  /** The track new lyrics are for, chosen before the editor opened (the tracks list's Lyrics action). */
+  track?: AdminTrackChoice | null;
   save: (payload: AdminLyricPayload) => Promise<AdminLyric>;
 }
 
 /** The track, plain or synced, the text and, for synced lyrics, stamp mode; saved together. */
-export function LyricEditorForm({ lyric, save }: LyricEditorFormProps) {
+export function LyricEditorForm({ lyric, track: chosenTrack = null, save }: LyricEditorFormProps) {
   const { trans } = useTrans();
   const navigate = useNavigate();
   const form = useForm<LyricFormValues>({
-    defaultValues: lyricFormValues(lyric),
+    defaultValues: lyricFormValues(lyric, chosenTrack),
     resolver: lyricFormResolver(trans),
   });
   const [track, synced, text] = useWatch({ control: form.control, name: ['track', 'is_synced', 'text'] });
@@ -57,7 +59,7 @@ export function LyricEditorForm({ lyric, save }: LyricEditorFormProps) {
             value={field.value}
             onChange={field.onChange}
             errorMessage={fieldState.error?.message}
-            autoFocus={lyric === null}
+            autoFocus={lyric === null && chosenTrack === null}
           />
         )}
       />

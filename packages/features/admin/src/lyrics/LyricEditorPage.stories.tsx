@@ -4,7 +4,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failing, pending } from '../plans/storybook/plan-story-server';
 import { ScreenStoryFrame } from '../storybook/ScreenStoryFrame';
 import { LyricEditorPage } from './LyricEditorPage';
-import { lyricCreated, lyricSaved, lyricShown, tracksPicked } from './storybook/lyric-story-server';
+import {
+  lyricCreated,
+  lyricSaved,
+  lyricShown,
+  trackChosen,
+  tracksPicked,
+} from './storybook/lyric-story-server';
 
 /** The address each story opens. */
 interface StoryArgs {
@@ -16,7 +22,7 @@ const meta = {
   title: 'Admin/Lyrics/LyricEditorPage',
   parameters: {
     layout: 'fullscreen',
-    msw: { handlers: [lyricShown, tracksPicked, lyricCreated, lyricSaved] },
+    msw: { handlers: [lyricShown, tracksPicked, trackChosen, lyricCreated, lyricSaved] },
   },
   args: { initialPath: '/admin/lyrics/new' },
   render: ({ initialPath }) => (
@@ -55,6 +61,18 @@ export const AddsPlainLyricsByKeyboard: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
     await expect(await findToast(canvasElement, 'Lyrics added')).toBeVisible();
     // The new lyrics open in their own editor.
+    await expect(await canvas.findByRole('heading', { name: 'Lyrics of “Paper Boats”' })).toBeVisible();
+  },
+};
+
+export const StartsWithTheTrackTheAddressNames: Story = {
+  args: { initialPath: '/admin/lyrics/new?track=8' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('combobox', { name: 'Track' })).toHaveValue('Paper Boats');
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Lyrics' }));
+    await userEvent.keyboard('Folded from the morning news');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
     await expect(await canvas.findByRole('heading', { name: 'Lyrics of “Paper Boats”' })).toBeVisible();
   },
 };

@@ -1,8 +1,7 @@
 import type { AdminLyricRow } from '@tonearm/client/contract';
-import { showRequestError, useTrans } from '@tonearm/shell';
+import { showRequestError, useFormatDate, useTrans } from '@tonearm/shell';
 import { AlertDialog, ButtonLink, type DataTableFilterDefinition, toast } from '@tonearm/ui';
 import { useMemo, useState } from 'react';
-import { useLocale } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { AdminListTable, useDataTableLabels } from '../list-page';
 import { lyricColumns, lyricEditorPath } from './lyric-columns';
@@ -14,7 +13,7 @@ import { useLyricsList } from './use-lyrics-list';
  */
 export function LyricsListPage() {
   const { trans } = useTrans();
-  const { locale } = useLocale();
+  const formatDate = useFormatDate();
   const navigate = useNavigate();
   const list = useLyricsList();
   const [deleting, setDeleting] = useState<AdminLyricRow | null>(null);
@@ -37,7 +36,10 @@ export function LyricsListPage() {
     ],
     [trans],
   );
-  const columns = useMemo(() => lyricColumns({ trans, locale, onDelete: setDeleting }), [trans, locale]);
+  const columns = useMemo(
+    () => lyricColumns({ trans, formatDate, onDelete: setDeleting }),
+    [trans, formatDate],
+  );
 
   // A refusal keeps the confirmation open with the server's reason in a toast.
   const remove = async (ids: readonly number[]) => {

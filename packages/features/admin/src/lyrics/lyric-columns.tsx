@@ -1,4 +1,5 @@
 import type { AdminLyricRow } from '@tonearm/client/contract';
+import type { FormatDate } from '@tonearm/shell';
 import { type DataTableColumn, DataTableRowActions, MenuItem } from '@tonearm/ui';
 import { ArtworkName } from '../tracks/catalogue-list';
 
@@ -6,7 +7,8 @@ type Translate = (line: string, replacements?: Record<string, string | number>) 
 
 export interface LyricColumnsOptions {
   trans: Translate;
-  locale: string;
+  /** Writes a date with one of the language's presets (`useFormatDate()`). */
+  formatDate: FormatDate;
   onDelete: (lyric: AdminLyricRow) => void;
 }
 
@@ -16,10 +18,9 @@ export const lyricEditorPath = (lyric: { id: number }) => `/admin/lyrics/${lyric
 /** The lyrics list's columns: the track with its artwork, artist, album, synced or plain, update and actions. */
 export function lyricColumns({
   trans,
-  locale,
+  formatDate,
   onDelete,
 }: LyricColumnsOptions): DataTableColumn<AdminLyricRow>[] {
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return [
     {
       id: 'track',
@@ -39,7 +40,7 @@ export function lyricColumns({
       id: 'updated_at',
       header: trans('Last updated'),
       allowsSorting: true,
-      cell: (lyric) => dates.format(new Date(lyric.updated_at)),
+      cell: (lyric) => formatDate(lyric.updated_at, 'short'),
     },
     {
       id: 'actions',

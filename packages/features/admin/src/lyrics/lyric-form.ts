@@ -16,11 +16,14 @@ export interface LyricFormValues {
   text: string;
 }
 
-/** The editor's values for `lyric`, or empty ones for new lyrics. */
-export function lyricFormValues(lyric: AdminLyric | null): LyricFormValues {
+/** The editor's values for `lyric`, or empty ones for new lyrics, for `track` when one is chosen already. */
+export function lyricFormValues(
+  lyric: AdminLyric | null,
+  track: AdminTrackChoice | null = null,
+): LyricFormValues {
   return lyric
     ? { track: lyric.track, is_synced: lyric.is_synced, text: lyric.text }
-    : { track: null, is_synced: false, text: '' };
+    : { track, is_synced: false, text: '' };
 }
 
 /** The body the server expects; the form's resolver has made sure a track is chosen. */

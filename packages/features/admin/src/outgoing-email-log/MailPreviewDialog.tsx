@@ -1,8 +1,6 @@
 import type { OutgoingEmail } from '@tonearm/client/contract';
-import { useTrans } from '@tonearm/shell';
+import { useFormatDate, useTrans } from '@tonearm/shell';
 import { Button, Dialog, DialogFooter, DialogTitle, Modal, Spinner } from '@tonearm/ui';
-import { useLocale } from 'react-aria-components';
-import { formatSentAt } from './email-columns';
 import { mailPreviewDocument } from './mail-preview-document';
 import { useOutgoingEmailPreview } from './use-outgoing-email-log';
 
@@ -18,7 +16,7 @@ export interface MailPreviewDialogProps {
  */
 export function MailPreviewDialog({ email, onClose }: MailPreviewDialogProps) {
   const { trans } = useTrans();
-  const { locale } = useLocale();
+  const formatDate = useFormatDate();
   const { preview, error } = useOutgoingEmailPreview(email?.id ?? null);
   return (
     <Modal isOpen={email !== null} onOpenChange={(open) => !open && onClose()} isDismissable size="lg">
@@ -32,7 +30,7 @@ export function MailPreviewDialog({ email, onClose }: MailPreviewDialogProps) {
               <dt className="text-muted-foreground">{trans('To')}</dt>
               <dd className="break-all">{email.to}</dd>
               <dt className="text-muted-foreground">{trans('Date')}</dt>
-              <dd>{formatSentAt(email.created_at, locale)}</dd>
+              <dd>{formatDate(email.created_at, 'timestamp')}</dd>
             </dl>
             {preview ? (
               <>

@@ -1,7 +1,6 @@
 import type { OutgoingEmail } from '@tonearm/client/contract';
-import { useTrans } from '@tonearm/shell';
+import { useFormatDate, useTrans } from '@tonearm/shell';
 import { useMemo, useState } from 'react';
-import { useLocale } from 'react-aria-components';
 import { AdminListTable, useDataTableLabels } from '../list-page';
 import { emailColumns } from './email-columns';
 import { emailFilters } from './email-filters';
@@ -14,7 +13,7 @@ import { useOutgoingEmailLog } from './use-outgoing-email-log';
  */
 export function OutgoingEmailLogPage() {
   const { trans } = useTrans();
-  const { locale } = useLocale();
+  const formatDate = useFormatDate();
   const log = useOutgoingEmailLog();
   const [shown, setShown] = useState<OutgoingEmail | null>(null);
   const labels = useDataTableLabels({
@@ -22,7 +21,10 @@ export function OutgoingEmailLogPage() {
     noMatch: trans('No matching mails'),
     error: trans('The outgoing email log could not be loaded'),
   });
-  const columns = useMemo(() => emailColumns({ trans, locale, onPreview: setShown }), [trans, locale]);
+  const columns = useMemo(
+    () => emailColumns({ trans, formatDate, onPreview: setShown }),
+    [trans, formatDate],
+  );
   const filters = useMemo(() => emailFilters(trans), [trans]);
   return (
     <div className="flex flex-col gap-6">

@@ -1,4 +1,5 @@
 import type { OutgoingEmail } from '@tonearm/client/contract';
+import type { FormatDate } from '@tonearm/shell';
 import { Badge, Button, type DataTableColumn } from '@tonearm/ui';
 import { STATUS_LABELS, STATUS_TONES } from './email-labels';
 
@@ -6,20 +7,16 @@ type Translate = (line: string, replacements?: Record<string, string | number>) 
 
 export interface EmailColumnsOptions {
   trans: Translate;
-  locale: string;
+  /** Writes a date with one of the language's presets (`useFormatDate()`). */
+  formatDate: FormatDate;
   /** Opens the mail's redacted preview. */
   onPreview: (email: OutgoingEmail) => void;
-}
-
-/** When a mail was sent, in the reader's language and timezone. */
-export function formatSentAt(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
 }
 
 /** The outgoing email log's columns: subject, status (with the error), from, to, date and the preview button. */
 export function emailColumns({
   trans,
-  locale,
+  formatDate,
   onPreview,
 }: EmailColumnsOptions): DataTableColumn<OutgoingEmail>[] {
   return [
@@ -50,7 +47,7 @@ export function emailColumns({
       id: 'created_at',
       header: trans('Date'),
       allowsSorting: true,
-      cell: (email) => formatSentAt(email.created_at, locale),
+      cell: (email) => formatDate(email.created_at, 'timestamp'),
     },
     {
       id: 'preview',

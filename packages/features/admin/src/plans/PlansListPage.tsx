@@ -1,5 +1,5 @@
 import type { AdminPlanRow } from '@tonearm/client/contract';
-import { showRequestError, useTrans } from '@tonearm/shell';
+import { showRequestError, useFormatDate, useTrans } from '@tonearm/shell';
 import { AlertDialog, ButtonLink, toast } from '@tonearm/ui';
 import { useMemo, useState } from 'react';
 import { useLocale } from 'react-aria-components';
@@ -13,6 +13,7 @@ import { usePlansList } from './use-plans-list';
 export function PlansListPage() {
   const { trans } = useTrans();
   const { locale } = useLocale();
+  const formatDate = useFormatDate();
   const navigate = useNavigate();
   const list = usePlansList();
   const [deleting, setDeleting] = useState<AdminPlanRow | null>(null);
@@ -26,7 +27,10 @@ export function PlansListPage() {
         'Plans and their prices are deleted for good. A plan with subscribers cannot be deleted: hide it instead.',
       ),
   });
-  const columns = useMemo(() => planColumns({ trans, locale, onDelete: setDeleting }), [trans, locale]);
+  const columns = useMemo(
+    () => planColumns({ trans, locale, formatDate, onDelete: setDeleting }),
+    [trans, locale, formatDate],
+  );
   const filters = useMemo(() => planFilters(trans), [trans]);
 
   // A refusal (a plan with subscribers answers 422) keeps the confirmation open with the server's reason in a toast.

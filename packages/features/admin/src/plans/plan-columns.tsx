@@ -1,4 +1,5 @@
 import type { AdminPlanRow } from '@tonearm/client/contract';
+import type { FormatDate } from '@tonearm/shell';
 import { Badge, type DataTableColumn, DataTableRowActions, MenuItem } from '@tonearm/ui';
 import { priceLabel } from './price-label';
 
@@ -6,7 +7,10 @@ type Translate = (line: string, replacements?: Record<string, string | number>) 
 
 export interface PlanColumnsOptions {
   trans: Translate;
+  /** The language prices are written in. */
   locale: string;
+  /** Writes a date with one of the language's presets (`useFormatDate()`). */
+  formatDate: FormatDate;
   onDelete: (plan: AdminPlanRow) => void;
 }
 
@@ -14,9 +18,9 @@ export interface PlanColumnsOptions {
 export function planColumns({
   trans,
   locale,
+  formatDate,
   onDelete,
 }: PlanColumnsOptions): DataTableColumn<AdminPlanRow>[] {
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return [
     {
       id: 'name',
@@ -59,13 +63,13 @@ export function planColumns({
       id: 'created_at',
       header: trans('Date created'),
       allowsSorting: true,
-      cell: (plan) => dates.format(new Date(plan.created_at)),
+      cell: (plan) => formatDate(plan.created_at, 'short'),
     },
     {
       id: 'updated_at',
       header: trans('Last updated'),
       allowsSorting: true,
-      cell: (plan) => dates.format(new Date(plan.updated_at)),
+      cell: (plan) => formatDate(plan.updated_at, 'short'),
     },
     {
       id: 'actions',

@@ -1,5 +1,5 @@
 import type { RoleMember } from '@tonearm/client/contract';
-import { showRequestError, useTrans } from '@tonearm/shell';
+import { showRequestError, useFormatDate, useTrans } from '@tonearm/shell';
 import { Avatar, Button, SearchField, toast } from '@tonearm/ui';
 import { AddMembersDialog } from './AddMembersDialog';
 import { useRoleMembers } from './use-role-members';
@@ -9,11 +9,10 @@ export interface RoleMembersPanelProps {
   roleName: string;
 }
 
-const dates = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
 /** The users who hold the role, searched and paged on the server, each removable; "Add members" adds more. */
 export function RoleMembersPanel({ roleId, roleName }: RoleMembersPanelProps) {
   const { trans } = useTrans();
+  const formatDate = useFormatDate();
   const members = useRoleMembers(roleId);
   const page = members.members;
 
@@ -67,7 +66,7 @@ export function RoleMembersPanel({ roleId, roleName }: RoleMembersPanelProps) {
                   <span className="truncate text-xs text-muted-foreground">{member.email}</span>
                 </span>
                 <span className="text-xs text-muted-foreground">
-                  {trans('Since :date', { date: dates.format(new Date(member.assigned_at)) })}
+                  {trans('Since :date', { date: formatDate(member.assigned_at, 'short') })}
                 </span>
                 <Button
                   variant="ghost"

@@ -1,5 +1,5 @@
 import { type AdminRoleRow, adminRoleRowSchema } from '@tonearm/client/contract';
-import { showRequestError, useTrans } from '@tonearm/shell';
+import { showRequestError, useFormatDate, useTrans } from '@tonearm/shell';
 import { AlertDialog, ButtonLink, type DataTableFilterDefinition, toast } from '@tonearm/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,11 +9,15 @@ import { roleColumns } from './role-columns';
 /** `/admin/roles`: every role with its members and permissions, searched, sorted and filtered on the server. */
 export function RolesListPage() {
   const { trans } = useTrans();
+  const formatDate = useFormatDate();
   const navigate = useNavigate();
   const list = useAdminList('admin/roles', adminRoleRowSchema);
   const [deleting, setDeleting] = useState<AdminRoleRow | null>(null);
   const labels = useDataTableLabels({ empty: trans('No roles yet'), noMatch: trans('No matching roles') });
-  const columns = useMemo(() => roleColumns({ trans, onDelete: setDeleting }), [trans]);
+  const columns = useMemo(
+    () => roleColumns({ trans, formatDate, onDelete: setDeleting }),
+    [trans, formatDate],
+  );
   const filters = useMemo<DataTableFilterDefinition[]>(
     () => [
       { type: 'boolean', key: 'default', label: trans('Default role') },

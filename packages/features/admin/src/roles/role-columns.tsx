@@ -1,15 +1,20 @@
 import type { AdminRoleRow } from '@tonearm/client/contract';
+import type { FormatDate } from '@tonearm/shell';
 import { Badge, type DataTableColumn, DataTableRowActions, MenuItem } from '@tonearm/ui';
-
-const dates = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 export interface RoleColumnsOptions {
   trans: (line: string, replacements?: Record<string, string | number>) => string;
+  /** Writes a date with one of the language's presets (`useFormatDate()`). */
+  formatDate: FormatDate;
   onDelete: (role: AdminRoleRow) => void;
 }
 
 /** The roles list's columns: the role, its flags, members, permissions, last change and its actions. */
-export function roleColumns({ trans, onDelete }: RoleColumnsOptions): DataTableColumn<AdminRoleRow>[] {
+export function roleColumns({
+  trans,
+  formatDate,
+  onDelete,
+}: RoleColumnsOptions): DataTableColumn<AdminRoleRow>[] {
   return [
     {
       id: 'name',
@@ -54,7 +59,7 @@ export function roleColumns({ trans, onDelete }: RoleColumnsOptions): DataTableC
       id: 'updated_at',
       header: trans('Last updated'),
       allowsSorting: true,
-      cell: (role) => dates.format(new Date(role.updated_at)),
+      cell: (role) => formatDate(role.updated_at, 'short'),
     },
     {
       id: 'actions',

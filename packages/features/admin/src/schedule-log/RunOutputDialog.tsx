@@ -1,9 +1,8 @@
 import type { JobRun } from '@tonearm/client/contract';
-import { useTrans } from '@tonearm/shell';
+import { useFormatDate, useTrans } from '@tonearm/shell';
 import { Button, Dialog, DialogFooter, DialogTitle, Modal } from '@tonearm/ui';
 import { useLocale } from 'react-aria-components';
 import { formatRunDuration } from './format-duration';
-import { formatRunStart } from './run-columns';
 import { RESULT_LABELS, TRIGGER_LABELS } from './run-labels';
 
 export interface RunOutputDialogProps {
@@ -16,6 +15,7 @@ export interface RunOutputDialogProps {
 export function RunOutputDialog({ run, onClose }: RunOutputDialogProps) {
   const { trans } = useTrans();
   const { locale } = useLocale();
+  const formatDate = useFormatDate();
   return (
     <Modal isOpen={run !== null} onOpenChange={(open) => !open && onClose()} isDismissable size="lg">
       <Dialog>
@@ -24,7 +24,7 @@ export function RunOutputDialog({ run, onClose }: RunOutputDialogProps) {
             <DialogTitle>{trans('Run of :job', { job: run.name })}</DialogTitle>
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="text-muted-foreground">{trans('Started')}</dt>
-              <dd>{formatRunStart(run.started_at, locale)}</dd>
+              <dd>{formatDate(run.started_at, 'timestamp')}</dd>
               <dt className="text-muted-foreground">{trans('Duration')}</dt>
               <dd>{formatRunDuration(run.duration_ms, locale)}</dd>
               <dt className="text-muted-foreground">{trans('Result')}</dt>

@@ -1,6 +1,6 @@
 import type { JobRun, ScheduledJob } from '@tonearm/client/contract';
 import { hasPermission } from '@tonearm/client/rules';
-import { showRequestError, useCurrentUser, useTrans } from '@tonearm/shell';
+import { showRequestError, useCurrentUser, useFormatDate, useTrans } from '@tonearm/shell';
 import { toast } from '@tonearm/ui';
 import { useMemo, useState } from 'react';
 import { useLocale } from 'react-aria-components';
@@ -18,6 +18,7 @@ const RUN_PERMISSION = 'logs.update';
 export function ScheduleLogPage() {
   const { trans } = useTrans();
   const { locale } = useLocale();
+  const formatDate = useFormatDate();
   const user = useCurrentUser();
   const log = useScheduleLog();
   const [shown, setShown] = useState<JobRun | null>(null);
@@ -26,7 +27,10 @@ export function ScheduleLogPage() {
     noMatch: trans('No matching runs'),
     error: trans('The schedule log could not be loaded'),
   });
-  const columns = useMemo(() => runColumns({ trans, locale, onShowOutput: setShown }), [trans, locale]);
+  const columns = useMemo(
+    () => runColumns({ trans, locale, formatDate, onShowOutput: setShown }),
+    [trans, locale, formatDate],
+  );
   const filters = useMemo(() => runFilters(log.jobs, trans), [log.jobs, trans]);
 
   const runNow = async (job: ScheduledJob) => {

@@ -1,4 +1,5 @@
 import type { JobRun } from '@tonearm/client/contract';
+import type { FormatDate } from '@tonearm/shell';
 import { Badge, Button, type DataTableColumn } from '@tonearm/ui';
 import { formatRunDuration } from './format-duration';
 import { RESULT_LABELS, TRIGGER_LABELS } from './run-labels';
@@ -7,18 +8,21 @@ type Translate = (line: string, replacements?: Record<string, string | number>) 
 
 export interface RunColumnsOptions {
   trans: Translate;
+  /** The language durations are written in. */
   locale: string;
+  /** Writes a date with one of the language's presets (`useFormatDate()`). */
+  formatDate: FormatDate;
   /** Opens the run's output and error. */
   onShowOutput: (run: JobRun) => void;
 }
 
-/** When a run started, to the second, in the reader's language and timezone. */
-export function formatRunStart(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
-}
-
 /** The schedule log's columns: job (with what started it), started, duration, result and the output button. */
-export function runColumns({ trans, locale, onShowOutput }: RunColumnsOptions): DataTableColumn<JobRun>[] {
+export function runColumns({
+  trans,
+  locale,
+  formatDate,
+  onShowOutput,
+}: RunColumnsOptions): DataTableColumn<JobRun>[] {
   return [
     {
       id: 'name',
@@ -44,7 +48,7 @@ export function runColumns({ trans, locale, onShowOutput }: RunColumnsOptions): 
       header: trans('Started'),
       allowsSorting: true,
       isKeyColumn: true,
-      cell: (run) => formatRunStart(run.started_at, locale),
+      cell: (run) => formatDate(run.started_at, 'timestamp'),
     },
     {
       id: 'duration_ms',
@@ -74,7 +78,7 @@ export function runColumns({ trans, locale, onShowOutput }: RunColumnsOptions): 
           size="sm"
           aria-label={trans('View the output of :job at :time', {
             job: run.name,
-            time: formatRunStart(run.started_at, locale),
+            time: formatDate(run.started_at, 'timestamp'),
           })}
           onPress={() => onShowOutput(run)}
         >

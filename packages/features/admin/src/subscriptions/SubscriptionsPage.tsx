@@ -1,8 +1,7 @@
 import type { AdminSubscription } from '@tonearm/client/contract';
-import { showRequestError, useTrans } from '@tonearm/shell';
+import { showRequestError, useFormatDate, useTrans } from '@tonearm/shell';
 import { AlertDialog, toast } from '@tonearm/ui';
 import { useMemo, useState } from 'react';
-import { useLocale } from 'react-aria-components';
 import { AdminListTable, useDataTableLabels } from '../list-page';
 import { ChangePlanDialog } from './ChangePlanDialog';
 import { GiveSubscriptionDialog } from './GiveSubscriptionDialog';
@@ -26,7 +25,7 @@ type Confirming = { action: 'cancelNow' | 'delete'; subscription: AdminSubscript
 /** `/admin/subscriptions`: every subscription, searched by customer, sorted and filtered, with its actions. */
 export function SubscriptionsPage() {
   const { trans } = useTrans();
-  const { locale } = useLocale();
+  const formatDate = useFormatDate();
   const list = useSubscriptionsList();
   const plans = usePlanChoices();
   const [changing, setChanging] = useState<AdminSubscription | null>(null);
@@ -53,8 +52,8 @@ export function SubscriptionsPage() {
           () => {},
         );
     };
-    return subscriptionColumns({ trans, locale, onAction: act });
-  }, [trans, locale, cancel, resume]);
+    return subscriptionColumns({ trans, formatDate, onAction: act });
+  }, [trans, formatDate, cancel, resume]);
   const filters = useMemo(() => subscriptionFilters(plans, trans), [plans, trans]);
 
   const confirm = () => {

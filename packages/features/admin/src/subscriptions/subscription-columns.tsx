@@ -1,4 +1,5 @@
 import type { AdminSubscription } from '@tonearm/client/contract';
+import type { FormatDate } from '@tonearm/shell';
 import { Badge, type DataTableColumn, DataTableRowActions, MenuItem } from '@tonearm/ui';
 import { GATEWAY_LABELS, labelOf, STATUS_LABELS } from './subscription-labels';
 
@@ -9,7 +10,8 @@ export type SubscriptionAction = 'change' | 'cancelAtPeriodEnd' | 'cancelNow' | 
 
 export interface SubscriptionColumnsOptions {
   trans: Translate;
-  locale: string;
+  /** Writes a date with one of the language's presets (`useFormatDate()`). */
+  formatDate: FormatDate;
   onAction: (action: SubscriptionAction, subscription: AdminSubscription) => void;
 }
 
@@ -29,11 +31,10 @@ function actionsOf(subscription: AdminSubscription, trans: Translate) {
 /** The subscriptions list's columns: customer, plan, gateway, status, its dates and its actions. */
 export function subscriptionColumns({
   trans,
-  locale,
+  formatDate,
   onAction,
 }: SubscriptionColumnsOptions): DataTableColumn<AdminSubscription>[] {
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  const day = (value: string | null) => (value ? dates.format(new Date(value)) : '—');
+  const day = (value: string | null) => (value ? formatDate(value, 'short') : '—');
   return [
     {
       id: 'customer',

@@ -1,8 +1,7 @@
 import { type AdminTagRow, CUSTOM_TAG_TYPE } from '@tonearm/client/contract';
-import { showRequestError, useTrans } from '@tonearm/shell';
+import { showRequestError, useFormatDate, useFormatNumber, useTrans } from '@tonearm/shell';
 import { AlertDialog, Button, type DataTableFilterDefinition, toast } from '@tonearm/ui';
 import { useMemo, useState } from 'react';
-import { useLocale } from 'react-aria-components';
 import { AdminListTable, useDataTableLabels } from '../list-page';
 import { TagDialog, type TagDialogMode } from './TagDialog';
 import { tagColumns } from './tag-columns';
@@ -11,7 +10,8 @@ import { useTagsList } from './use-tags-list';
 /** `/admin/tags`: every tag, paged, searched, sorted and filtered on the server, each edited in a dialog. */
 export function TagsListPage() {
   const { trans } = useTrans();
-  const { locale } = useLocale();
+  const formatDate = useFormatDate();
+  const formatNumber = useFormatNumber();
   const list = useTagsList();
   const [dialog, setDialog] = useState<TagDialogMode | null>(null);
   const [deleting, setDeleting] = useState<AdminTagRow | null>(null);
@@ -38,8 +38,14 @@ export function TagsListPage() {
   );
   const columns = useMemo(
     () =>
-      tagColumns({ trans, locale, onEdit: (tag) => setDialog({ kind: 'edit', tag }), onDelete: setDeleting }),
-    [trans, locale],
+      tagColumns({
+        trans,
+        formatDate,
+        formatNumber,
+        onEdit: (tag) => setDialog({ kind: 'edit', tag }),
+        onDelete: setDeleting,
+      }),
+    [trans, formatDate, formatNumber],
   );
 
   // A refusal keeps the confirmation open with the server's reason in a toast.

@@ -1,11 +1,15 @@
 import type { AdminTagRow } from '@tonearm/client/contract';
+import type { FormatDate, FormatNumber } from '@tonearm/shell';
 import { Badge, type DataTableColumn, DataTableRowActions, MenuItem } from '@tonearm/ui';
 
 type Translate = (line: string, replacements?: Record<string, string | number>) => string;
 
 export interface TagColumnsOptions {
   trans: Translate;
-  locale: string;
+  /** Writes a date with one of the language's presets (`useFormatDate()`). */
+  formatDate: FormatDate;
+  /** Writes a count the way the language writes numbers (`useFormatNumber()`). */
+  formatNumber: FormatNumber;
   onEdit: (tag: AdminTagRow) => void;
   onDelete: (tag: AdminTagRow) => void;
 }
@@ -13,12 +17,11 @@ export interface TagColumnsOptions {
 /** The tags list's columns: name, type, display name, what carries it, last update and the row's actions. */
 export function tagColumns({
   trans,
-  locale,
+  formatDate,
+  formatNumber,
   onEdit,
   onDelete,
 }: TagColumnsOptions): DataTableColumn<AdminTagRow>[] {
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  const numbers = new Intl.NumberFormat(locale);
   return [
     {
       id: 'name',
@@ -44,13 +47,13 @@ export function tagColumns({
       id: 'taggables_count',
       header: trans('Albums and tracks'),
       align: 'end',
-      cell: (tag) => numbers.format(tag.taggables_count),
+      cell: (tag) => formatNumber(tag.taggables_count),
     },
     {
       id: 'updated_at',
       header: trans('Last updated'),
       allowsSorting: true,
-      cell: (tag) => dates.format(new Date(tag.updated_at)),
+      cell: (tag) => formatDate(tag.updated_at, 'short'),
     },
     {
       id: 'actions',

@@ -1,6 +1,6 @@
 import type { BackstageRequest } from '@tonearm/client/contract';
 import { formatBytes } from '@tonearm/client/rules';
-import { useTrans } from '@tonearm/shell';
+import { useFormatDate, useTrans } from '@tonearm/shell';
 import type { ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
 import { ROLE_LABELS, STATUS_DOTS, STATUS_LABELS, TYPE_LABELS } from '../backstage-request-labels';
@@ -17,8 +17,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 /** "Request details": everything the requester submitted, and the review once there is one. */
 export function RequestDetails({ request }: { request: BackstageRequest }) {
   const { trans } = useTrans();
-  const { locale } = useLocale();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const formatDate = useFormatDate();
   return (
     <section aria-labelledby="request-details" className="flex flex-col gap-3">
       <h2 id="request-details" className="font-semibold text-lg">
@@ -58,9 +57,9 @@ export function RequestDetails({ request }: { request: BackstageRequest }) {
             '—'
           )}
         </Row>
-        <Row term={trans('Requested at')}>{date.format(new Date(request.created_at))}</Row>
+        <Row term={trans('Requested at')}>{formatDate(request.created_at, 'timestamp')}</Row>
         {request.handled_at ? (
-          <Row term={trans('Reviewed at')}>{date.format(new Date(request.handled_at))}</Row>
+          <Row term={trans('Reviewed at')}>{formatDate(request.handled_at, 'timestamp')}</Row>
         ) : null}
         {request.notes ? <Row term={trans('Notes')}>{request.notes}</Row> : null}
       </dl>

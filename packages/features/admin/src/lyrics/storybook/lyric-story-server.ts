@@ -83,6 +83,14 @@ export const tracksPicked = http.get('*/api/v1/admin/track-picker', ({ request }
   return HttpResponse.json({ tracks: STORY_TRACKS.filter((row) => row.name.toLowerCase().includes(query)) });
 });
 
+/** `GET admin/track-picker/{id}`: one track, as the tracks list's Lyrics action names it. */
+export const trackChosen = http.get('*/api/v1/admin/track-picker/:id', ({ params }) => {
+  const chosen = STORY_TRACKS.find((row) => row.id === Number(params.id));
+  return chosen
+    ? HttpResponse.json({ track: chosen })
+    : HttpResponse.json({ message: 'There is no such track.' }, { status: 404 });
+});
+
 // The server checks LRC line by line, naming the first line that does not start with a time stamp.
 const refusal = (body: AdminLyricPayload) => {
   if (!body.is_synced) return null;
