@@ -1,4 +1,5 @@
 import { codeLineVariants, stackFrameVariants } from './error-dialog.variants';
+import { DEFAULT_ERROR_DIALOG_LABELS } from './error-dialog-labels';
 import type { ErrorTraceFrame } from './error-payload';
 
 export interface StackFrameProps {
@@ -8,6 +9,11 @@ export interface StackFrameProps {
    * @default false
    */
   isVendor?: boolean;
+  /**
+   * The frame's accessible name.
+   * @default English: '<method> at <path>:<line>'
+   */
+  'aria-label'?: string;
 }
 
 function snippetLines(snippet: Readonly<Record<number, string>>): [number, string][] {
@@ -20,13 +26,13 @@ function snippetLines(snippet: Readonly<Record<number, string>>): [number, strin
  * A stack frame: its method, file path and line number, and the code around that line with the line marked.
  * Styling hooks: `[data-slot="stack-frame"]`, `[data-slot="code-snippet"]`.
  */
-export function StackFrame({ frame, isVendor = false }: StackFrameProps) {
+export function StackFrame({ frame, isVendor = false, 'aria-label': ariaLabel }: StackFrameProps) {
   const lines = frame.codeSnippet ? snippetLines(frame.codeSnippet) : [];
   return (
     <article
       data-slot="stack-frame"
       data-vendor={isVendor || undefined}
-      aria-label={`${frame.method} at ${frame.path}:${frame.lineNumber}`}
+      aria-label={ariaLabel ?? DEFAULT_ERROR_DIALOG_LABELS.frame(frame)}
       className={stackFrameVariants()}
     >
       <header className="flex flex-col gap-0.5 px-3 py-2">

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../button';
 import { ChevronDownIcon, ChevronRightIcon } from '../utils/icons';
+import { DEFAULT_ERROR_DIALOG_LABELS, type ErrorDialogLabels } from './error-dialog-labels';
 import type { ErrorTraceFrame } from './error-payload';
 import { StackFrame } from './StackFrame';
 
@@ -16,11 +17,22 @@ export interface VendorFramesProps {
    * @default English: '1 vendor frame', '3 vendor frames'
    */
   countLabel?: (count: number) => string;
+  /**
+   * The button that shows the frames.
+   * @default 'Expand vendor frames'
+   */
+  expandLabel?: string;
+  /**
+   * The button that hides them again.
+   * @default 'Collapse vendor frames'
+   */
+  collapseLabel?: string;
+  /**
+   * Each frame's accessible name.
+   * @default English: '<method> at <path>:<line>'
+   */
+  frameLabel?: ErrorDialogLabels['frame'];
 }
-
-const englishPlural = new Intl.PluralRules('en');
-const englishCount = (count: number) =>
-  englishPlural.select(count) === 'one' ? `${count} vendor frame` : `${count} vendor frames`;
 
 /**
  * A run of third-party frames, collapsed behind 'Expand vendor frames' so the application's own frames stand out.
@@ -29,7 +41,10 @@ const englishCount = (count: number) =>
 export function VendorFrames({
   frames,
   defaultExpanded = false,
-  countLabel = englishCount,
+  countLabel = DEFAULT_ERROR_DIALOG_LABELS.vendorFrameCount,
+  expandLabel = DEFAULT_ERROR_DIALOG_LABELS.expandVendorFrames,
+  collapseLabel = DEFAULT_ERROR_DIALOG_LABELS.collapseVendorFrames,
+  frameLabel = DEFAULT_ERROR_DIALOG_LABELS.frame,
 }: VendorFramesProps) {
   const [isExpanded, setExpanded] = useState(defaultExpanded);
   const listId = useId();
@@ -45,7 +60,7 @@ export function VendorFrames({
           onPress={() => setExpanded((expanded) => !expanded)}
         >
           {isExpanded ? <ChevronDownIcon /> : <ChevronRightIcon />}
-          {isExpanded ? 'Collapse vendor frames' : 'Expand vendor frames'}
+          {isExpanded ? collapseLabel : expandLabel}
         </Button>
         <span className="text-muted-foreground text-xs">{count}</span>
       </div>
@@ -53,7 +68,7 @@ export function VendorFrames({
         <ol id={listId} className="flex flex-col gap-2">
           {frames.map((frame) => (
             <li key={frame.flatIndex}>
-              <StackFrame frame={frame} isVendor />
+              <StackFrame frame={frame} isVendor aria-label={frameLabel(frame)} />
             </li>
           ))}
         </ol>
