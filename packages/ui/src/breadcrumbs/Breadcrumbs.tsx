@@ -8,6 +8,7 @@ import {
   Breadcrumbs as RACBreadcrumbs,
   type BreadcrumbsProps as RACBreadcrumbsProps,
 } from 'react-aria-components';
+import { useKitStrings } from '../providers/kit-strings';
 import { cn } from '../utils/cn';
 import { focusRing } from '../utils/focus-ring';
 import { ChevronRightIcon } from '../utils/icons';
@@ -17,7 +18,7 @@ export interface BreadcrumbsProps<T extends object> extends Omit<RACBreadcrumbsP
   ref?: Ref<HTMLOListElement>;
   /**
    * The name of the navigation landmark around the trail.
-   * @default 'Breadcrumbs'
+   * @default 'Breadcrumbs', or the `breadcrumbs` of the nearest `KitStringsProvider`
    */
   'aria-label'?: string;
   /** Extra classes for the `[data-slot="breadcrumbs"]` list. */
@@ -29,12 +30,13 @@ export interface BreadcrumbsProps<T extends object> extends Omit<RACBreadcrumbsP
  * (`aria-current="page"`). Styling hooks: `nav[data-slot="breadcrumbs-nav"]`, `ol[data-slot="breadcrumbs"]`.
  */
 export function Breadcrumbs<T extends object>({
-  'aria-label': ariaLabel = 'Breadcrumbs',
+  'aria-label': ariaLabel,
   className,
   ...props
 }: BreadcrumbsProps<T>) {
+  const { breadcrumbs } = useKitStrings();
   return (
-    <nav aria-label={ariaLabel} data-slot="breadcrumbs-nav">
+    <nav aria-label={ariaLabel ?? breadcrumbs} data-slot="breadcrumbs-nav">
       <RACBreadcrumbs
         {...props}
         data-slot="breadcrumbs"

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Button } from '../button';
+import { useKitStrings } from '../providers/kit-strings';
 import { Dialog, DialogFooter, DialogTitle } from './Dialog';
 import { Modal, type ModalProps } from './Modal';
 
@@ -12,7 +13,7 @@ export interface AlertDialogProps extends Omit<ModalProps, 'children' | 'size' |
   confirmLabel: string;
   /**
    * The cancel button's text.
-   * @default 'Cancel'
+   * @default 'Cancel', or the `cancel` of the nearest `KitStringsProvider`
    */
   cancelLabel?: string;
   /**
@@ -35,12 +36,13 @@ export function AlertDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   intent = 'primary',
   onConfirm,
   ...modalProps
 }: AlertDialogProps) {
   const [isPending, setPending] = useState(false);
+  const strings = useKitStrings();
 
   return (
     <Modal {...modalProps} size="sm" isKeyboardDismissDisabled={isPending}>
@@ -69,7 +71,7 @@ export function AlertDialog({
               </div>
               <DialogFooter>
                 <Button variant="outline" onPress={close} isDisabled={isPending}>
-                  {cancelLabel}
+                  {cancelLabel ?? strings.cancel}
                 </Button>
                 <Button variant={intent} onPress={confirm} isPending={isPending}>
                   {confirmLabel}

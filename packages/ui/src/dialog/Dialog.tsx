@@ -5,6 +5,7 @@ import {
   type DialogProps as RACDialogProps,
 } from 'react-aria-components';
 import { Button } from '../button';
+import { useKitStrings } from '../providers/kit-strings';
 import { cn } from '../utils/cn';
 import { CloseIcon } from '../utils/icons';
 import { type DialogVariants, dialogVariants } from './dialog.variants';
@@ -53,7 +54,7 @@ export function DialogFooter({ className, ...props }: React.HTMLAttributes<HTMLD
 export interface DialogCloseButtonProps {
   /**
    * The button's accessible name.
-   * @default 'Close'
+   * @default 'Close', or the `close` of the nearest `KitStringsProvider`
    */
   'aria-label'?: string;
   /** Extra classes for the button. */
@@ -61,14 +62,15 @@ export interface DialogCloseButtonProps {
 }
 
 /** An icon button in the dialog's top corner that closes it. Styling hook: `[data-slot="dialog-close"]`. */
-export function DialogCloseButton({ 'aria-label': label = 'Close', className }: DialogCloseButtonProps) {
+export function DialogCloseButton({ 'aria-label': label, className }: DialogCloseButtonProps) {
+  const { close } = useKitStrings();
   return (
     <Button
       slot="close"
       variant="ghost"
       size="sm"
       isIconOnly
-      aria-label={label}
+      aria-label={label ?? close}
       // Replaces the button's own `relative`, which only places its pending spinner.
       className={cn('absolute top-3 right-3', className)}
     >

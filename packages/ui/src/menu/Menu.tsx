@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
 import { Menu as RACMenu, type MenuProps as RACMenuProps } from 'react-aria-components';
+import { useKitStrings } from '../providers/kit-strings';
 import { composeClassName } from '../utils/compose-class-name';
-import { MENU_EMPTY_MESSAGE, menuVariants } from './menu.variants';
+import { menuVariants } from './menu.variants';
 import { useTypeAhead } from './use-type-ahead';
 
 export interface MenuProps<T> extends RACMenuProps<T> {
@@ -12,17 +13,21 @@ export interface MenuProps<T> extends RACMenuProps<T> {
 }
 
 function MenuEmptyState() {
-  return <div className="px-3 py-2 text-muted-foreground text-sm">{MENU_EMPTY_MESSAGE}</div>;
+  const { noMatches } = useKitStrings();
+  return <div className="px-3 py-2 text-muted-foreground text-sm">{noMatches}</div>;
 }
+
+// React Aria calls this as a function, only while the menu is empty: the words' hook lives in a component of its own.
+const renderMenuEmptyState = () => <MenuEmptyState />;
 
 /**
  * A list of actions: `MenuItem`s, `MenuSection`s and `Submenu`s. Put it in a `MenuTrigger` or `ContextMenu`.
  * Typing moves to the first matching item (the typed text resets after 500 ms). With no items it shows
- * 'There are no items matching your query'. Styling hooks: `[data-slot="menu"]`, `[data-empty]`.
+ * 'There are no items matching your query' (the kit strings' `noMatches`). Styling hooks: `[data-slot="menu"]`, `[data-empty]`.
  */
 export function Menu<T extends object>({
   className,
-  renderEmptyState = MenuEmptyState,
+  renderEmptyState = renderMenuEmptyState,
   ...props
 }: MenuProps<T>) {
   const typeAhead = useTypeAhead();

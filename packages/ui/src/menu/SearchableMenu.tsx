@@ -1,4 +1,5 @@
 import { Autocomplete, Input, SearchField, useFilter } from 'react-aria-components';
+import { useKitStrings } from '../providers/kit-strings';
 import { composeClassName } from '../utils/compose-class-name';
 import { SearchIcon } from '../utils/icons';
 import { Menu, type MenuProps } from './Menu';
@@ -6,12 +7,12 @@ import { Menu, type MenuProps } from './Menu';
 export interface SearchableMenuProps<T> extends MenuProps<T> {
   /**
    * The accessible name of the search field.
-   * @default 'Search'
+   * @default 'Search', or the `search` of the nearest `KitStringsProvider`
    */
   searchLabel?: string;
   /**
    * Placeholder text of the search field.
-   * @default 'Search...'
+   * @default 'Search...', or the `searchPlaceholder` of the nearest `KitStringsProvider`
    */
   placeholder?: string;
   /** The search text, when controlled. */
@@ -29,8 +30,8 @@ export interface SearchableMenuProps<T> extends MenuProps<T> {
  * Styling hooks: `[data-slot="searchable-menu"]`, `[data-slot="menu-search"]`.
  */
 export function SearchableMenu<T extends object>({
-  searchLabel = 'Search',
-  placeholder = 'Search...',
+  searchLabel,
+  placeholder,
   inputValue,
   defaultInputValue,
   onInputChange,
@@ -38,6 +39,7 @@ export function SearchableMenu<T extends object>({
   ...menuProps
 }: SearchableMenuProps<T>) {
   const { contains } = useFilter({ sensitivity: 'base' });
+  const strings = useKitStrings();
   return (
     <div data-slot="searchable-menu" className="flex max-h-[inherit] flex-col">
       <Autocomplete
@@ -47,14 +49,14 @@ export function SearchableMenu<T extends object>({
         {...(onInputChange ? { onInputChange } : {})}
       >
         <SearchField
-          aria-label={searchLabel}
+          aria-label={searchLabel ?? strings.search}
           autoFocus
           data-slot="menu-search"
           className="flex shrink-0 items-center gap-2 border-border border-b px-3"
         >
           <SearchIcon className="size-4 shrink-0 text-muted-foreground" />
           <Input
-            placeholder={placeholder}
+            placeholder={placeholder ?? strings.searchPlaceholder}
             className="h-10 w-full min-w-0 bg-transparent text-foreground text-sm outline-none placeholder:text-muted-foreground [&::-webkit-search-cancel-button]:hidden"
           />
         </SearchField>

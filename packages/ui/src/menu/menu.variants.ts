@@ -1,9 +1,10 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import { DEFAULT_KIT_STRINGS } from '../providers/kit-strings';
 
 /** A menu list is at most 720 px tall; longer lists scroll. */
 export const MENU_MAX_HEIGHT = 720;
-/** Shown by a menu with no entries, or none matching the search. */
-export const MENU_EMPTY_MESSAGE = 'There are no items matching your query';
+/** Shown by a menu with no entries, or none matching the search, in English (`KitStrings.noMatches`). */
+export const MENU_EMPTY_MESSAGE = DEFAULT_KIT_STRINGS.noMatches;
 
 /** The list; `[data-slot="menu"]`, `[data-empty]`. */
 export const menuVariants = cva('max-h-[inherit] min-w-48 overflow-auto p-1 outline-none');

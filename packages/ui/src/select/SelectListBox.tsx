@@ -1,6 +1,6 @@
 import { ListBox, type ListBoxProps } from 'react-aria-components';
-import { MENU_EMPTY_MESSAGE } from '../menu/menu.variants';
 import { useTypeAhead } from '../menu/use-type-ahead';
+import { useKitStrings } from '../providers/kit-strings';
 import { composeClassName } from '../utils/compose-class-name';
 import { listBoxVariants } from './select.variants';
 
@@ -13,8 +13,12 @@ export interface SelectListBoxProps<T> extends ListBoxProps<T> {
 }
 
 function EmptyState() {
-  return <div className="px-3 py-2 text-muted-foreground text-sm">{MENU_EMPTY_MESSAGE}</div>;
+  const { noMatches } = useKitStrings();
+  return <div className="px-3 py-2 text-muted-foreground text-sm">{noMatches}</div>;
 }
+
+// React Aria calls this as a function, only while the list is empty: the words' hook lives in a component of its own.
+const renderEmptyState = () => <EmptyState />;
 
 /** The option list of a `Select` or `ComboBox`, with the kit's 500 ms type-ahead. */
 export function SelectListBox<T extends object>({
@@ -26,7 +30,7 @@ export function SelectListBox<T extends object>({
   return (
     <div {...typeAhead} className="contents max-h-[inherit]">
       <ListBox
-        renderEmptyState={EmptyState}
+        renderEmptyState={renderEmptyState}
         {...props}
         data-slot="list-box"
         className={composeClassName(className, listBoxVariants({ container }))}

@@ -1,4 +1,5 @@
 import { ProgressBarContext, useSlottedContext } from 'react-aria-components';
+import { useKitStrings } from '../providers/kit-strings';
 import { cn } from '../utils/cn';
 import { type SpinnerVariants, spinnerVariants } from './spinner.variants';
 import { useDelayedVisibility } from './use-delayed-visibility';
@@ -12,7 +13,7 @@ export interface SpinnerProps extends SpinnerVariants {
   isLoading?: boolean;
   /**
    * What is loading, read by screen readers. Inside a pending `Button` it is appended to the button's name.
-   * @default 'Loading'
+   * @default 'Loading', or the `loading` of the nearest `KitStringsProvider`
    */
   'aria-label'?: string;
   /**
@@ -25,16 +26,12 @@ export interface SpinnerProps extends SpinnerVariants {
 }
 
 /** An indeterminate progress indicator that never flickers (it appears after 50 ms and, once shown, stays at least 200 ms). */
-export function Spinner({
-  isLoading = true,
-  'aria-label': ariaLabel = 'Loading',
-  size,
-  className,
-}: SpinnerProps) {
+export function Spinner({ isLoading = true, 'aria-label': ariaLabel, size, className }: SpinnerProps) {
   // Inside a pending Button, React Aria hands over the id it appends to the button's aria-labelledby, so the
   // pending state is announced with this label.
   const progressBar = useSlottedContext(ProgressBarContext);
   const isVisible = useDelayedVisibility(isLoading);
+  const { loading } = useKitStrings();
   if (!isVisible) return null;
   // The progressbar role is rendered here rather than by React Aria's ProgressBar: an indeterminate bar has no value
   // to format, and that component's number formatter would weigh on every Button (~1.8 kB gzip).
@@ -42,7 +39,7 @@ export function Spinner({
     <div
       role="progressbar"
       id={progressBar?.id}
-      aria-label={ariaLabel}
+      aria-label={ariaLabel ?? loading}
       data-slot="spinner"
       className={cn(spinnerVariants({ size }), className)}
     >

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Input, TextField as RACTextField } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
 import { Checkbox } from '../checkbox/Checkbox';
+import { useKitStrings } from '../providers/kit-strings';
 import { composeClassName } from '../utils/compose-class-name';
 import { FieldDescription, FieldError, FieldLabel } from './FieldParts';
 import { inputVariants } from './field.variants';
@@ -19,7 +20,7 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
   onRevealedChange?: (isRevealed: boolean) => void;
   /**
    * The label of the toggle that reveals the password.
-   * @default 'Show?'
+   * @default 'Show?', or the `showPassword` of the nearest `KitStringsProvider`
    */
   revealLabel?: ReactNode;
 }
@@ -41,9 +42,10 @@ export function PasswordField({
   isRevealed: controlledRevealed,
   defaultRevealed = false,
   onRevealedChange,
-  revealLabel = 'Show?',
+  revealLabel,
   ...props
 }: PasswordFieldProps) {
+  const { showPassword } = useKitStrings();
   const [isRevealed, setRevealed] = useControlledState(controlledRevealed, defaultRevealed, onRevealedChange);
   return (
     <RACTextField
@@ -63,7 +65,7 @@ export function PasswordField({
       {description && <FieldDescription>{description}</FieldDescription>}
       <FieldError>{errorMessage}</FieldError>
       <Checkbox size="sm" isSelected={isRevealed} onChange={setRevealed} isDisabled={props.isDisabled}>
-        {revealLabel}
+        {revealLabel ?? showPassword}
       </Checkbox>
     </RACTextField>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFocusWithin, useHover } from 'react-aria';
 import { Button, ButtonLink } from '../button';
+import { useKitStrings } from '../providers/kit-strings';
 import { cn } from '../utils/cn';
 import { CloseIcon, DangerIcon, LoadingIcon, PositiveIcon } from '../utils/icons';
 import { toastIconVariants, toastVariants } from './toast.variants';
@@ -52,6 +53,7 @@ const icons = { positive: PositiveIcon, danger: DangerIcon, loading: LoadingIcon
 export function Toast({ toast, queue, className }: ToastProps) {
   const { id, type } = toast;
   const focusOrigin = useRef<Element | null>(null);
+  const { close } = useKitStrings();
 
   useEffect(() => {
     queue.markShown(toast.id);
@@ -95,7 +97,7 @@ export function Toast({ toast, queue, className }: ToastProps) {
         {toast.message}
       </p>
       {toast.action && <ToastActionControl action={toast.action} onDone={() => queue.dismiss(id)} />}
-      <Button variant="ghost" size="sm" isIconOnly aria-label="Close" onPress={() => queue.dismiss(id)}>
+      <Button variant="ghost" size="sm" isIconOnly aria-label={close} onPress={() => queue.dismiss(id)}>
         <CloseIcon />
       </Button>
     </div>

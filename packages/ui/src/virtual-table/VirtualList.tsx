@@ -1,6 +1,7 @@
 // biome-ignore-all lint/a11y/useSemanticElements: virtualized rows are absolutely positioned, which table layout cannot do, so the grid is built from elements with ARIA grid roles.
 // biome-ignore-all lint/a11y/useFocusableInteractive: the grid keeps one roving tab stop (a row or a column header); cells and the header row are reached through it, as the WAI-ARIA grid pattern asks.
 import { memo, type ReactNode, useMemo } from 'react';
+import { useKitStrings } from '../providers/kit-strings';
 import { cn } from '../utils/cn';
 import type { RowKey, SelectionMode } from './use-grid-state';
 import { useVirtualGrid } from './use-virtual-grid';
@@ -51,7 +52,7 @@ export interface VirtualListProps<Item> extends VirtualGridVariants {
   overscan?: number;
   /**
    * Shown in place of the items when there are none.
-   * @default 'No items'
+   * @default 'No items', or the `noItems` of the nearest `KitStringsProvider`
    */
   emptyState?: ReactNode;
   /** Classes for the scrolling list; set its height here (the default is 24rem). */
@@ -115,11 +116,12 @@ export function VirtualList<Item>({
   onAction,
   itemHeight = ROW_HEIGHT,
   overscan = 8,
-  emptyState = 'No items',
+  emptyState,
   frame,
   className,
   ...labelling
 }: VirtualListProps<Item>) {
+  const { noItems } = useKitStrings();
   const rowKeys = useMemo(() => items.map(getItemKey), [items, getItemKey]);
   const grid = useVirtualGrid({
     rowKeys,
@@ -162,7 +164,7 @@ export function VirtualList<Item>({
                 className: 'whitespace-normal py-6 text-center text-muted-foreground',
               })}
             >
-              {emptyState}
+              {emptyState ?? noItems}
             </div>
           </div>
         ) : (

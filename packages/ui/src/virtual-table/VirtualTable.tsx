@@ -1,6 +1,7 @@
 // biome-ignore-all lint/a11y/useSemanticElements: virtualized rows are absolutely positioned, which table layout cannot do, so the grid is built from elements with ARIA grid roles.
 // biome-ignore-all lint/a11y/useFocusableInteractive: the grid keeps one roving tab stop (a row or a column header); cells and the header row are reached through it, as the WAI-ARIA grid pattern asks.
 import { type ReactNode, useMemo, useState } from 'react';
+import { useKitStrings } from '../providers/kit-strings';
 import { cn } from '../utils/cn';
 import { gridTemplateFor, type VirtualTableColumn } from './column';
 import { nextSortDescriptor, type SortDescriptor, sortRows } from './sort-rows';
@@ -64,7 +65,7 @@ export interface VirtualTableProps<Row> extends VirtualGridVariants {
   overscan?: number;
   /**
    * Shown in place of the rows when there are none.
-   * @default 'No items'
+   * @default 'No items', or the `noItems` of the nearest `KitStringsProvider`
    */
   emptyState?: ReactNode;
   /** Classes for the scrolling grid; set its height here (the default is 24rem). */
@@ -92,11 +93,12 @@ export function VirtualTable<Row>({
   onRowAction,
   rowHeight = ROW_HEIGHT,
   overscan = 8,
-  emptyState = 'No items',
+  emptyState,
   frame,
   className,
   ...labelling
 }: VirtualTableProps<Row>) {
+  const { noItems } = useKitStrings();
   const [ownSort, setOwnSort] = useState<SortDescriptor | null>(defaultSortDescriptor);
   const sortDescriptor = controlledSort !== undefined ? controlledSort : ownSort;
   const sortColumn = columns.find((column) => column.id === sortDescriptor?.column);
@@ -165,7 +167,7 @@ export function VirtualTable<Row>({
                 className: 'whitespace-normal py-6 text-center text-muted-foreground',
               })}
             >
-              {emptyState}
+              {emptyState ?? noItems}
             </div>
           </div>
         ) : (
