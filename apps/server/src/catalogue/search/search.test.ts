@@ -6,6 +6,7 @@ import { insertDemoCatalogue } from '../../seed/seed-demo-catalogue';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { TestVisitor } from '../../test-support/test-visitor';
 import { writeSmallCatalogue } from '../test-support/small-catalogue';
+import { SEARCH_RESULTS_PER_TYPE } from './search-routes';
 import { SEARCH_CANDIDATES } from './type-search';
 
 let app: TestServer;
@@ -210,5 +211,56 @@ describe('a word many names share', () => {
       `Lullaby ${many - 1}`,
     ]);
     expect(page.pagination.total).toBe(SEARCH_CANDIDATES + 1);
+  });
+});
+
+describe('the instant results, which read only what can reach their first rows', () => {
+  // Each track as `name #id`, so two tracks of one name still differ.
+  const trackNames = async (query: string) => {
+    const tab = searchTypeResponseSchemas.tracks.parse(
+      (await guest.get(`/api/v1/search/tracks?query=${query}&perPage=${SEARCH_RESULTS_PER_TYPE}`)).json,
+    );
+    const named = (track: { name: string; id: number }) => `${track.name} #${track.id}`;
+    return {
+      instant: (await all(query)).tracks.map(named),
+      tab: tab.pagination.data.map(named),
+    };
+  };
+  const withoutIds = (tracks: string[]) => tracks.map((track) => track.replace(/ #\d+$/, ''));
+
+  it('answers the first tracks of the tab when the tracks named as the query fill them', async () => {
+    // More tracks named "Zephyrine" than the instant results show, each less played than the tracks that only
+    // have the word in their names, and lyrics that sing it.
+    const { db } = app.server.services;
+    await db.execute(sql`INSERT INTO tracks (name, duration, plays)
+      SELECT 'Zephyrine', 1000, g FROM generate_series(1, ${SEARCH_RESULTS_PER_TYPE + 2}) g
+      UNION ALL SELECT 'Zephyrine Dawn ' || g, 1000, 5000 + g FROM generate_series(1, 30) g`);
+    await db.execute(sql`INSERT INTO lyrics (track_id, text, is_synced)
+      SELECT id, 'zephyrine all night', false FROM tracks WHERE name = 'Pulse'`);
+    const found = await trackNames('zephyrine');
+    expect(withoutIds(found.instant)).toEqual(Array(SEARCH_RESULTS_PER_TYPE).fill('Zephyrine'));
+    expect(found.instant).toEqual(found.tab);
+  });
+
+  it('answers the first tracks of the tab when named and other tracks fill them, lyrics left below', async () => {
+    const { db } = app.server.services;
+    await db.execute(sql`INSERT INTO tracks (name, duration, plays)
+      SELECT 'Quillon', 1000, 1 UNION ALL SELECT 'Quillon Road ' || g, 1000, 100 + g FROM generate_series(1, 12) g`);
+    await db.execute(sql`INSERT INTO lyrics (track_id, text, is_synced)
+      SELECT id, 'a quillon in the sand', false FROM tracks WHERE name = 'Overdrive'`);
+    const found = await trackNames('quillon');
+    expect(withoutIds(found.instant)).toEqual([
+      'Quillon',
+      ...[12, 11, 10, 9, 8, 7, 6].map((n) => `Quillon Road ${n}`),
+    ]);
+    expect(found.instant).toEqual(found.tab);
+  });
+
+  it('still lists tracks found by their lyrics when too few tracks have the words', async () => {
+    const { db } = app.server.services;
+    await db.execute(sql`INSERT INTO tracks (name, duration, plays) VALUES ('Marrowind', 1000, 1)`);
+    await db.execute(sql`INSERT INTO lyrics (track_id, text, is_synced)
+      SELECT id, 'the marrowind blows', false FROM tracks WHERE name = 'Undertow'`);
+    expect(withoutIds((await trackNames('marrowind')).instant)).toEqual(['Marrowind', 'Undertow']);
   });
 });

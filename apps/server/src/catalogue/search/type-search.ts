@@ -26,13 +26,25 @@ export interface TypeSearch {
  */
 export const SEARCH_CANDIDATES = 200;
 
+/**
+ * A search that answers only its best rows and counts none (the all-types search): a source of matches whose every
+ * row would rank below `first` rows found already is left unread.
+ */
+interface FirstRows {
+  /** The query with every word as typed (`SearchTerms.exact`): its matches rank above the others. */
+  exact: SQL;
+  /** How many of the best rows are wanted. */
+  first: number;
+}
+
 /** How a type is searched: the rows its documents match, and what ranks equally good matches. */
 interface TypeIndex {
   /**
    * The rows the query (`tsquery`) matches, at most `SEARCH_CANDIDATES` of each source, with the type's `columns`
-   * only: a whole row (a track's is wide) would be carried through the union and sorts for nothing.
+   * only: a whole row (a track's is wide) would be carried through the union and sorts for nothing. With `wanted`,
+   * sources that cannot reach its first rows are skipped.
    */
-  matched(query: SQL, text: string): SQL;
+  matched(query: SQL, text: string, wanted?: FirstRows): SQL;
   /** What is compared with the query as typed (`item.` is the row). */
   name: string;
   /** Orders matches that are alike otherwise, before the id. */
@@ -65,17 +77,34 @@ const documentMatches = (
 
 /**
  * As `documentMatches`, and also every row whose name is the query, however far down that order it is (its
- * document has the query's every word, so it matches too; the name's index alone finds it).
+ * document has the query's every word, so it matches too; the name's index alone finds it). `alsoFound` adds rows
+ * found otherwise, none of which matches the query as typed, given whether `wanted`'s first rows still need them.
+ *
+ * Ranking puts a row whose name is the query and that matches it as typed above every other row, and any row that
+ * matches it as typed above every row that does not (`ranked`). So when `wanted.first` named rows match as typed,
+ * the other matches are not read, and when as many named and other matches do, the rows `alsoFound` adds are not.
  */
-const namedOrDocumentMatches = (
+function namedOrDocumentMatches(
   table: 'tracks' | 'albums' | 'artists',
   query: SQL,
   text: string,
+  wanted: FirstRows | undefined,
   order = 'id DESC',
-) =>
-  sql`(SELECT ${sql.raw(COLUMNS[table])} FROM ${sql.raw(table)} AS item
-      WHERE lower(item.name) = lower(${text}) LIMIT ${SEARCH_CANDIDATES})
-    UNION ALL ${documentMatches(table, query, sql`lower(item.name) <> lower(${text})`, order)}`;
+  alsoFound?: (needed: SQL) => SQL,
+): SQL {
+  const asTyped = (source: string) =>
+    wanted ? sql`(SELECT count(*) FROM ${sql.raw(source)} WHERE search_document @@ ${wanted.exact})` : sql`0`;
+  const otherMatchesNeeded = wanted ? sql`${asTyped('named')} < ${wanted.first}` : sql`true`;
+  const alsoFoundNeeded = wanted
+    ? sql`${asTyped('named')} + ${asTyped('documents')} < ${wanted.first}`
+    : sql`true`;
+  // Without `wanted` each part is read once, and PostgreSQL plans it in place as a subquery.
+  return sql`WITH named AS (SELECT ${sql.raw(COLUMNS[table])} FROM ${sql.raw(table)} AS item
+        WHERE lower(item.name) = lower(${text}) LIMIT ${SEARCH_CANDIDATES}),
+      documents AS ${documentMatches(table, query, sql`lower(item.name) <> lower(${text}) AND ${otherMatchesNeeded}`, order)}
+    SELECT * FROM named UNION ALL SELECT * FROM documents
+    ${alsoFound ? sql`UNION ALL ${alsoFound(alsoFoundNeeded)}` : sql``}`;
+}
 
 const TYPE_INDEXES: Record<SearchType, TypeIndex> = {
   tracks: {
@@ -83,26 +112,32 @@ const TYPE_INDEXES: Record<SearchType, TypeIndex> = {
     // is left out there, so no track is listed twice. The lyrics' index leads and each one's track is looked up
     // by its key (the subquery kept apart by OFFSET 0): joined as equals, the planner walked every track in id
     // order to meet the lyrics, thousands of rows for a common word.
-    matched: (query, text) =>
-      sql`${namedOrDocumentMatches('tracks', query, text, 'plays DESC, id DESC')}
-        UNION ALL (SELECT item.* FROM lyrics CROSS JOIN LATERAL (
+    matched: (query, text, wanted) =>
+      namedOrDocumentMatches(
+        'tracks',
+        query,
+        text,
+        wanted,
+        'plays DESC, id DESC',
+        (needed) => sql`(SELECT item.* FROM lyrics CROSS JOIN LATERAL (
             SELECT ${sql.raw(COLUMNS.tracks)} FROM tracks
             WHERE tracks.id = lyrics.track_id AND NOT tracks.search_document @@ ${query} OFFSET 0
           ) AS item
-          WHERE lyrics.search_document @@ ${query}
+          WHERE lyrics.search_document @@ ${query} AND ${needed}
           LIMIT ${SEARCH_CANDIDATES})`,
+      ),
     name: 'item.name',
     tieBreak: 'item.plays DESC',
     load: loadTracks,
   },
   albums: {
-    matched: (query, text) => namedOrDocumentMatches('albums', query, text),
+    matched: (query, text, wanted) => namedOrDocumentMatches('albums', query, text, wanted),
     name: 'item.name',
     tieBreak: 'item.release_date DESC NULLS LAST',
     load: loadAlbums,
   },
   artists: {
-    matched: (query, text) => namedOrDocumentMatches('artists', query, text),
+    matched: (query, text, wanted) => namedOrDocumentMatches('artists', query, text, wanted),
     name: 'item.name',
     tieBreak: 'item.verified DESC',
     load: loadArtists,
@@ -172,8 +207,10 @@ function ranked(type: SearchType, terms: SearchTerms, limit: number, offset: num
   const fuzzy = sql`${terms.fuzzy}::tsquery`;
   const name = sql.raw(index.name);
   const text = sql`lower(${terms.text})`;
-  // The all-types search needs no total: a second window over every match is left out of it.
+  // The all-types search needs no total: a second window over every match is left out of it, and so are the
+  // matches that cannot reach its first rows.
   const total = counted ? sql`count(*) OVER ()` : sql`NULL::bigint`;
+  const wanted = counted ? undefined : { exact, first: offset + limit };
   return sql`SELECT ranked.id, ranked.position, ranked.total FROM (
       SELECT item.id, ${total} AS total, row_number() OVER (ORDER BY
         item.search_document @@ ${exact} DESC,
@@ -181,7 +218,7 @@ function ranked(type: SearchType, terms: SearchTerms, limit: number, offset: num
         starts_with(lower(${name}), ${text}) DESC,
         ts_rank(item.search_document, ${fuzzy}) DESC,
         ${sql.raw(index.tieBreak)}, item.id) AS position
-      FROM (${index.matched(fuzzy, terms.text)}) AS item
+      FROM (${index.matched(fuzzy, terms.text, wanted)}) AS item
     ) AS ranked
     ORDER BY ranked.position LIMIT ${limit} OFFSET ${offset}`;
 }
