@@ -43,8 +43,10 @@ export function signedStorageEndpoint(services: AppServices) {
     const [pending] = object
       ? await services.db.select().from(pendingUploads).where(eq(pendingUploads.file_name, object.name))
       : [];
-    // Once the object became a file entry, a URL still inside its lifetime must not replace its bytes.
-    if (!object || !pending) return s3ErrorXml(403, 'AccessDenied', 'Access Denied');
+    // Once the object became a file entry, a URL still inside its lifetime must not replace its bytes; an object
+    // announced in a bucket is the bucket's to receive.
+    if (!object || !pending || pending.driver === 's3')
+      return s3ErrorXml(403, 'AccessDenied', 'Access Denied');
     const body = uploadBody(c);
     try {
       if (checked.target.multipart) {

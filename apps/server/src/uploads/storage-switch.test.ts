@@ -190,7 +190,7 @@ describe('switching the upload storage while the server runs', () => {
     expect(await onDisk('uploads', before.file_name)).toBe(false);
   });
 
-  it('sends the next upload back to the disk once local storage is saved, still serving and deleting the bucket’s files', async () => {
+  it('sends the next upload back to the disk once local storage is saved, finishing uploads begun in the bucket there and still serving and deleting its files', async () => {
     expect(storedInBucket.url).not.toBe('');
     const partBytes = 'one part, sent to the bucket after the switch back';
     const started = await listener.post('/api/v1/s3/multipart/create', {
@@ -201,6 +201,9 @@ describe('switching the upload storage while the server runs', () => {
     });
     expect(started.status, started.text).toBe(200);
     const multipart = multipartCreateResponseSchema.parse(started.json);
+    const tusContent = 'a tus upload begun in the bucket';
+    const tusInBucket = await startTus(tusContent.length);
+    await sendTus(tusInBucket, 0, tusContent.slice(0, 12));
 
     await saveSettings({ 'server.uploads_driver': 'local' });
     expect(await uploadsDriver()).toBe('local');
@@ -230,6 +233,11 @@ describe('switching the upload storage while the server runs', () => {
     expect(recorded.status, recorded.text).toBe(201);
     await expectServed(createdEntry.parse(recorded.json).fileEntry.url, partBytes);
     expect(await inBucket(multipart.key)).toBe(true);
+    await sendTus(tusInBucket, 12, tusContent.slice(12));
+    const finished = await finishTus(tusInBucket);
+    expect(await inBucket(`uploads/${finished.file_name}`)).toBe(true);
+    expect(await onDisk('uploads', finished.file_name)).toBe(false);
+    await expectServed(finished.url, tusContent);
 
     const local = await plainUpload('back on the disk');
     expect(await onDisk('uploads', local.file_name)).toBe(true);
