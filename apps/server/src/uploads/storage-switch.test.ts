@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { bootstrapDataSchema } from '@tonearm/client/contract';
@@ -10,7 +10,7 @@ import { signInAdmin } from '../admin/test-support/admin-audiences';
 import { createApp } from '../app';
 import { parseEnv, s3ConfigOf } from '../config/env';
 import { projectRoot } from '../config/paths';
-import { loadServerConfig } from '../settings/server-config';
+import { applyServerConfig, loadServerConfig } from '../settings/server-config';
 import { followStoredServerConfig } from '../settings/server-config-follower';
 import { registerListener } from '../test-support/register-listener';
 import { type S3TestServer, startS3TestServer } from '../test-support/s3-test-server';
@@ -18,7 +18,9 @@ import { startTestServer, type TestServer } from '../test-support/test-server';
 import type { TestVisitor } from '../test-support/test-visitor';
 import { createUploadStorage } from './create-upload-storage';
 import { fileEntries } from './file-entries-table';
+import { createLocalUploadStorage } from './local-upload-storage';
 import { s3ClientConfig } from './s3-upload-storage';
+import { createSwitchingUploadStorage } from './switching-upload-storage';
 
 let s3: S3TestServer;
 let bucket: S3Client;
@@ -327,5 +329,54 @@ describe('entries stored before storages were recorded', () => {
       .where(eq(fileEntries.id, entry.id));
     expect(recorded?.driver).toBe('s3');
     await db.delete(fileEntries).where(eq(fileEntries.id, entry.id));
+  });
+});
+
+describe('opening the bucket', () => {
+  it('opens none while files stay on the disks, then the saved one once, and again when its keys change', async () => {
+    const { db, appKey, now } = app.server.services;
+    const parsed = parseEnv(app.env);
+    if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
+    const env = parsed.env;
+    const opened: string[] = [];
+    const storage = createSwitchingUploadStorage({
+      env,
+      db,
+      appKey,
+      now,
+      startDriver: 'local',
+      // Stands in for the AWS SDK's storage, recording which bucket and keys it was opened for.
+      openBucket: async (config) => {
+        opened.push(`${config.bucket}:${config.key}`);
+        return createLocalUploadStorage({ dataDir: app.dataDir, appKey, now });
+      },
+    });
+    const file = join(app.dataDir, 'lazy-bucket-check');
+    await writeFile(file, 'stays on the disk');
+    const object = { disk: 'uploads' as const, name: 'lazyBucketCheck1.txt', driver: storage.driver };
+    await storage.storeFile(object, file);
+    expect(await storage.sizeOf(object)).toBe('stays on the disk'.length);
+    expect(await storage.tusUploadDriver('0123456789abcdef0123456789abcdef')).toBe('local');
+    await storage.remove({ disk: 'uploads', name: object.name });
+    expect(opened).toEqual([]);
+
+    applyServerConfig(env, { ...bucketSettings(s3), 'server.uploads_driver': 's3' });
+    expect(storage.driver).toBe('s3');
+    const put = {
+      disk: 'uploads' as const,
+      name: 'lazyBucketCheck2.mp3',
+      mime: null,
+      acl: 'private' as const,
+    };
+    await storage.presignPut(app.url, put);
+    await storage.presignPut(app.url, put);
+    expect(opened).toEqual([`${s3.bucket}:${s3.env.S3_KEY}`]);
+    applyServerConfig(env, {
+      ...bucketSettings(s3),
+      'server.s3_key': 'ROTATED',
+      'server.uploads_driver': 'local',
+    });
+    await storage.presignPut(app.url, { ...put, driver: 's3' });
+    expect(opened).toEqual([`${s3.bucket}:${s3.env.S3_KEY}`, `${s3.bucket}:ROTATED`]);
   });
 });
