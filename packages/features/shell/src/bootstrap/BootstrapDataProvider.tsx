@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { KitLanguageProvider } from '../kit-language/KitLanguageProvider';
 import { BootstrapStoreContext } from './bootstrap-context';
 import type { BootstrapStore } from './bootstrap-store';
 
@@ -8,7 +9,14 @@ export interface BootstrapDataProviderProps {
   children: ReactNode;
 }
 
-/** Makes the bootstrap data (user, settings, themes, translations) available to every screen. */
+/**
+ * Makes the bootstrap data (user, settings, themes, translations) available to every screen, and speaks its
+ * language to the kit and React Aria below it.
+ */
 export function BootstrapDataProvider({ store, children }: BootstrapDataProviderProps) {
-  return <BootstrapStoreContext value={store}>{children}</BootstrapStoreContext>;
+  return (
+    <BootstrapStoreContext value={store}>
+      <KitLanguageProvider>{children}</KitLanguageProvider>
+    </BootstrapStoreContext>
+  );
 }

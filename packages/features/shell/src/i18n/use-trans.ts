@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useBootstrapData } from '../bootstrap';
+import { useBootstrapData } from '../bootstrap/use-bootstrap-data';
 import { type TransReplacements, trans } from './trans';
 
 /** Translates a line into the visitor's language: ICU plurals and selects chosen, `:placeholder`s replaced. */

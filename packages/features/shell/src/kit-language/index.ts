@@ -1,0 +1,2 @@
+export { KitLanguageProvider, type KitLanguageProviderProps } from './KitLanguageProvider';
+export { kitWords, reactAriaLocale } from './kit-words';
