@@ -28,6 +28,11 @@ export interface CatalogueEndpoints {
    * user's own artists offers them, where typing another name would only be refused.
    */
   picksArtists: boolean;
+  /**
+   * Whether the album form offers uploading tracks into the album: the area's publish call takes `album_id` and
+   * checks the album. @default false
+   */
+  uploadsIntoAlbums?: boolean;
   /** Artists or albums whose name holds `query`, for the pickers. */
   search(http: HttpClient, kind: 'artists' | 'albums', query: string): Promise<CatalogueChoice[]>;
   listImports(http: HttpClient): Promise<CatalogueImportListResponse>;
@@ -46,6 +51,7 @@ export interface CatalogueEndpoints {
 export const ADMIN_CATALOGUE_ENDPOINTS: CatalogueEndpoints = {
   // An admin's upload may credit a new artist by name: publishing creates it.
   picksArtists: false,
+  uploadsIntoAlbums: true,
   async search(http, kind, query) {
     const list = { ...DEFAULT_LIST_QUERY, perPage: 10, query };
     const answer = kind === 'artists' ? await getAdminArtists(http, list) : await getAdminAlbums(http, list);

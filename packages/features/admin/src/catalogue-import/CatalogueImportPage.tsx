@@ -1,13 +1,11 @@
 import { useTrans } from '@tonearm/shell';
 import { Button, FileDropZone, Switch } from '@tonearm/ui';
 import { type ReactNode, useState } from 'react';
+import { AUDIO_FILE_TYPES } from './audio-file-types';
 import { ImportAlbumFields } from './ImportAlbumFields';
 import { ImportFileCard } from './ImportFileCard';
 import { PublishedSummary } from './PublishedSummary';
 import { useCatalogueImport } from './use-catalogue-import';
-
-/** What the drop zone takes: audio by type or by extension; the server decides on the bytes. */
-const AUDIO_TYPES = ['audio/*', '.mp3', '.m4a', '.aac', '.mp4', '.ogg', '.oga', '.opus', '.flac', '.wav'];
 
 export interface CatalogueImportPageProps {
   /** The page's heading. @default 'Upload', translated */
@@ -56,7 +54,7 @@ export function CatalogueImportPage({
         description={trans(
           'MP3, AAC (M4A), Ogg Vorbis or Opus, FLAC or WAV. Tags, covers and lyrics are read for you.',
         )}
-        acceptedFileTypes={AUDIO_TYPES}
+        acceptedFileTypes={AUDIO_FILE_TYPES}
         allowsFolders
         chooseFilesLabel={trans('Choose files')}
         chooseFolderLabel={trans('Choose a folder')}

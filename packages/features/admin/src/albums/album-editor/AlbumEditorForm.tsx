@@ -1,6 +1,7 @@
 import { isValidationError } from '@tonearm/client';
 import type { AdminAlbum, AdminAlbumPayload, AdminAlbumResponse } from '@tonearm/client/contract';
-import { showRequestError, useTrans } from '@tonearm/shell';
+import { hasPermission } from '@tonearm/client/rules';
+import { showRequestError, useCurrentUser, useTrans } from '@tonearm/shell';
 import { applyServerErrors, Button, ButtonLink, Form, FormTextField } from '@tonearm/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { useCatalogueEndpoints } from '../../catalogue-editors/catalogue-endpoints';
@@ -9,7 +10,9 @@ import { useAfterSave } from '../../editor-page/use-after-save';
 import { ArtistCreditsField } from '../../tracks/track-editor/ArtistCreditsField';
 import { ArtworkField } from '../../tracks/track-editor/ArtworkField';
 import { AlbumTracksField } from './AlbumTracksField';
+import { AlbumTrackUploads } from './AlbumTrackUploads';
 import { type AlbumFormValues, albumFormResolver, albumFormValues, albumPayload } from './album-form';
+import { useAlbumTrackUploads } from './use-album-track-uploads';
 
 export interface AlbumEditorFormProps {
   /** The stored album; `null` makes a new one. */
@@ -42,6 +45,12 @@ export function AlbumEditorForm({ album, save }: AlbumEditorFormProps) {
     resolver: albumFormResolver(trans),
   });
   const { isDirty, isSubmitting } = form.formState;
+  // Uploading publishes tracks, so it needs the upload section's permission besides the album's.
+  const user = useCurrentUser();
+  const uploadsAllowed = endpoints.uploadsIntoAlbums === true && hasPermission({ user }, 'music.create');
+  const uploads = useAlbumTrackUploads(uploadsAllowed && album ? album.id : null, (track) =>
+    form.setValue('tracks', [...form.getValues('tracks'), track], { shouldDirty: true }),
+  );
 
   const submit = async (values: AlbumFormValues) => {
     try {
@@ -104,10 +113,19 @@ export function AlbumEditorForm({ album, save }: AlbumEditorFormProps) {
       <Controller
         control={form.control}
         name="tracks"
-        render={({ field }) => <AlbumTracksField value={field.value} onChange={field.onChange} />}
+        render={({ field }) => (
+          <AlbumTracksField value={field.value} onChange={field.onChange}>
+            {uploadsAllowed && album ? <AlbumTrackUploads state={uploads} /> : null}
+            {uploadsAllowed && !album ? (
+              <p className="text-muted-foreground text-sm">
+                {trans('Save the album to upload tracks into it.')}
+              </p>
+            ) : null}
+          </AlbumTracksField>
+        )}
       />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" isPending={isSubmitting} isDisabled={!isDirty}>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="submit" isPending={isSubmitting} isDisabled={!isDirty || uploads.busy}>
           {trans('Save')}
         </Button>
         {backHref && (
@@ -115,6 +133,9 @@ export function AlbumEditorForm({ album, save }: AlbumEditorFormProps) {
             {trans('Back to albums')}
           </ButtonLink>
         )}
+        {uploads.busy ? (
+          <p className="text-muted-foreground text-sm">{trans('Saving waits for the uploads to finish.')}</p>
+        ) : null}
       </div>
     </Form>
   );

@@ -1,17 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { AdminAlbumPayload } from '@tonearm/client/contract';
 import { toast } from '@tonearm/ui';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { failing, pending } from '../../plans/storybook/plan-story-server';
+import { failing, overridden, pending } from '../../plans/storybook/plan-story-server';
 import { ScreenStoryFrame } from '../../storybook/ScreenStoryFrame';
 import { mobileViewport } from '../../storybook/story-viewports';
 import {
   catalogueListed,
+  STORY_ALBUM,
   STORY_ARTISTS,
   storyAlbumAnswered,
   storyAlbumSaved,
 } from '../../tracks/storybook/catalogue-story-server';
 import { findToast } from '../../users/storybook/find-toast';
 import { AlbumEditorPage } from './AlbumEditorPage';
+import { albumUploadServer } from './storybook/album-upload-story-server';
 
 const meta = {
   title: 'Admin/Catalogue/AlbumEditorPage',
@@ -83,6 +87,51 @@ export const RemovesATrack: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove: Low Tide' }));
     await expect(order(list)).toEqual(['11', '14']);
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+/** The bodies `PUT admin/albums/21` was sent, newest last. */
+const savedBodies: AdminAlbumPayload[] = [];
+const uploadsIntoAlbum = albumUploadServer({ 'Night Drive.mp3': { title: 'Night Drive' } });
+
+export const AddsATrackByUploadKeepingWhatWasTyped: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        storyAlbumAnswered,
+        overridden('PUT', '*/api/v1/admin/albums/21', async ({ request }) => {
+          const body = (await request.json()) as AdminAlbumPayload;
+          savedBodies.push(body);
+          return HttpResponse.json({ album: { ...STORY_ALBUM, name: body.name } });
+        }),
+        catalogueListed('artists', STORY_ARTISTS),
+        ...uploadsIntoAlbum.handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByRole('textbox', { name: /Name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Tidal Memory (Deluxe)');
+    // The artwork has a file input too: take the one beside "Upload tracks".
+    const input = canvas
+      .getByRole('button', { name: 'Upload tracks' })
+      .closest('[data-slot="file-drop-zone"]')
+      ?.querySelector<HTMLInputElement>('input[type="file"]:not([webkitdirectory])');
+    if (!input) throw new Error('The tracks field has no file input');
+    await userEvent.upload(input, [
+      new File([new Uint8Array(64)], 'Night Drive.mp3', { type: 'audio/mpeg' }),
+    ]);
+    const list = await trackList(canvasElement);
+    await waitFor(() => expect(order(list)).toEqual(['11', '12', '14', '801']));
+    await expect(name).toHaveValue('Tidal Memory (Deluxe)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await findToast(canvasElement, 'Album updated')).toBeVisible();
+    await expect(savedBodies.at(-1)).toMatchObject({
+      name: 'Tidal Memory (Deluxe)',
+      track_ids: [11, 12, 14, 801],
+    });
   },
 };
 

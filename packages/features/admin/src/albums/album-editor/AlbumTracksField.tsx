@@ -1,6 +1,6 @@
 import { useTrans } from '@tonearm/shell';
 import { Button, fieldLabelStyles } from '@tonearm/ui';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button as AriaButton, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
 import { trackDuration } from '../../tracks/catalogue-list';
 import type { AlbumTrackValue } from './album-form';
@@ -8,6 +8,8 @@ import type { AlbumTrackValue } from './album-form';
 export interface AlbumTracksFieldProps {
   value: AlbumTrackValue[];
   onChange: (tracks: AlbumTrackValue[]) => void;
+  /** Shown under the list, inside the field: the way to add tracks (uploading them, say). */
+  children?: ReactNode;
 }
 
 /** `tracks` with the dragged `keys` moved before or after `target`, the others keeping their order. */
@@ -29,7 +31,7 @@ export function reorderTracks(
  * The album's tracks in order: dragged by their handle, with the mouse or the keyboard (React Aria's drag and
  * drop: Enter on the handle, arrows to a place, Enter to drop), and removed from the album one by one.
  */
-export function AlbumTracksField({ value, onChange }: AlbumTracksFieldProps) {
+export function AlbumTracksField({ value, onChange, children }: AlbumTracksFieldProps) {
   const { trans } = useTrans();
   const labelId = useId();
   const { dragAndDropHooks } = useDragAndDrop({
@@ -97,6 +99,7 @@ export function AlbumTracksField({ value, onChange }: AlbumTracksFieldProps) {
           </GridListItem>
         )}
       </GridList>
+      {children}
     </div>
   );
 }

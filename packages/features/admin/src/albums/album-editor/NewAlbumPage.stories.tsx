@@ -45,6 +45,9 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'New album' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Insights' })).toBeNull();
+    // Uploads publish into a stored album: a new one offers them once saved.
+    await expect(canvas.getByText('Save the album to upload tracks into it.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Upload tracks' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Back to albums' })).toHaveAttribute(
       'href',
       '/admin/albums',
