@@ -10,7 +10,7 @@ import {
 import { encodeListFilters, type ListFilter } from '@tonearm/client/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { albums, artists, tracks } from '../../db/schema';
+import { albums, artists, lyrics, tracks } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import type { TestVisitor } from '../../test-support/test-visitor';
 import { signInAdmin } from '../test-support/admin-audiences';
@@ -79,6 +79,17 @@ describe('admin tracks list', () => {
       page: '2',
     });
     expect(second.data).toEqual([]);
+  });
+
+  it("names each track's lyrics, and none for a track without", async () => {
+    const [quay, tide] = harbour.trackIds as [number, number];
+    const [lyric] = await app.server.services.db
+      .insert(lyrics)
+      .values({ track_id: quay, text: 'Salt on the quay', is_synced: false })
+      .returning({ id: lyrics.id });
+    const rows = (await page('tracks', adminTrackRowSchema, { query: 'zebra', perPage: '10' })).data;
+    expect(rows.find((row) => row.id === quay)?.lyric_id).toBe(lyric?.id);
+    expect(rows.find((row) => row.id === tide)?.lyric_id).toBeNull();
   });
 
   it('filters by artwork, single or album track, plays and artist', async () => {

@@ -5,8 +5,8 @@ import { dateTimeSchema, idSchema } from '../primitives';
 
 const countSchema = z.int().check(z.nonnegative());
 
-/** One row of `GET admin/tracks`. */
-export const adminTrackRowSchema = z.object({
+/** What the tracks list and a track's form both show of a track. */
+const adminTrackFieldsSchema = z.object({
   id: idSchema,
   name: z.string(),
   /** The track's own artwork, else its album's. */
@@ -19,6 +19,12 @@ export const adminTrackRowSchema = z.object({
   plays: countSchema,
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
+});
+
+/** One row of `GET admin/tracks`. */
+export const adminTrackRowSchema = z.extend(adminTrackFieldsSchema, {
+  /** The track's lyrics, for the row's Lyrics action: `null` when it has none yet. */
+  lyric_id: z.nullable(idSchema),
 });
 export type AdminTrackRow = z.infer<typeof adminTrackRowSchema>;
 
@@ -64,7 +70,7 @@ const namesSchema = z
 const artistIdsSchema = z.array(idSchema).check(z.minLength(1), z.maxLength(20));
 
 /** A track with everything its admin form edits. */
-export const adminTrackSchema = z.extend(adminTrackRowSchema, {
+export const adminTrackSchema = z.extend(adminTrackFieldsSchema, {
   /** The track's own artwork, without falling back to its album's. */
   own_image: z.nullable(z.string()),
   /** The audio: the server's stream or an external URL. */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from '@tonearm/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { adminStoryData } from '../storybook/admin-story-data';
 import { ScreenStoryFrame } from '../storybook/ScreenStoryFrame';
 import { mobileViewport } from '../storybook/story-viewports';
 import { findToast } from '../users/storybook/find-toast';
@@ -73,6 +74,45 @@ export const RowActionsLeadToTheForm: Story = {
   },
 };
 
+export const LyricsOpensTheTracksLyricsOrNewOnes: Story = {
+  play: async ({ canvasElement }) => {
+    await grid(canvasElement);
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Actions for Harbor Lights' }),
+    );
+    await expect(await body(canvasElement).findByRole('menuitem', { name: 'Lyrics' })).toHaveAttribute(
+      'href',
+      '/admin/lyrics/5/edit',
+    );
+    await userEvent.keyboard('{Escape}');
+    // Low Tide has no lyrics yet: the action opens new ones with the track chosen, reached by keyboard too.
+    (await within(canvasElement).findByRole('button', { name: 'Actions for Low Tide' })).focus();
+    await userEvent.keyboard('{Enter}');
+    const lyrics = await body(canvasElement).findByRole('menuitem', { name: 'Lyrics' });
+    await expect(lyrics).toHaveAttribute('href', '/admin/lyrics/new?track=12');
+    await waitFor(() => expect(body(canvasElement).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(lyrics).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const NoLyricsWithoutTheLyricsRight: Story = {
+  render: () => (
+    <ScreenStoryFrame
+      screens={{ '/admin/tracks': <TracksListPage /> }}
+      initialPath="/admin/tracks"
+      data={adminStoryData({ permissions: ['admin.access', 'music.update'] })}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await grid(canvasElement);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Actions for Low Tide' }));
+    await expect(await body(canvasElement).findByRole('menuitem', { name: 'Insights' })).toBeVisible();
+    await expect(body(canvasElement).queryByRole('menuitem', { name: 'Lyrics' })).toBeNull();
+  },
+};
+
 export const NewTrackLinksToTheEmptyForm: Story = {
   play: async ({ canvasElement }) => {
     await grid(canvasElement);
@@ -89,7 +129,10 @@ export const DeleteNamesTheFilesByKeyboard: Story = {
     (await within(canvasElement).findByRole('button', { name: 'Actions for Harbor Lights' })).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body(canvasElement).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    // Delete is the menu's last item, whichever section items come before it.
+    await userEvent.keyboard('{End}');
+    await expect(body(canvasElement).getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Delete “Harbor Lights”?' });
     const files = await within(dialog).findByRole('list', { name: 'These files are removed from storage:' });
     await expect(within(files).getByText('uploads/harbor-lights.flac')).toBeVisible();

@@ -1,15 +1,21 @@
 import { type AdminTrackRow, adminTrackRowSchema } from '@tonearm/client/contract';
-import { useTrans } from '@tonearm/shell';
+import { hasPermission } from '@tonearm/client/rules';
+import { useCurrentUser, useTrans } from '@tonearm/shell';
 import type { DataTableFilterDefinition } from '@tonearm/ui';
 import { useCallback, useMemo } from 'react';
 import { useLocale } from 'react-aria-components';
 import { CatalogueListPage, type CatalogueListWords, useArtistFilter } from './catalogue-list';
 import { trackColumns } from './track-columns';
 
-/** `/admin/tracks`: every track, paged, searched, sorted and filtered on the server. */
+/**
+ * `/admin/tracks`: every track, paged, searched, sorted and filtered on the server; an operator who may write
+ * lyrics opens a track's lyric editor from its row.
+ */
 export function TracksListPage() {
   const { trans } = useTrans();
   const { locale } = useLocale();
+  const user = useCurrentUser();
+  const mayEditLyrics = user ? hasPermission({ user }, 'lyrics.update') : false;
   const artist = useArtistFilter(trans('Artist'));
   const filters = useMemo(
     (): DataTableFilterDefinition[] => [
@@ -44,8 +50,8 @@ export function TracksListPage() {
     [trans],
   );
   const columns = useCallback(
-    (onDelete: (track: AdminTrackRow) => void) => trackColumns({ trans, locale, onDelete }),
-    [trans, locale],
+    (onDelete: (track: AdminTrackRow) => void) => trackColumns({ trans, locale, onDelete, mayEditLyrics }),
+    [trans, locale, mayEditLyrics],
   );
   return (
     <CatalogueListPage

@@ -1,5 +1,6 @@
 import type { AdminTrackRow } from '@tonearm/client/contract';
-import type { DataTableColumn } from '@tonearm/ui';
+import { type DataTableColumn, MenuItem } from '@tonearm/ui';
+import { newLyricsPath } from '../lyrics/lyric-paths';
 import { ArtworkName, CatalogueRowActions, trackDuration } from './catalogue-list';
 
 type Translate = (line: string, replacements?: Record<string, string | number>) => string;
@@ -8,13 +9,20 @@ export interface TrackColumnsOptions {
   trans: Translate;
   locale: string;
   onDelete: (track: AdminTrackRow) => void;
+  /** Whether the operator may write lyrics (`lyrics.update`): the rows then offer Lyrics. */
+  mayEditLyrics: boolean;
 }
+
+/** The lyric editor for a track: its lyrics when it has some, else new lyrics with the track chosen. */
+export const trackLyricsPath = (track: AdminTrackRow) =>
+  track.lyric_id === null ? newLyricsPath(track.id) : `/admin/lyrics/${track.lyric_id}/edit`;
 
 /** The tracks list's columns: name with artwork, artists, album, duration, plays, last update and actions. */
 export function trackColumns({
   trans,
   locale,
   onDelete,
+  mayEditLyrics,
 }: TrackColumnsOptions): DataTableColumn<AdminTrackRow>[] {
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const numbers = new Intl.NumberFormat(locale);
@@ -61,7 +69,9 @@ export function trackColumns({
       isKeyColumn: true,
       align: 'end',
       cell: (track) => (
-        <CatalogueRowActions section="tracks" row={track} trans={trans} onDelete={() => onDelete(track)} />
+        <CatalogueRowActions section="tracks" row={track} trans={trans} onDelete={() => onDelete(track)}>
+          {mayEditLyrics && <MenuItem href={trackLyricsPath(track)}>{trans('Lyrics')}</MenuItem>}
+        </CatalogueRowActions>
       ),
     },
   ];

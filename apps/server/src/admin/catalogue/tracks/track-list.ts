@@ -1,10 +1,10 @@
 import type { AdminTrackRow } from '@tonearm/client/contract';
-import { count, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import { loadTracks } from '../../../catalogue/serialize';
 import type { Database } from '../../../db/connect';
 import { qualified as q } from '../../../db/qualified';
-import { albums, artistTrack, tracks } from '../../../db/schema';
+import { albums, artistTrack, lyrics, tracks } from '../../../db/schema';
 import {
   comparedCount,
   containsPattern,
@@ -55,14 +55,23 @@ export async function countTracks(db: Database, where: SQL | undefined): Promise
   return row?.value ?? 0;
 }
 
-/** Tracks as rows of the admin's list, in the order of `ids`. */
+/**
+ * Tracks as rows of the admin's list, in the order of `ids`, each with its lyrics' id: one join for the page, on
+ * the lyrics' unique index by track.
+ */
 export async function trackRows(db: Database, ids: number[]): Promise<AdminTrackRow[]> {
   if (ids.length === 0) return [];
   const [loaded, dates] = await Promise.all([
     loadTracks(db, ids),
     db
-      .select({ id: tracks.id, created_at: tracks.created_at, updated_at: tracks.updated_at })
+      .select({
+        id: tracks.id,
+        created_at: tracks.created_at,
+        updated_at: tracks.updated_at,
+        lyric_id: lyrics.id,
+      })
       .from(tracks)
+      .leftJoin(lyrics, eq(lyrics.track_id, tracks.id))
       .where(inArray(tracks.id, ids)),
   ]);
   const datesById = new Map(dates.map((row) => [row.id, row]));
@@ -78,6 +87,7 @@ export async function trackRows(db: Database, ids: number[]): Promise<AdminTrack
         album: track.album ? { id: track.album.id, name: track.album.name } : null,
         duration: track.duration,
         plays: track.plays,
+        lyric_id: stamp.lyric_id,
         created_at: stamp.created_at.toISOString(),
         updated_at: stamp.updated_at.toISOString(),
       },

@@ -39,6 +39,7 @@ export const STORY_TRACKS: AdminTrackRow[] = [
     album: { id: 21, name: 'Tidal Memory' },
     duration: 214_000,
     plays: 12_408,
+    lyric_id: 5,
     ...stamps,
   },
   {
@@ -49,6 +50,7 @@ export const STORY_TRACKS: AdminTrackRow[] = [
     album: { id: 21, name: 'Tidal Memory' },
     duration: 187_500,
     plays: 3_120,
+    lyric_id: null,
     ...stamps,
   },
   {
@@ -59,6 +61,7 @@ export const STORY_TRACKS: AdminTrackRow[] = [
     album: null,
     duration: 161_000,
     plays: 88,
+    lyric_id: null,
     ...stamps,
   },
 ];
