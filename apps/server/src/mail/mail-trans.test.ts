@@ -1,6 +1,7 @@
-import { adminLocalizationResponseSchema } from '@tonearm/client/contract';
+import { adminLocalizationResponseSchema, userResponseSchema } from '@tonearm/client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../admin/test-support/admin-audiences';
+import { notify } from '../notifications/notify';
 import { settleDetachedWork } from '../security/detached-work';
 import { writeSetting } from '../settings/settings-store';
 import { lastMailTo } from '../test-support/mailbox';
@@ -60,6 +61,25 @@ describe('mails in the recipient’s language', () => {
     expect(mail?.text).toContain(
       'You are receiving this email because we received a password reset request for your account.',
     );
+  });
+
+  it('mails a notification in the language its account chose, which the caller need not know', async () => {
+    await saveFrench({ ':name replied to your comment': ':name a répondu à votre commentaire' });
+    const email = 'french-commenter@example.com';
+    const listener = await registerListener(app.url, email, 'correct horse battery');
+    expect((await listener.post('/api/v1/users/me/locale', { locale: 'fr' })).status).toBe(200);
+    const { user } = userResponseSchema.parse((await listener.get('/api/v1/users/me')).json);
+
+    await notify(
+      app.server.services,
+      { id: user.id, email },
+      {
+        kind: 'comment_reply',
+        data: { lines: [{ content: 'Ada replied' }] },
+        mail: (trans) => ({ subject: trans(':name replied to your comment', { name: 'Ada' }), text: 'Ada' }),
+      },
+    );
+    expect((await lastMailTo(db(), email))?.subject).toBe('Ada a répondu à votre commentaire');
   });
 
   it('picks the plural form by the language’s own rules', async () => {
