@@ -140,6 +140,14 @@ export const AREA_OPERATIONS: ApiOperation[] = [
   },
   {
     method: 'get',
+    path: '/api/v1/tracks/{id}/download',
+    tag: 'Catalogue',
+    summary: "Download a track's audio file, named after the track; 403 while the site turns downloads off",
+    access: 'public',
+    responseDescription: 'The audio file.',
+  },
+  {
+    method: 'get',
     path: '/manifest.webmanifest',
     tag: 'Appearance',
     summary: "The web app manifest: the site's name, icon and theme colours, so browsers can install the app",

@@ -6,6 +6,7 @@ import { commentReportRoutes } from './comments/comment-report-routes';
 import { commentRoutes } from './comments/comment-routes';
 import { libraryRoutes } from './library/library-routes';
 import { playerRoutes } from './player/player-routes';
+import { trackDownloadRoutes } from './player/track-download-routes';
 import { playlistRoutes } from './playlists/playlist-routes';
 import { searchRoutes } from './search/search-routes';
 
@@ -20,5 +21,6 @@ export function musicRoutes(services: AppServices) {
   routes.route('/', playerRoutes(services));
   routes.route('/', playlistRoutes(services));
   routes.route('/', searchRoutes(services));
+  routes.route('/', trackDownloadRoutes(services));
   return routes;
 }

@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../config/env';
 import { tracks } from '../db/schema';
 import { insertDemoCatalogue } from '../seed/seed-demo-catalogue';
-import { COMMENTS_OFF_MESSAGE, REPOSTS_OFF_MESSAGE } from '../settings/player-settings';
+import {
+  COMMENTS_OFF_MESSAGE,
+  DOWNLOADS_OFF_MESSAGE,
+  REPOSTS_OFF_MESSAGE,
+} from '../settings/player-settings';
 import { registerListener } from '../test-support/register-listener';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { TestVisitor } from '../test-support/test-visitor';
@@ -96,5 +100,18 @@ describe('the player panel on the server', () => {
     await saveSettings({ 'player.track_comments': true });
     const shown = waveResponseSchema.parse((await ana.get(`/api/v1/tracks/${trackId}/wave`)).json);
     expect(shown.comments.map((pinned) => pinned.content)).toEqual(['Before the switch']);
+  });
+
+  it('hands out a track’s audio file, named after the track, only while downloads are on', async () => {
+    const refused = await ana.get(`/api/v1/tracks/${trackId}/download`);
+    expect(refused.status).toBe(403);
+    expect(refused.json).toMatchObject({ message: DOWNLOADS_OFF_MESSAGE });
+    await saveSettings({ 'player.enable_download': true });
+    const answer = await ana.get(`/api/v1/tracks/${trackId}/download`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-disposition')).toContain("filename*=UTF-8''River%20Song.");
+    expect(answer.text.length).toBeGreaterThan(0);
+    await saveSettings({ 'player.enable_download': false });
+    expect((await ana.get(`/api/v1/tracks/${trackId}/download`)).status).toBe(403);
   });
 });

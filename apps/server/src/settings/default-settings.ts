@@ -37,6 +37,8 @@ export const DEFAULT_SETTINGS: Record<string, unknown> = {
   notif: { subs: { integrated: true } },
   notifications: { integrated: true },
   live_updates: { enable: true },
+  // Catalogue search (catalogue/search): lyrics searched, typos corrected to names' words 30% alike in trigrams.
+  search: { lyrics: true, typos: true, typo_similarity: 30 },
   billing: { enable: true },
   api: { integrated: true },
   uploads: {
@@ -60,6 +62,7 @@ export const DEFAULT_SETTINGS: Record<string, unknown> = {
     track_comments: DEFAULT_PLAYER_SETTINGS.track_comments,
     show_upload_btn: DEFAULT_PLAYER_SETTINGS.show_upload_btn,
     show_become_artist_btn: DEFAULT_PLAYER_SETTINGS.show_become_artist_btn,
+    enable_download: DEFAULT_PLAYER_SETTINGS.enable_download,
     default_artist_view: DEFAULT_PLAYER_SETTINGS.default_artist_view,
   },
   artistPage: { tabs: DEFAULT_PLAYER_SETTINGS.artist_tabs },

@@ -11,6 +11,7 @@ export async function sitePlayerSettings(db: Database): Promise<PlayerSettings> 
 /** What a listener is told when the site has turned a feature off. */
 export const REPOSTS_OFF_MESSAGE = 'Reposts are turned off on this site.';
 export const COMMENTS_OFF_MESSAGE = 'Comments are turned off on this site.';
+export const DOWNLOADS_OFF_MESSAGE = 'Downloads are turned off on this site.';
 
 /** Refuses with 403 when the operator turned reposts off: the menus hide them, and the server holds to it. */
 export async function requireRepostsEnabled(db: Database): Promise<void> {
@@ -25,4 +26,9 @@ export async function commentsEnabled(db: Database): Promise<boolean> {
 /** Refuses with 403 when the operator turned comments off. */
 export async function requireCommentsEnabled(db: Database): Promise<void> {
   if (!(await commentsEnabled(db))) throw forbidden(COMMENTS_OFF_MESSAGE);
+}
+
+/** Refuses with 403 unless the operator turned track downloads on. */
+export async function requireDownloadsEnabled(db: Database): Promise<void> {
+  if (!(await sitePlayerSettings(db)).enable_download) throw forbidden(DOWNLOADS_OFF_MESSAGE);
 }

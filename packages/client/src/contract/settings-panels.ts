@@ -166,6 +166,7 @@ export const settingFieldSchemas = {
   'player.track_comments': flag(),
   'player.show_upload_btn': flag(),
   'player.show_become_artist_btn': flag(),
+  'player.enable_download': flag(),
   'player.default_artist_view': z.enum(['list', 'grid']),
   'artistPage.tabs': artistPageTabsSchema,
 } as const;

@@ -47,6 +47,12 @@ export const PLAYER_FIELDS: readonly SettingField[] = [
     section: 'Controls',
   },
   {
+    key: 'player.enable_download',
+    kind: 'switch',
+    label: 'Download button',
+    description: 'Track menus offer the track’s audio file to download. Off, the server refuses downloads.',
+  },
+  {
     key: 'player.hide_queue',
     kind: 'switch',
     label: 'Hide the queue button',

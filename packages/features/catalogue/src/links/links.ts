@@ -65,6 +65,11 @@ export function lyricsLink(trackId?: number): string {
   return trackId === undefined ? '/lyrics' : `/lyrics?track=${trackId}`;
 }
 
+/** Where a track's audio file downloads from, while the site offers downloads. */
+export function trackDownloadLink(trackId: number): string {
+  return `/api/v1/tracks/${trackId}/download`;
+}
+
 /** `/channel/{slugOrId}`, with an optional `/{restriction}` (doc 001 §2). */
 export function channelLink(slugOrId: string | number, restriction?: string): string {
   const base = `/channel/${encodeURIComponent(String(slugOrId))}`;

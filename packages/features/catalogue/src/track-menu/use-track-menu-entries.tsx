@@ -15,16 +15,34 @@ import {
 } from '../icons/icons';
 import type { ItemMenuEntry } from '../item-menu/ItemMenu';
 import { useLibraryItem } from '../like-button/use-library';
-import { absoluteLink, albumLink, artistLink, lyricsLink, radioLink, trackLink } from '../links/links';
+import {
+  absoluteLink,
+  albumLink,
+  artistLink,
+  lyricsLink,
+  radioLink,
+  trackDownloadLink,
+  trackLink,
+} from '../links/links';
 import { useQueueEntries } from '../playback/use-queue-entries';
 import { useRepost } from '../repost/use-repost';
 import { copyLink } from '../share/copy-link';
 import { useShareDialog } from '../share/share-dialog-store';
 
+/** Saves the file at a same-origin address: a link with `download` saves rather than opens it. */
+function downloadFile(href: string): void {
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = '';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
 /**
  * The entries of a track menu: queue commands for every track given, and for a single track liking it (the same
  * library state as its heart button, so both change together), reposting it, the way to its radio, lyrics,
- * artist and album, its link and sharing. Reposts, radio and lyrics follow the site's player settings.
+ * artist and album, its link and sharing. Reposts, the download, radio and lyrics follow the site's player settings.
  */
 export function useTrackMenuEntries(tracks: readonly PlayerTrack[]): ItemMenuEntry[] {
   const { trans } = useTrans();
@@ -34,7 +52,7 @@ export function useTrackMenuEntries(tracks: readonly PlayerTrack[]): ItemMenuEnt
   const [track] = tracks;
   const like = useLibraryItem('track', track?.id ?? 0);
   const repost = useRepost('track');
-  const { enable_repost, hide_radio, hide_lyrics } = usePlayerSettings();
+  const { enable_repost, enable_download, hide_radio, hide_lyrics } = usePlayerSettings();
   const offline = useOfflineTrack(tracks.length === 1 ? track : undefined);
   const entries: ItemMenuEntry[] = [...useQueueEntries(tracks), addToPlaylist];
   if (tracks.length !== 1 || !track) return entries;
@@ -60,6 +78,14 @@ export function useTrackMenuEntries(tracks: readonly PlayerTrack[]): ItemMenuEnt
       label: offline.reason === 'saved' ? trans('Remove from offline') : trans('Available offline'),
       icon: <DownloadIcon />,
       onAction: offline.toggle,
+    });
+  }
+  if (enable_download) {
+    entries.push({
+      id: 'download',
+      label: trans('Download'),
+      icon: <DownloadIcon />,
+      onAction: () => downloadFile(trackDownloadLink(track.id)),
     });
   }
   if (!hide_radio) {

@@ -144,13 +144,14 @@ const menuOf = async (canvasElement: HTMLElement) => {
 };
 
 export const PlayerSettingsOn: Story = {
-  name: 'A fresh site: radio, lyrics and repost in the header and the menu',
+  name: 'Radio, lyrics, repost and, with downloads on, Download in the header and the menu',
+  args: { data: catalogueStoryData({ settings: { player: { enable_download: true } } }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Radio' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Lyrics' })).toHaveAttribute('href', '/lyrics?track=100');
     const menu = await menuOf(canvasElement);
-    for (const entry of ['Repost', 'Go to track radio', 'Lyrics']) {
+    for (const entry of ['Repost', 'Download', 'Go to track radio', 'Lyrics']) {
       await expect(menu.getByRole('menuitem', { name: entry })).toBeVisible();
     }
     await userEvent.keyboard('{Escape}');
@@ -158,7 +159,7 @@ export const PlayerSettingsOn: Story = {
 };
 
 export const PlayerSettingsOff: Story = {
-  name: 'Player settings off: a plain seek line, no comments, no radio, lyrics or repost',
+  name: 'Player settings off: a plain seek line, no comments, no radio, lyrics, repost or download',
   args: {
     data: catalogueStoryData({
       settings: {
@@ -186,7 +187,7 @@ export const PlayerSettingsOff: Story = {
     await expect(canvas.queryByRole('link', { name: 'Lyrics' })).toBeNull();
     const menu = await menuOf(canvasElement);
     await expect(menu.getByRole('menuitem', { name: 'Share' })).toBeVisible();
-    for (const entry of ['Repost', 'Go to track radio', 'Lyrics']) {
+    for (const entry of ['Repost', 'Download', 'Go to track radio', 'Lyrics']) {
       await expect(menu.queryByRole('menuitem', { name: entry })).toBeNull();
     }
     await userEvent.keyboard('{Escape}');
