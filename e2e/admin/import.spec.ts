@@ -86,7 +86,9 @@ test.describe('importing music at /admin/upload', () => {
     await expectAudioAdvancing(page, trackId);
   });
 
-  test('keeps disc and track order on the album page when three files make an album', async ({ page }) => {
+  test('keeps disc and track order on the album page when three files make an album, and files uploaded from its form follow in the order chosen', async ({
+    page,
+  }) => {
     await openUpload(page);
     const files = [
       write('c.mp3', taggedMp3(tags(`Coda ${run}`, { disc: 2, track: 1 }), { version: 3 })),
@@ -107,6 +109,45 @@ test.describe('importing music at /admin/upload', () => {
       `Aria ${run}`,
       `Bridge ${run}`,
       `Coda ${run}`,
+    ]);
+
+    // Two more through the album's form, the second without an artist tag: it takes the album's artist.
+    const albumPage = page.url();
+    const albumId = Number(/\/album\/(\d+)/.exec(albumPage)?.[1]);
+    await page.goto(`/admin/albums/${albumId}/edit`);
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await name.fill(`Three Parts Plus ${run}`);
+    const { artists: _none, ...untagged } = tags(`Da Capo ${run}`);
+    const later = [
+      write('e.mp3', taggedMp3(tags(`Encore ${run}`, { track: 1 }), { version: 3 })),
+      write('d.mp3', taggedMp3(untagged, { version: 3 })),
+    ];
+    await page
+      .locator('[data-slot="file-drop-zone"]', { has: page.getByRole('button', { name: 'Upload tracks' }) })
+      .locator('input[type="file"]:not([webkitdirectory])')
+      .setInputFiles(later);
+    const handles = page.getByRole('grid', { name: 'Tracks' }).getByRole('button', { name: /^Move / });
+    await expect(handles).toHaveCount(5);
+    await expect(page.getByText('2 tracks added to the album.')).toBeVisible();
+    await expect(name).toHaveValue(`Three Parts Plus ${run}`);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.locator('[data-slot="toast-message"]', { hasText: 'Album updated' })).toBeVisible();
+
+    await page.goto(albumPage);
+    await expect(page.getByRole('heading', { level: 1, name: `Three Parts Plus ${run}` })).toBeVisible();
+    await expect(main.getByText(new RegExp(`(Aria|Bridge|Coda|Encore|Da Capo) ${run}`))).toHaveText([
+      `Aria ${run}`,
+      `Bridge ${run}`,
+      `Coda ${run}`,
+      `Encore ${run}`,
+      `Da Capo ${run}`,
+    ]);
+    const stored = (await (await page.request.get(`/api/v1/albums/${albumId}`)).json()) as {
+      album: { tracks: { name: string; artists: { name: string }[] }[] };
+    };
+    expect(stored.album.tracks.at(-1)?.artists.map((artist) => artist.name)).toEqual([
+      `Import Artist ${run}`,
     ]);
   });
 });
