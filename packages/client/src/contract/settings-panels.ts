@@ -154,6 +154,12 @@ export const settingFieldSchemas = {
       }),
     )
     .check(z.maxLength(10, 'At most 10 policies.')),
+  // Search
+  'search.lyrics': flag(),
+  'search.typos': flag(),
+  'search.typo_similarity': z
+    .int('Give a whole number from 10 to 90.')
+    .check(z.gte(10, 'Give a share from 10 to 90.'), z.lte(90, 'Give a share from 10 to 90.')),
   // Player
   'player.default_volume': z
     .int('Give a whole number from 1 to 100.')

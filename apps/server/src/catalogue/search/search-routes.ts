@@ -7,7 +7,6 @@ import { notFound } from '../../http/errors';
 import { paginate, readPageQuery } from '../../http/pagination';
 import { validate } from '../../http/validate';
 import { requireMusicPermission } from '../music-permission';
-import { searchTermsOf } from './search-terms';
 import { searchEveryType, searchType } from './type-search';
 
 /** How many results of each type the all-types search answers with. */
@@ -28,11 +27,10 @@ export function searchRoutes(services: AppServices) {
   routes.get('/search', async (c) => {
     await requireMusicPermission(c, services, 'music.view');
     const query = readQuery(c);
-    const terms = await searchTermsOf(db, query);
-    const ids = await searchEveryType(db, terms, SEARCH_RESULTS_PER_TYPE);
+    const ids = await searchEveryType(db, query, SEARCH_RESULTS_PER_TYPE);
     const found = await Promise.all(
       searchTypeSchema.options.map(
-        async (type) => [type, await searchType(db, type, terms).load(ids[type])] as const,
+        async (type) => [type, await searchType(db, type, query).load(ids[type])] as const,
       ),
     );
     return c.json({ query, results: Object.fromEntries(found) });
@@ -44,7 +42,7 @@ export function searchRoutes(services: AppServices) {
     if (!type.success) throw notFound();
     const query = readQuery(c);
     const { page, perPage } = readPageQuery(c, CATALOGUE_PER_PAGE);
-    const search = searchType(db, type.data, await searchTermsOf(db, query));
+    const search = searchType(db, type.data, query);
     const found = await search.page(perPage, (page - 1) * perPage);
     const items = await search.load(found.ids);
     return c.json({ query, pagination: paginate(c, items, { page, perPage, total: found.total }) });

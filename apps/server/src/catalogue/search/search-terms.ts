@@ -30,10 +30,14 @@ const quoted = (word: string) => `'''' || replace(replace(${word}, '\\', '\\\\')
 
 /**
  * Reads the words of `query` the way documents are read (accents folded, lower case, the 'simple' parser), looks
- * up corrections for the unknown ones in `search_words`, and answers `null` when the query has no word at all
- * (only punctuation).
+ * up corrections for the unknown ones in `search_words` when `corrected` (at pg_trgm's similarity threshold), and
+ * answers `null` when the query has no word at all (only punctuation).
  */
-export async function searchTermsOf(db: Database, query: string): Promise<SearchTerms | null> {
+export async function searchTermsOf(
+  db: Database,
+  query: string,
+  corrected = true,
+): Promise<SearchTerms | null> {
   const statement: SQL = sql`
     WITH words AS (
       SELECT lexeme AS word, positions[1] AS position
@@ -47,7 +51,7 @@ export async function searchTermsOf(db: Database, query: string): Promise<Search
         FROM (
           SELECT candidate.word
           FROM search_words candidate
-          WHERE length(words.word) >= ${SEARCH_CORRECTED_WORD_MIN}
+          WHERE ${corrected} AND length(words.word) >= ${SEARCH_CORRECTED_WORD_MIN}
             AND candidate.word % words.word
             AND NOT EXISTS (
               SELECT 1 FROM search_words known

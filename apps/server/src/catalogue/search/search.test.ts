@@ -1,6 +1,6 @@
 import { SEARCH_QUERY_MAX, searchResponseSchema, searchTypeResponseSchemas } from '@tonearm/client/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../../config/env';
 import { insertDemoCatalogue } from '../../seed/seed-demo-catalogue';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -11,6 +11,7 @@ import { SEARCH_CANDIDATES } from './type-search';
 
 let app: TestServer;
 let guest: TestVisitor;
+let admin: TestVisitor;
 
 async function created(
   answer: { status: number; json: unknown; text: string },
@@ -25,7 +26,7 @@ beforeAll(async () => {
   const { db, storage } = app.server.services;
   await insertDemoCatalogue(db, storage, app.dataDir, await writeSmallCatalogue(app.dataDir));
   guest = await new TestVisitor(app.url).open();
-  const admin = await new TestVisitor(app.url).open();
+  admin = await new TestVisitor(app.url).open();
   await admin.post('/auth/login', {
     email: DEFAULT_ADMIN_EMAIL,
     password: DEFAULT_ADMIN_PASSWORD,
@@ -262,5 +263,63 @@ describe('the instant results, which read only what can reach their first rows',
     await db.execute(sql`INSERT INTO lyrics (track_id, text, is_synced)
       SELECT id, 'the marrowind blows', false FROM tracks WHERE name = 'Undertow'`);
     expect(withoutIds((await trackNames('marrowind')).instant)).toEqual(['Marrowind', 'Undertow']);
+  });
+});
+
+describe('the search panel’s settings, which the next search reads', () => {
+  const saveSearchSettings = async (changes: Record<string, unknown>) => {
+    const answer = await admin.request('/api/v1/admin/settings', { method: 'PUT', body: { changes } });
+    expect(answer.status, answer.text).toBe(200);
+  };
+  afterEach(() =>
+    saveSearchSettings({ 'search.lyrics': true, 'search.typos': true, 'search.typo_similarity': 30 }),
+  );
+
+  it('finds tracks by a phrase of their lyrics only while lyrics are searched', async () => {
+    await saveSearchSettings({ 'search.lyrics': false });
+    expect(await names('tracks', 'lighthouse keeps its promise')).toEqual([]);
+    expect((await all('lighthouse keeps its promise')).tracks).toEqual([]);
+    expect(await names('tracks', 'home')).toEqual(['Coming Home']);
+    await saveSearchSettings({ 'search.lyrics': true });
+    expect(await names('tracks', 'home')).toEqual(['Coming Home', 'Harbor Lights']);
+  });
+
+  it('corrects a mistyped word only while typo tolerance is on', async () => {
+    await saveSearchSettings({ 'search.typos': false });
+    expect(await names('artists', 'coastel')).toEqual([]);
+    expect((await all('neon harbr')).tracks).toEqual([]);
+    expect(await names('artists', 'coastal')).toEqual(['Coastal Drift']);
+  });
+
+  it('corrects a word only to names’ words at least as alike as the typo similarity', async () => {
+    // "coastel" shares 45% of its trigrams with "coastal", "neom" 43% with "neon".
+    await saveSearchSettings({ 'search.typo_similarity': 44 });
+    expect(await names('artists', 'coastel')).toContain('Coastal Drift');
+    expect(await names('artists', 'neom')).toEqual([]);
+    await saveSearchSettings({ 'search.typo_similarity': 50 });
+    expect(await names('artists', 'coastel')).not.toContain('Coastal Drift');
+    await saveSearchSettings({ 'search.typo_similarity': 20 });
+    expect(await names('artists', 'neom')).toEqual(['Neon Harbor']);
+  });
+
+  it('refuses a typo similarity outside 10 to 90 with a message', async () => {
+    for (const value of [5, 95, 30.5]) {
+      const answer = await admin.request('/api/v1/admin/settings', {
+        method: 'PUT',
+        body: { changes: { 'search.typo_similarity': value } },
+      });
+      expect(answer.status, String(value)).toBe(422);
+      expect(
+        (answer.json as { errors: Record<string, string[]> }).errors['search.typo_similarity'],
+      ).toHaveLength(1);
+    }
+  });
+
+  it('searches with the defaults when the stored search settings are of another shape', async () => {
+    await app.server.services.db.execute(
+      sql`UPDATE settings SET value = '{"lyrics": "no", "typo_similarity": 1000}' WHERE name = 'search'`,
+    );
+    expect(await names('artists', 'coastel')).toContain('Coastal Drift');
+    expect(await names('tracks', 'lighthouse keeps its promise')).toEqual(['Coming Home']);
   });
 });

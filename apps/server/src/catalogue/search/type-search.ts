@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import type { Database } from '../../db/connect';
 import { tags } from '../../db/schema';
+import { readSetting } from '../../settings/settings-store';
 import {
   loadAlbums,
   loadArtists,
@@ -12,7 +13,8 @@ import {
   loadTracks,
   serializeTag,
 } from '../serialize';
-import type { SearchTerms } from './search-terms';
+import { SEARCH_SETTING, type SearchSettings, searchSettingsOf } from './search-settings';
+import { type SearchTerms, searchTermsOf } from './search-terms';
 
 /** One type's matches for a query: a page of their ids in rank order with how many there are, and their models. */
 export interface TypeSearch {
@@ -37,6 +39,14 @@ interface FirstRows {
   first: number;
 }
 
+/** What a search reads besides the documents' matches. */
+interface Matching {
+  /** Whether tracks are also found by their lyrics (`search.lyrics`). */
+  lyrics: boolean;
+  /** Set for a search that answers only its best rows and counts none. */
+  wanted?: FirstRows | undefined;
+}
+
 /** How a type is searched: the rows its documents match, and what ranks equally good matches. */
 interface TypeIndex {
   /**
@@ -44,7 +54,7 @@ interface TypeIndex {
    * only: a whole row (a track's is wide) would be carried through the union and sorts for nothing. With `wanted`,
    * sources that cannot reach its first rows are skipped.
    */
-  matched(query: SQL, text: string, wanted?: FirstRows): SQL;
+  matched(query: SQL, text: string, matching: Matching): SQL;
   /** What is compared with the query as typed (`item.` is the row). */
   name: string;
   /** Orders matches that are alike otherwise, before the id. */
@@ -112,32 +122,34 @@ const TYPE_INDEXES: Record<SearchType, TypeIndex> = {
     // is left out there, so no track is listed twice. The lyrics' index leads and each one's track is looked up
     // by its key (the subquery kept apart by OFFSET 0): joined as equals, the planner walked every track in id
     // order to meet the lyrics, thousands of rows for a common word.
-    matched: (query, text, wanted) =>
+    matched: (query, text, { lyrics, wanted }) =>
       namedOrDocumentMatches(
         'tracks',
         query,
         text,
         wanted,
         'plays DESC, id DESC',
-        (needed) => sql`(SELECT item.* FROM lyrics CROSS JOIN LATERAL (
+        lyrics
+          ? (needed) => sql`(SELECT item.* FROM lyrics CROSS JOIN LATERAL (
             SELECT ${sql.raw(COLUMNS.tracks)} FROM tracks
             WHERE tracks.id = lyrics.track_id AND NOT tracks.search_document @@ ${query} OFFSET 0
           ) AS item
           WHERE lyrics.search_document @@ ${query} AND ${needed}
-          LIMIT ${SEARCH_CANDIDATES})`,
+          LIMIT ${SEARCH_CANDIDATES})`
+          : undefined,
       ),
     name: 'item.name',
     tieBreak: 'item.plays DESC',
     load: loadTracks,
   },
   albums: {
-    matched: (query, text, wanted) => namedOrDocumentMatches('albums', query, text, wanted),
+    matched: (query, text, { wanted }) => namedOrDocumentMatches('albums', query, text, wanted),
     name: 'item.name',
     tieBreak: 'item.release_date DESC NULLS LAST',
     load: loadAlbums,
   },
   artists: {
-    matched: (query, text, wanted) => namedOrDocumentMatches('artists', query, text, wanted),
+    matched: (query, text, { wanted }) => namedOrDocumentMatches('artists', query, text, wanted),
     name: 'item.name',
     tieBreak: 'item.verified DESC',
     load: loadArtists,
@@ -182,16 +194,38 @@ async function rowsOf(db: Database, statement: SQL): Promise<unknown[]> {
   return ((await db.execute(statement)) as unknown as { rows: unknown[] }).rows;
 }
 
+/** A search under way: its transaction, the query's words and the search settings read in it. */
+interface Search {
+  tx: Database;
+  terms: SearchTerms;
+  settings: SearchSettings;
+}
+
 /**
- * Runs a search statement planned for its own query. The embedded engine keeps statements prepared, and after a
- * few runs PostgreSQL may keep one generic plan for every query; no plan suits both a word in a quarter of the
- * catalogue (read the most played tracks until enough match) and a rare one (read its matches from the index),
- * and the generic one made a common word's search cost four to seven times as much.
+ * Runs `work` in one transaction that reads the search settings as they are now, reads the query's words (with the
+ * typo settings), then plans every statement for its own query: the embedded engine keeps statements prepared,
+ * and after a few runs PostgreSQL may keep one generic plan for every query; no plan suits both a word in a
+ * quarter of the catalogue (read the most played tracks until enough match) and a rare one (read its matches from
+ * the index), and the generic one made a common word's search cost four to seven times as much. Answers
+ * `nothing` for a query with no word.
  */
-function planned(db: Database, statement: SQL): Promise<unknown[]> {
+function searching<Result>(
+  db: Database,
+  query: string,
+  nothing: Result,
+  work: (search: Search) => Promise<Result>,
+): Promise<Result> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL plan_cache_mode = force_custom_plan`);
-    return rowsOf(tx, statement);
+    const settings = searchSettingsOf(await readSetting(tx, SEARCH_SETTING));
+    // pg_trgm's `%`, which the corrections' index answers, compares with this threshold; for this transaction only.
+    if (settings.typos)
+      await tx.execute(
+        sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(settings.typoSimilarity)}, true)`,
+      );
+    const terms = await searchTermsOf(tx, query, settings.typos);
+    if (!terms) return nothing;
+    await tx.execute(sql`SELECT set_config('plan_cache_mode', 'force_custom_plan', true)`);
+    return work({ tx, terms, settings });
   });
 }
 
@@ -201,7 +235,13 @@ function planned(db: Database, statement: SQL): Promise<unknown[]> {
  * found (a name above an artist, album or genre, above lyrics); then by the type's own order (a track's plays, a
  * verified artist first) and the id.
  */
-function ranked(type: SearchType, terms: SearchTerms, limit: number, offset: number, counted = true): SQL {
+function ranked(
+  type: SearchType,
+  { terms, settings }: Search,
+  limit: number,
+  offset: number,
+  counted = true,
+): SQL {
   const index = TYPE_INDEXES[type];
   const exact = sql`${terms.exact}::tsquery`;
   const fuzzy = sql`${terms.fuzzy}::tsquery`;
@@ -210,7 +250,10 @@ function ranked(type: SearchType, terms: SearchTerms, limit: number, offset: num
   // The all-types search needs no total: a second window over every match is left out of it, and so are the
   // matches that cannot reach its first rows.
   const total = counted ? sql`count(*) OVER ()` : sql`NULL::bigint`;
-  const wanted = counted ? undefined : { exact, first: offset + limit };
+  const matching = {
+    lyrics: settings.lyrics,
+    wanted: counted ? undefined : { exact, first: offset + limit },
+  };
   return sql`SELECT ranked.id, ranked.position, ranked.total FROM (
       SELECT item.id, ${total} AS total, row_number() OVER (ORDER BY
         item.search_document @@ ${exact} DESC,
@@ -218,29 +261,29 @@ function ranked(type: SearchType, terms: SearchTerms, limit: number, offset: num
         starts_with(lower(${name}), ${text}) DESC,
         ts_rank(item.search_document, ${fuzzy}) DESC,
         ${sql.raw(index.tieBreak)}, item.id) AS position
-      FROM (${index.matched(fuzzy, terms.text, wanted)}) AS item
+      FROM (${index.matched(fuzzy, terms.text, matching)}) AS item
     ) AS ranked
     ORDER BY ranked.position LIMIT ${limit} OFFSET ${offset}`;
 }
 
-/** Searches one type: a page of its matches, ranked and counted in one statement, and their models. */
-export function searchType(db: Database, type: SearchType, terms: SearchTerms | null): TypeSearch {
+/** Searches one type for `query`: a page of its matches, ranked and counted in one statement, and their models. */
+export function searchType(db: Database, type: SearchType, query: string): TypeSearch {
   const index = TYPE_INDEXES[type];
-  const load = (ids: number[]) => index.load(db, ids);
-  if (!terms) return { page: async () => ({ ids: [], total: 0 }), load };
   return {
-    page: async (limit, offset) => {
-      const rows = pageRows.parse(await planned(db, ranked(type, terms, limit, offset)));
-      if (rows.length > 0 || offset === 0)
-        return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
-      // A page past the last has no row to carry the count.
-      const matched = index.matched(sql`${terms.fuzzy}::tsquery`, terms.text);
-      const [counted] = countRows.parse(
-        await planned(db, sql`SELECT count(*)::int AS total FROM (${matched}) AS item`),
-      );
-      return { ids: [], total: counted?.total ?? 0 };
-    },
-    load,
+    page: (limit, offset) =>
+      searching(db, query, { ids: [], total: 0 }, async (search) => {
+        const rows = pageRows.parse(await rowsOf(search.tx, ranked(type, search, limit, offset)));
+        if (rows.length > 0 || offset === 0)
+          return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
+        // A page past the last has no row to carry the count.
+        const { terms, settings } = search;
+        const matched = index.matched(sql`${terms.fuzzy}::tsquery`, terms.text, { lyrics: settings.lyrics });
+        const [counted] = countRows.parse(
+          await rowsOf(search.tx, sql`SELECT count(*)::int AS total FROM (${matched}) AS item`),
+        );
+        return { ids: [], total: counted?.total ?? 0 };
+      }),
+    load: (ids) => index.load(db, ids),
   };
 }
 
@@ -250,21 +293,22 @@ export function searchType(db: Database, type: SearchType, terms: SearchTerms | 
  */
 export async function searchEveryType(
   db: Database,
-  terms: SearchTerms | null,
+  query: string,
   perType: number,
 ): Promise<Record<SearchType, number[]>> {
   const found = Object.fromEntries(SEARCH_TYPES.map((type) => [type, [] as number[]])) as Record<
     SearchType,
     number[]
   >;
-  if (!terms) return found;
-  const branches = SEARCH_TYPES.map(
-    (type) => sql`(SELECT ${type}::text AS type, first.id, first.position
-      FROM (${ranked(type, terms, perType, 0, false)}) AS first)`,
-  );
-  const rows = typedIdRows.parse(
-    await planned(db, sql`${sql.join(branches, sql` UNION ALL `)} ORDER BY 1, 3`),
-  );
+  const rows = await searching(db, query, [], async (search) => {
+    const branches = SEARCH_TYPES.map(
+      (type) => sql`(SELECT ${type}::text AS type, first.id, first.position
+        FROM (${ranked(type, search, perType, 0, false)}) AS first)`,
+    );
+    return typedIdRows.parse(
+      await rowsOf(search.tx, sql`${sql.join(branches, sql` UNION ALL `)} ORDER BY 1, 3`),
+    );
+  });
   for (const row of rows) found[row.type].push(row.id);
   return found;
 }

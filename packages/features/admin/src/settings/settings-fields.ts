@@ -325,8 +325,31 @@ export const SETTINGS_PANEL_DEFINITIONS: Record<SettingsPanel, SettingsPanelDefi
   search: {
     title: 'Search',
     description:
-      'Search runs in the database itself (full text, prefixes and typos, lyrics included): there is no search server to set up, and new music is found as soon as it is saved.',
-    fields: [],
+      'Search runs in the database itself (full text, prefixes, typos and lyrics): there is no search server to set up, and new or renamed music is found as soon as it is saved. Changes apply to the next search.',
+    fields: [
+      {
+        key: 'search.lyrics',
+        kind: 'switch',
+        label: 'Search lyrics',
+        description:
+          'Tracks are also found by a phrase of their lyrics, listed below tracks whose name, artists or album have the words.',
+      },
+      {
+        key: 'search.typos',
+        kind: 'switch',
+        label: 'Typo tolerance',
+        description:
+          'A word no name starts with is also read as the names’ words most like it, so coastel finds Coastal. Words under three letters are taken as typed.',
+      },
+      {
+        key: 'search.typo_similarity',
+        kind: 'number',
+        label: 'Typo similarity (%)',
+        description:
+          'How many of its groups of three letters a name’s word must share with a mistyped word to be taken for it, from 10 to 90. Lower corrects more typos, and more words wrongly; 30 by default.',
+        when: { key: 'search.typos', equals: true },
+      },
+    ],
   },
   providers: {
     title: 'Payment providers',
