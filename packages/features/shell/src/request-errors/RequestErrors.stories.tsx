@@ -121,3 +121,35 @@ export const DebugTraceOpensTheErrorDialog: Story = {
     await expect(body.queryByRole('dialog', { name: 'An error occured' })).toBeNull();
   },
 };
+
+const FRENCH_ERROR_DIALOG_LINES = {
+  'An error occured': 'Une erreur est survenue',
+  Dismiss: 'Fermer',
+  'Stack frames': 'Pile d’appels',
+  'Expand vendor frames': 'Afficher le code tiers',
+  ':method at :path::line': ':method dans :path, ligne :line',
+  '{count, plural, one {# vendor frame} other {# vendor frames}}':
+    '{count, plural, one {# appel tiers} other {# appels tiers}}',
+};
+
+export const DebugTraceInTheVisitorsLanguage: Story = {
+  args: {
+    ...frameFor(failedRequest(500, debugTrace)),
+    data: storyBootstrapData({ lines: FRENCH_ERROR_DIALOG_LINES }),
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Create playlist' }));
+    const dialog = await body.findByRole('dialog', { name: 'Une erreur est survenue' });
+    await expect(within(dialog).getByRole('list', { name: 'Pile d’appels' })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('article', {
+        name: 'App\\Playlists\\CreatePlaylist->execute dans app/Playlists/CreatePlaylist.php, ligne 42',
+      }),
+    ).toBeVisible();
+    await expect(within(dialog).getByText('1 appel tiers')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Afficher le code tiers' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    await expect(body.queryByRole('dialog', { name: 'Une erreur est survenue' })).toBeNull();
+  },
+};
