@@ -12,6 +12,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { DEFAULT_ADMIN_EMAIL } from '../../config/env';
 import {
   artists,
   likes,
@@ -35,6 +36,7 @@ import {
 } from '../test-support/admin-audiences';
 import { CATALOGUE_IMPORT_PERMISSION } from './catalogue-import-routes';
 import { catalogueImports } from './import-tables';
+import { publishImports } from './publish-imports';
 import { CATALOGUE_AUDIO_FOLDER } from './stage-audio';
 import { FULL_TAGS } from './test-support/audio-corpus';
 import { type AudioTags, taggedFlac, taggedMp3, taggedMp4, toneSamples } from './test-support/tagged-audio';
@@ -333,6 +335,17 @@ describe('admin catalogue import', () => {
       expect(errorSchema.parse(forbidden.json).errors.album_id).toEqual([
         'You may not add tracks to this album.',
       ]);
+      // An area whose route passes no album check (the backstage's) cannot add to any album.
+      const [owner] = await db()
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, DEFAULT_ADMIN_EMAIL));
+      await expect(
+        publishImports(app.server.services, owner?.id ?? 0, { tracks: [asTrack(found)], album_id: album.id }),
+      ).rejects.toMatchObject({
+        status: 422,
+        errors: { album_id: ['You may not add tracks to this album.'] },
+      });
       const nameless = await admin.post('/api/v1/admin/catalogue-import/publish', {
         tracks: [{ ...asTrack(found), artists: [] }],
       });
