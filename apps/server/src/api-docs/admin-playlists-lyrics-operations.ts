@@ -3,6 +3,7 @@ import {
   adminLyricPayloadSchema,
   adminLyricResponseSchema,
   adminLyricRowSchema,
+  adminPlaylistCreatePayloadSchema,
   adminPlaylistOwnerResponseSchema,
   adminPlaylistOwnersSchema,
   adminPlaylistPayloadSchema,
@@ -61,6 +62,16 @@ export const ADMIN_PLAYLISTS_LYRICS_OPERATIONS: ApiOperation[] = [
     path: '/api/v1/admin/playlists/owners/{id}',
     summary: 'The account the Owner filter holds',
     response: adminPlaylistOwnerResponseSchema,
+  },
+  {
+    ...playlists,
+    method: 'post',
+    path: '/api/v1/admin/playlists',
+    summary:
+      'Add a playlist for the operator, or for the account owner_id names; an unknown owner answers 422',
+    body: adminPlaylistCreatePayloadSchema,
+    response: adminPlaylistResponseSchema,
+    status: 201,
   },
   {
     ...playlists,

@@ -1,4 +1,4 @@
-import { adminPlaylistPayloadSchema } from '@tonearm/client/contract';
+import { adminPlaylistCreatePayloadSchema, adminPlaylistPayloadSchema } from '@tonearm/client/contract';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppBindings, AppServices } from '../../app-context';
@@ -11,14 +11,14 @@ import { listOrder, listPage, listWhere, readBulkIds, readListQuery } from '../l
 import { requireAdminSection } from '../require-admin-section';
 import { countPlaylists, playlistListDefinition, playlistRows } from './playlist-list';
 import { ownerChoices, searchOwners } from './playlist-owners';
-import { deletePlaylists, NO_SUCH_PLAYLIST, savePlaylist } from './playlist-writes';
+import { createPlaylist, deletePlaylists, NO_SUCH_PLAYLIST, savePlaylist } from './playlist-writes';
 
 /** The permission of the admin's playlists section. */
 export const PLAYLISTS_PERMISSION = 'playlists.update';
 
 /**
- * `admin/playlists` (doc 001 §2 Admin): every listener's playlists, editing any of them and deleting them, and the
- * Owner filter's account search, behind `playlists.update`.
+ * `admin/playlists` (doc 001 §2 Admin): every listener's playlists, adding one for any account, editing any of them
+ * and deleting them, and the Owner filter's account search, behind `playlists.update`.
  */
 export function adminPlaylistRoutes(services: AppServices) {
   const { db } = services;
@@ -62,6 +62,15 @@ export function adminPlaylistRoutes(services: AppServices) {
     const [user] = await ownerChoices(db, [idParam(c)]);
     if (!user) throw notFound('There is no such user.');
     return c.json({ user });
+  });
+
+  routes.post('/admin/playlists', async (c) => {
+    const operator = await requireAdminSection(c, services, PLAYLISTS_PERMISSION);
+    const payload = validate(adminPlaylistCreatePayloadSchema, await readBody(c));
+    const id = await createPlaylist(services, operator.user.id, payload, c.req.url);
+    const [playlist] = await playlistRows(db, [id]);
+    if (!playlist) throw notFound(NO_SUCH_PLAYLIST);
+    return c.json({ playlist }, 201);
   });
 
   routes.put('/admin/playlists/:id{[0-9]+}', async (c) => {

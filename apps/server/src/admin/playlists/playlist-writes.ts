@@ -1,11 +1,46 @@
-import type { AdminPlaylistPayload } from '@tonearm/client/contract';
+import type { AdminPlaylistCreatePayload, AdminPlaylistPayload } from '@tonearm/client/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppServices } from '../../app-context';
 import { checkedCover, forgetFormerCover } from '../../catalogue/playlists/playlist-cover';
-import { playlists } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { playlists, users } from '../../db/schema';
+import { notFound, ValidationError } from '../../http/errors';
 
 export const NO_SUCH_PLAYLIST = 'There is no such playlist.';
+export const NO_SUCH_OWNER = 'There is no such user.';
+
+const storedDescription = (description: string | null) => (description?.trim() ? description.trim() : null);
+
+/**
+ * Adds a playlist for any account (the operator's own when no owner is named). Its cover follows the listeners'
+ * rule, as the operator's upload or an address elsewhere. Answers its id.
+ */
+export async function createPlaylist(
+  services: AppServices,
+  operatorId: number,
+  payload: AdminPlaylistCreatePayload,
+  requestUrl: string,
+): Promise<number> {
+  const { db } = services;
+  const ownerId = payload.owner_id ?? operatorId;
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId));
+  if (!owner) throw new ValidationError({ owner_id: [NO_SUCH_OWNER] });
+  const image = await checkedCover(services, operatorId, payload.image, null, requestUrl);
+  const [row] = await db
+    .insert(playlists)
+    .values({
+      name: payload.name,
+      description: storedDescription(payload.description),
+      public: payload.public,
+      collaborative: payload.collaborative,
+      image: image ?? null,
+      owner_id: owner.id,
+      created_at: services.now(),
+      updated_at: services.now(),
+    })
+    .returning({ id: playlists.id });
+  if (!row) throw new Error('The playlist was not created');
+  return row.id;
+}
 
 /**
  * Rewrites any listener's playlist. A new cover follows the listeners' rule (an image the operator uploaded, or an
@@ -26,7 +61,7 @@ export async function savePlaylist(
     .update(playlists)
     .set({
       name: payload.name,
-      description: payload.description?.trim() ? payload.description.trim() : null,
+      description: storedDescription(payload.description),
       public: payload.public,
       collaborative: payload.collaborative,
       image: image ?? null,

@@ -7,6 +7,7 @@ import {
 import { encodeListFilters, type ListFilter } from '@tonearm/client/rules';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ADMIN_EMAIL } from '../../config/env';
 import { playlists, playlistTrack, users } from '../../db/schema';
 import { registerListener } from '../../test-support/register-listener';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -106,6 +107,51 @@ describe('admin playlists list', () => {
       .from(playlists)
       .where(eq(playlists.id, id));
     expect(row?.views).toBe(8);
+  });
+});
+
+describe('adding a playlist from the admin', () => {
+  const body = { name: ' zz Fresh ', description: ' New ', public: false, collaborative: true, image: null };
+  const add = (extra: Record<string, unknown> = {}) =>
+    admin.post('/api/v1/admin/playlists', { ...body, ...extra });
+
+  it('gives it to the operator when no owner is named', async () => {
+    const added = await add();
+    expect(added.status, added.text).toBe(201);
+    const { db } = app.server.services;
+    const [operator] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEFAULT_ADMIN_EMAIL));
+    const { playlist } = adminPlaylistResponseSchema.parse(added.json);
+    expect(playlist).toMatchObject({
+      name: 'zz Fresh',
+      description: 'New',
+      public: false,
+      collaborative: true,
+      tracks_count: 0,
+      owner: { id: operator?.id },
+    });
+    const [stored] = await db.select().from(playlists).where(eq(playlists.id, playlist.id));
+    expect(stored?.owner_id).toBe(operator?.id);
+  });
+
+  it('gives it to the account the operator chose, whose listener side then lists it', async () => {
+    const added = await add({ name: 'zz For the owner', owner_id: ownerId });
+    expect(added.status, added.text).toBe(201);
+    const { playlist } = adminPlaylistResponseSchema.parse(added.json);
+    expect(playlist.owner).toMatchObject({ id: ownerId, email: 'playlist-owner@example.com' });
+    const own = await owner.get(`/api/v1/playlists/${playlist.id}`);
+    expect(own.status, own.text).toBe(200);
+  });
+
+  it('refuses an owner who does not exist and an empty name, on their fields', async () => {
+    const noOwner = await add({ owner_id: 999999 });
+    expect(noOwner.status).toBe(422);
+    expect(noOwner.json).toMatchObject({ errors: { owner_id: ['There is no such user.'] } });
+    const noName = await add({ name: '   ' });
+    expect(noName.status).toBe(422);
+    expect(noName.json).toMatchObject({ errors: { name: ['Give the playlist a name.'] } });
   });
 });
 

@@ -80,6 +80,11 @@ const sections: { permission: string; endpoints: Endpoint[] }[] = [
         call: (v) => send(v, 'GET', `playlists/owners/${ownerId}`),
       },
       {
+        name: 'POST admin/playlists',
+        allowed: 201,
+        call: (v) => send(v, 'POST', 'playlists', { ...playlistBody, name: 'Access made' }),
+      },
+      {
         name: 'PUT admin/playlists/{id}',
         allowed: 200,
         call: (v) => send(v, 'PUT', `playlists/${playlistId}`, playlistBody),

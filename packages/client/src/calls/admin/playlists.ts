@@ -1,4 +1,5 @@
 import {
+  type AdminPlaylistCreatePayload,
   type AdminPlaylistOwnerResponse,
   type AdminPlaylistOwners,
   type AdminPlaylistPayload,
@@ -24,6 +25,17 @@ export function getAdminPlaylists(
   query: ListQuery,
 ): Promise<PaginatedResponse<AdminPlaylistRow>> {
   return getAdminList(http, ADMIN_PLAYLISTS_RESOURCE, query, adminPlaylistRowSchema);
+}
+
+/** `POST admin/playlists`: adds a playlist for the operator or the owner named; 422 names each refused field. */
+export function createAdminPlaylist(
+  http: HttpClient,
+  body: AdminPlaylistCreatePayload,
+): Promise<AdminPlaylistResponse> {
+  return http.post(ADMIN_PLAYLISTS_RESOURCE, body, {
+    schema: adminPlaylistResponseSchema,
+    callName: 'POST admin/playlists',
+  });
 }
 
 /** `PUT admin/playlists/{id}`: saves any playlist's form; 422 names each refused field. */

@@ -55,6 +55,12 @@ export const adminPlaylistPayloadSchema = z.object({
 });
 export type AdminPlaylistPayload = z.infer<typeof adminPlaylistPayloadSchema>;
 
+/** Body of `POST admin/playlists`: the playlist's form and its owner, the operator when none is named. */
+export const adminPlaylistCreatePayloadSchema = z.extend(adminPlaylistPayloadSchema, {
+  owner_id: z.optional(idSchema),
+});
+export type AdminPlaylistCreatePayload = z.infer<typeof adminPlaylistCreatePayloadSchema>;
+
 /** A listener as the playlists list's Owner filter offers them. */
 export const adminPlaylistOwnerSchema = adminPlaylistRowSchema.shape.owner;
 export type AdminPlaylistOwner = z.infer<typeof adminPlaylistOwnerSchema>;

@@ -8,14 +8,11 @@ import {
   DialogFooter,
   DialogTitle,
   Form,
-  FormSwitch,
-  FormTextField,
   Modal,
   toast,
 } from '@tonearm/ui';
-import { Controller, useForm } from 'react-hook-form';
-import { ArtworkField } from '../tracks/track-editor/ArtworkField';
-import { LongTextField } from '../tracks/track-editor/LongTextField';
+import { useForm } from 'react-hook-form';
+import { PlaylistFields } from './PlaylistFields';
 import {
   type PlaylistFormValues,
   playlistFormResolver,
@@ -50,34 +47,7 @@ function PlaylistForm({ playlist, onClose, save }: PlaylistDialogProps & { playl
   return (
     <Form form={form} onSubmit={submit} className="flex flex-col gap-4">
       <DialogTitle>{trans('Edit “:name”', { name: playlist.name })}</DialogTitle>
-      <Controller
-        control={form.control}
-        name="image"
-        render={({ field, fieldState }) => (
-          <ArtworkField
-            label={trans('Image')}
-            value={field.value}
-            onChange={field.onChange}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
-      />
-      <FormTextField name="name" control={form.control} label={trans('Name')} isRequired autoFocus />
-      <LongTextField control={form.control} name="description" label={trans('Description')} rows={3} />
-      <FormSwitch<PlaylistFormValues>
-        control={form.control}
-        name="public"
-        description={trans('Anyone can find and open it; otherwise only its owner and collaborators.')}
-      >
-        {trans('Public')}
-      </FormSwitch>
-      <FormSwitch<PlaylistFormValues>
-        control={form.control}
-        name="collaborative"
-        description={trans('People the owner invites can add and remove tracks.')}
-      >
-        {trans('Collaborative')}
-      </FormSwitch>
+      <PlaylistFields control={form.control} autoFocusName />
       <DialogFooter>
         <Button variant="outline" onPress={onClose}>
           {trans('Cancel')}

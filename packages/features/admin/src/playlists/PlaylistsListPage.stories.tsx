@@ -1,22 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { AdminPlaylistCreatePayload } from '@tonearm/client/contract';
 import { encodeListFilters } from '@tonearm/client/rules';
 import { toast } from '@tonearm/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failing, pending } from '../plans/storybook/plan-story-server';
 import { ScreenStoryFrame } from '../storybook/ScreenStoryFrame';
 import { PlaylistsListPage } from './PlaylistsListPage';
-import { playlistSaved, playlistsDeleted, playlistsListed } from './storybook/playlist-story-server';
+import {
+  ownersFound,
+  playlistCreated,
+  playlistSaved,
+  playlistsDeleted,
+  playlistsListed,
+} from './storybook/playlist-story-server';
 
 /** The address each story opens. */
 interface StoryArgs {
   initialPath: string;
 }
 
+// The bodies of the playlists the stories added.
+const created: AdminPlaylistCreatePayload[] = [];
+
 const meta = {
   title: 'Admin/Playlists/PlaylistsListPage',
   parameters: {
     layout: 'fullscreen',
-    msw: { handlers: [playlistsListed(), playlistsDeleted, playlistSaved] },
+    msw: {
+      handlers: [playlistsListed(), playlistsDeleted, playlistSaved, ownersFound, playlistCreated(created)],
+    },
   },
   args: { initialPath: '/admin/playlists' },
   render: ({ initialPath }) => (
@@ -24,6 +36,7 @@ const meta = {
   ),
   beforeEach: () => {
     toast.dismiss();
+    created.length = 0;
   },
 } satisfies Meta<StoryArgs>;
 
@@ -108,6 +121,70 @@ export const DeleteAsksFirst: Story = {
     const confirm = await body(canvasElement).findByRole('alertdialog', { name: 'Delete “Sunday brunch”?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await expect(await findToast(canvasElement, 'Playlist deleted')).toBeVisible();
+  },
+};
+
+export const AddsAPlaylistForTheOperator: Story = {
+  play: async ({ canvasElement }) => {
+    await grid(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add new playlist' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'New playlist' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toHaveValue('');
+    await expect(within(dialog).getByRole('combobox', { name: 'Owner' })).toHaveValue('Ada Admin');
+    await expect(within(dialog).getByRole('switch', { name: 'Public' })).toBeChecked();
+    await userEvent.type(name, 'Staff picks');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await expect(await findToast(canvasElement, 'Playlist added')).toBeVisible();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(created).toEqual([
+      {
+        name: 'Staff picks',
+        description: null,
+        public: true,
+        collaborative: false,
+        image: null,
+        owner_id: 1,
+      },
+    ]);
+  },
+};
+
+export const AddsAPlaylistForAnotherOwnerByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    await grid(canvasElement);
+    within(canvasElement).getByRole('button', { name: 'Add new playlist' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'New playlist' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus());
+    await userEvent.keyboard('Office mix');
+    const ownerField = within(dialog).getByRole('combobox', { name: 'Owner' });
+    await userEvent.clear(ownerField);
+    await userEvent.keyboard('gra');
+    await body(canvasElement).findByRole('option', { name: /Grace/ });
+    // The search answers as the operator types: choose once only the match is offered.
+    await waitFor(() => expect(body(canvasElement).queryByRole('option', { name: /Ada/ })).toBeNull());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(ownerField).toHaveValue('Grace');
+    // The list reloads for the chosen name; Escape closes it, keeping the choice and the dialog.
+    await body(canvasElement).findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await expect(ownerField).toHaveValue('Grace');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await expect(await findToast(canvasElement, 'Playlist added')).toBeVisible();
+    await expect(created[0]).toMatchObject({ name: 'Office mix', owner_id: 12 });
+  },
+};
+
+export const NewPlaylistAsksForAName: Story = {
+  play: async ({ canvasElement }) => {
+    await grid(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add new playlist' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'New playlist' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await expect(await within(dialog).findByText('Give the playlist a name.')).toBeVisible();
+    await expect(created).toEqual([]);
   },
 };
 

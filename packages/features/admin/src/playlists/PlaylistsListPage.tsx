@@ -1,9 +1,10 @@
 import type { AdminPlaylistRow } from '@tonearm/client/contract';
 import { showRequestError, useTrans } from '@tonearm/shell';
-import { AlertDialog, type DataTableFilterDefinition, toast } from '@tonearm/ui';
+import { AlertDialog, Button, type DataTableFilterDefinition, toast } from '@tonearm/ui';
 import { useMemo, useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import { AdminListTable, useDataTableLabels } from '../list-page';
+import { NewPlaylistDialog } from './new-playlist';
 import { PlaylistDialog } from './PlaylistDialog';
 import { playlistColumns } from './playlist-columns';
 import { useOwnerFilter } from './use-owner-filter';
@@ -11,7 +12,8 @@ import { usePlaylistsList } from './use-playlists-list';
 
 /**
  * `/admin/playlists`: every listener's playlists, paged, searched, sorted and filtered on the server; each edited
- * in a dialog, opened on its page, or deleted (several at once after a confirmation naming how many).
+ * in a dialog, opened on its page, or deleted (several at once after a confirmation naming how many). "Add new
+ * playlist" opens the dialog empty, for the operator or another owner.
  */
 export function PlaylistsListPage() {
   const { trans } = useTrans();
@@ -19,6 +21,7 @@ export function PlaylistsListPage() {
   const list = usePlaylistsList();
   const [editing, setEditing] = useState<AdminPlaylistRow | null>(null);
   const [deleting, setDeleting] = useState<AdminPlaylistRow | null>(null);
+  const [adding, setAdding] = useState(false);
   const deleteMessage = trans('Their tracks stay in the catalogue; owners and followers lose the playlists.');
   const labels = useDataTableLabels({
     empty: trans('No playlists yet'),
@@ -61,9 +64,12 @@ export function PlaylistsListPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <h1 id="playlists-title" className="font-semibold text-xl">
-        {trans('Playlists')}
-      </h1>
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="playlists-title" className="font-semibold text-xl">
+          {trans('Playlists')}
+        </h1>
+        <Button onPress={() => setAdding(true)}>{trans('Add new playlist')}</Button>
+      </header>
       <AdminListTable
         list={list}
         labelledBy="playlists-title"
@@ -78,6 +84,7 @@ export function PlaylistsListPage() {
         }}
       />
       <PlaylistDialog playlist={editing} onClose={() => setEditing(null)} save={list.save} />
+      <NewPlaylistDialog isOpen={adding} onClose={() => setAdding(false)} create={list.create} />
       <AlertDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

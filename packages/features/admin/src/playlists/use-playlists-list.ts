@@ -1,5 +1,6 @@
-import { ADMIN_PLAYLISTS_RESOURCE, updateAdminPlaylist } from '@tonearm/client/calls';
+import { ADMIN_PLAYLISTS_RESOURCE, createAdminPlaylist, updateAdminPlaylist } from '@tonearm/client/calls';
 import {
+  type AdminPlaylistCreatePayload,
   type AdminPlaylistPayload,
   type AdminPlaylistRow,
   adminPlaylistRowSchema,
@@ -8,7 +9,7 @@ import { useHttpClient } from '@tonearm/client/react';
 import { useCallback } from 'react';
 import { useAdminList } from '../list-page';
 
-/** The playlists list: its query in the address, its page from the server, and saving a playlist's form. */
+/** The playlists list: its query in the address, its page from the server, saving a playlist's form and adding one. */
 export function usePlaylistsList() {
   const http = useHttpClient();
   const list = useAdminList(ADMIN_PLAYLISTS_RESOURCE, adminPlaylistRowSchema);
@@ -21,5 +22,13 @@ export function usePlaylistsList() {
     },
     [http, reload],
   );
-  return { ...list, save };
+  const create = useCallback(
+    async (payload: AdminPlaylistCreatePayload): Promise<AdminPlaylistRow> => {
+      const { playlist } = await createAdminPlaylist(http, payload);
+      await reload();
+      return playlist;
+    },
+    [http, reload],
+  );
+  return { ...list, save, create };
 }

@@ -1,4 +1,8 @@
-import type { AdminPlaylistPayload, AdminPlaylistRow } from '@tonearm/client/contract';
+import type {
+  AdminPlaylistCreatePayload,
+  AdminPlaylistPayload,
+  AdminPlaylistRow,
+} from '@tonearm/client/contract';
 import { HttpResponse, http } from 'msw';
 import { storyListParams, storyPagination } from '../../genres/storybook/list-story-answers';
 import { overridden } from '../../plans/storybook/plan-story-server';
@@ -78,3 +82,29 @@ export const playlistSaved = overridden(
 export const playlistsDeleted = overridden('DELETE', '*/api/v1/admin/playlists/:ids', () =>
   HttpResponse.json({ status: 'success' }),
 );
+
+/** `GET admin/playlists/owners`: the story's listeners whose name or email holds the search. */
+export const ownersFound = http.get('*/api/v1/admin/playlists/owners', ({ request }) => {
+  const query = (new URL(request.url).searchParams.get('query') ?? '').toLowerCase();
+  const owners = [owner(11, 'Ada'), owner(12, 'Grace')];
+  return HttpResponse.json({
+    users: owners.filter((user) => `${user.name} ${user.email}`.toLowerCase().includes(query)),
+  });
+});
+
+/** `POST admin/playlists`: records each body in `sent` and answers the new row, owned as asked. */
+export const playlistCreated = (sent: AdminPlaylistCreatePayload[]) =>
+  http.post('*/api/v1/admin/playlists', async ({ request }) => {
+    const body = (await request.json()) as AdminPlaylistCreatePayload;
+    sent.push(body);
+    const chosen = body.owner_id === 12 ? owner(12, 'Grace') : owner(1, 'Admin');
+    const row: AdminPlaylistRow = {
+      ...(STORY_PLAYLISTS[0] as AdminPlaylistRow),
+      ...body,
+      id: 9,
+      owner: chosen,
+      tracks_count: 0,
+      views: 0,
+    };
+    return HttpResponse.json({ playlist: row }, { status: 201 });
+  });

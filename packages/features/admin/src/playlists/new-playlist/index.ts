@@ -1,0 +1,1 @@
+export { NewPlaylistDialog, type NewPlaylistDialogProps } from './NewPlaylistDialog';

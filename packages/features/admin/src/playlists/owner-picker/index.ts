@@ -1,0 +1,1 @@
+export { OwnerPicker, type OwnerPickerProps } from './OwnerPicker';
