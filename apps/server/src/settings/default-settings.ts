@@ -63,6 +63,7 @@ export const DEFAULT_SETTINGS: Record<string, unknown> = {
     show_upload_btn: DEFAULT_PLAYER_SETTINGS.show_upload_btn,
     show_become_artist_btn: DEFAULT_PLAYER_SETTINGS.show_become_artist_btn,
     enable_download: DEFAULT_PLAYER_SETTINGS.enable_download,
+    mobile_auto_open_overlay: DEFAULT_PLAYER_SETTINGS.mobile_auto_open_overlay,
     default_artist_view: DEFAULT_PLAYER_SETTINGS.default_artist_view,
   },
   artistPage: { tabs: DEFAULT_PLAYER_SETTINGS.artist_tabs },

@@ -30,6 +30,7 @@ export const DEFAULT_PLAYER_SETTINGS = {
   show_upload_btn: true,
   show_become_artist_btn: true,
   enable_download: false,
+  mobile_auto_open_overlay: false,
   default_artist_view: 'grid',
   artist_tabs: ARTIST_PAGE_TABS.map((id) => ({ id, active: true })),
 } as const;
@@ -60,6 +61,8 @@ export const playerSettingsSchema = z.object({
   show_become_artist_btn: z.catch(z.boolean(), true),
   /** Whether track menus offer the track's audio file to download, and the server hands it out. */
   enable_download: z.catch(z.boolean(), false),
+  /** Whether starting a queue on a phone opens the full now-playing view. */
+  mobile_auto_open_overlay: z.catch(z.boolean(), false),
   /** How an artist's page lays out their albums: cards in a grid, or a compact list. */
   default_artist_view: z.catch(z.enum(['list', 'grid']), DEFAULT_PLAYER_SETTINGS.default_artist_view),
   /** The artist page's tabs in order, each shown or hidden. */

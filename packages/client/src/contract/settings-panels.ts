@@ -173,6 +173,7 @@ export const settingFieldSchemas = {
   'player.show_upload_btn': flag(),
   'player.show_become_artist_btn': flag(),
   'player.enable_download': flag(),
+  'player.mobile_auto_open_overlay': flag(),
   'player.default_artist_view': z.enum(['list', 'grid']),
   'artistPage.tabs': artistPageTabsSchema,
 } as const;

@@ -53,6 +53,12 @@ export const PLAYER_FIELDS: readonly SettingField[] = [
     description: 'Track menus offer the track’s audio file to download. Off, the server refuses downloads.',
   },
   {
+    key: 'player.mobile_auto_open_overlay',
+    kind: 'switch',
+    label: 'Open the full player on phones',
+    description: 'On a phone, starting an album, a playlist or a track opens the now-playing view.',
+  },
+  {
     key: 'player.hide_queue',
     kind: 'switch',
     label: 'Hide the queue button',

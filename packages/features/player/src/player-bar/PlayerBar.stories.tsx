@@ -39,8 +39,29 @@ export const Mobile: Story = {
     await expect(bar.queryByRole('button', { name: 'Shuffle' })).toBeNull();
     await expect(region.getBoundingClientRect().height).toBeLessThanOrEqual(60);
     await expect(bar.queryByRole('slider', { name: 'Volume' })).toBeNull();
+    // A fresh site leaves the full player closed until the listener opens it.
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** With "open the full player on phones" on, starting an album on a phone opens the now-playing view. */
+export const OpensFullPlayerOnPhone: Story = {
+  parameters: mobileViewport.parameters,
+  globals: mobileViewport.globals,
+  args: { settings: { player: { mobile_auto_open_overlay: true } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Play album' }));
+    const view = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await expect(await view.findByText('Up next')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+    // The next track of the same album leaves the page as it is.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByRole('button', { name: /Now playing: Feeling Good/ })).toBeVisible();
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
   },
 };
 

@@ -12,6 +12,7 @@ import { usePlayerShortcuts } from '../shortcuts/use-player-shortcuts';
 import { usePlayerSelector, usePlayerStore } from '../store/player-context';
 import type { PlayerTrack } from '../store/player-track';
 import { playerErrorMessage } from './player-error-message';
+import { useOpenOnPhonePlay } from './use-open-on-phone-play';
 
 // The bar and its panels load once something is cued or a panel opens: a page with nothing to play never fetches
 // them, and the engine, Media Session and shortcuts stay small.
@@ -60,7 +61,8 @@ export function PlayerRoot({
   const store = usePlayerStore();
   const { trans } = useTrans();
   const siteName = useSettings().branding.site_name;
-  const siteVolume = usePlayerSettings().default_volume / 100;
+  const { default_volume, mobile_auto_open_overlay } = usePlayerSettings();
+  const siteVolume = default_volume / 100;
   // A store restored from the last visit, or one made before the bootstrap data changed, follows the site's
   // default volume too, as long as the listener never chose one.
   useEffect(() => store.followSiteVolume(siteVolume), [store, siteVolume]);
@@ -139,6 +141,7 @@ export function PlayerRoot({
   }, [error, trans]);
 
   usePlayerShortcuts(store, () => setPanel('shortcuts'));
+  useOpenOnPhonePlay(store, mobile_auto_open_overlay, () => setPanel('now-playing'));
 
   // Once drawn they stay mounted, so a closing panel gives focus back and the bar keeps its place.
   const [surfacesWanted, setSurfacesWanted] = useState(false);

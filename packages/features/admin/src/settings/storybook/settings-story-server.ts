@@ -64,6 +64,7 @@ export function storySettings(overrides: Partial<AdminSettingsResponse> = {}): A
       'player.show_upload_btn': true,
       'player.show_become_artist_btn': true,
       'player.enable_download': false,
+      'player.mobile_auto_open_overlay': false,
       'player.default_artist_view': 'grid',
       'artistPage.tabs': [
         { id: 'discography', active: true },
