@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { extractLines, linesInSource } from './extract-lines.mjs';
+import { extractLines, extractMailOnlyLines, linesInSource } from './extract-lines.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -23,20 +23,22 @@ describe('the source line catalogue', () => {
     expect(linesInSource('screen.tsx', source)).toEqual(['Save changes', 'Delete “:name”?', 'Add a key']);
   });
 
-  it("collects the server's mail lines beside the packages', leaving its tests out", () => {
+  it("collects the server's mail lines beside the packages', leaving its tests out, and tells the mails' own", () => {
     const root = mkdtempSync(join(tmpdir(), 'extract-lines-'));
     try {
       const write = (path: string, text: string) => {
         mkdirSync(dirname(join(root, path)), { recursive: true });
         writeFileSync(join(root, path), text);
       };
-      write('packages/features/auth/src/LoginPage.tsx', "trans('Sign in');");
+      write('packages/features/auth/src/LoginPage.tsx', "trans('Sign in'); trans('Sign in to :site');");
       write(
         'apps/server/src/accounts/sign-in-link.ts',
-        "const subject = trans('Sign in to :site', { site });",
+        "trans('Sign in to :site'); trans('Sign in with :link');",
       );
       write('apps/server/src/accounts/sign-in-link.test.ts', "trans('Only a test line');");
-      expect(extractLines(root)).toEqual(['Sign in', 'Sign in to :site']);
+      expect(extractLines(root)).toEqual(['Sign in', 'Sign in to :site', 'Sign in with :link']);
+      // A line the interface shows too is not the mails' alone.
+      expect(extractMailOnlyLines(root)).toEqual(['Sign in with :link']);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -47,5 +49,9 @@ describe('the source line catalogue', () => {
       readFileSync(join(repoRoot, 'apps/server/src/admin/localizations/source-lines.json'), 'utf8'),
     );
     expect(catalogue).toEqual(extractLines(repoRoot));
+    const mailCatalogue: unknown = JSON.parse(
+      readFileSync(join(repoRoot, 'apps/server/src/admin/localizations/mail-lines.json'), 'utf8'),
+    );
+    expect(mailCatalogue).toEqual(extractMailOnlyLines(repoRoot));
   }, 60_000);
 });

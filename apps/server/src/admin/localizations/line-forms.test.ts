@@ -1,7 +1,7 @@
 import { hasMessageSyntax } from '@tonearm/client/contract';
 import { describe, expect, it } from 'vitest';
 import { lineFormsFor, lineSyntaxError, sourceLineForms } from './line-forms';
-import { SOURCE_LINES } from './source-lines';
+import { isMailOnlyLine, SOURCE_LINES } from './source-lines';
 
 describe('ICU line forms', () => {
   it('parses every line of the product written with ICU syntax', () => {
@@ -9,7 +9,17 @@ describe('ICU line forms', () => {
       (line) => lineSyntaxError(line) !== undefined,
     );
     expect(malformed).toEqual([]);
-    expect(Object.keys(sourceLineForms()).length).toBe(SOURCE_LINES.filter(hasMessageSyntax).length);
+    expect(Object.keys(sourceLineForms()).length).toBe(
+      SOURCE_LINES.filter((line) => hasMessageSyntax(line) && !isMailOnlyLine(line)).length,
+    );
+  });
+
+  it('leaves the lines only mails write out of the forms sent to the browser, translated or not', () => {
+    const mailLine = SOURCE_LINES.find((line) => hasMessageSyntax(line) && isMailOnlyLine(line)) ?? '';
+    expect(mailLine).not.toBe('');
+    expect(sourceLineForms()).not.toHaveProperty([mailLine]);
+    const forms = lineFormsFor({ id: -3, lines: { [mailLine]: '{minutes, plural, other {# minutes}}' } });
+    expect(forms).not.toHaveProperty([mailLine]);
   });
 
   it('says why a line does not parse and where', () => {

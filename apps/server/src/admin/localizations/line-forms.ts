@@ -1,6 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { hasMessageSyntax, type MessageForm, messageParserFrom } from '@tonearm/client/contract';
-import { SOURCE_LINES } from './source-lines';
+import { isMailOnlyLine, SOURCE_LINES } from './source-lines';
 
 /** Parses a line with ICU MessageFormat syntax into the form the bootstrap data carries; throws when malformed. */
 export const parseLine = messageParserFrom(parse);
@@ -32,10 +32,13 @@ const parsedOrUndefined = (text: string): MessageForm | undefined => {
 
 let sourceForms: Readonly<Record<string, MessageForm>> | undefined;
 
-/** The forms of the product's English lines with ICU syntax, parsed once. */
+/**
+ * The forms of the interface's English lines with ICU syntax, parsed once; the mails' own lines are formatted on
+ * the server, so no visitor's bootstrap data carries them.
+ */
 export function sourceLineForms(): Readonly<Record<string, MessageForm>> {
   sourceForms ??= Object.fromEntries(
-    SOURCE_LINES.filter(hasMessageSyntax).flatMap((line) => {
+    SOURCE_LINES.filter((line) => hasMessageSyntax(line) && !isMailOnlyLine(line)).flatMap((line) => {
       const form = parsedOrUndefined(line);
       return form ? [[line, form]] : [];
     }),
@@ -59,6 +62,7 @@ export function lineFormsFor(localization: {
   const seen = new Map<string, MessageForm | undefined>();
   const forms: Record<string, MessageForm> = { ...sourceLineForms() };
   for (const [line, text] of Object.entries(localization.lines)) {
+    if (isMailOnlyLine(line)) continue;
     if (!hasMessageSyntax(text)) {
       delete forms[line];
       continue;

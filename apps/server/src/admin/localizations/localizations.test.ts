@@ -23,7 +23,7 @@ import {
   signInAdmin,
 } from '../test-support/admin-audiences';
 import { parseLine } from './line-forms';
-import { SOURCE_LINES } from './source-lines';
+import { isMailOnlyLine, SOURCE_LINES } from './source-lines';
 
 let app: TestServer;
 let admin: TestVisitor;
@@ -197,7 +197,8 @@ describe('admin localizations', () => {
 });
 
 describe('ICU plural and select lines', () => {
-  const plural = SOURCE_LINES.find((line) => line.includes(', plural,')) ?? '';
+  // An interface line: the mails' own lines are formatted on the server and never sent to the browser.
+  const plural = SOURCE_LINES.find((line) => line.includes(', plural,') && !isMailOnlyLine(line)) ?? '';
 
   it('sends the parsed form of every ICU line a visitor sees, following each saved translation', async () => {
     expect(plural).not.toBe('');

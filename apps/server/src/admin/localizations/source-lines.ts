@@ -1,3 +1,4 @@
+import mailCatalogue from './mail-lines.json' with { type: 'json' };
 import catalogue from './source-lines.json' with { type: 'json' };
 
 /**
@@ -10,6 +11,11 @@ const sourceLineSet = new Set(SOURCE_LINES);
 
 /** Whether `key` is one of the product's own lines, not a key an operator added. */
 export const isSourceLine = (key: string): boolean => sourceLineSet.has(key);
+
+const mailOnlyLineSet = new Set<string>(mailCatalogue);
+
+/** Whether `key` is a line only the server's mails write, which the browser never formats. */
+export const isMailOnlyLine = (key: string): boolean => mailOnlyLineSet.has(key);
 
 /** The catalogue as one JSON parameter, so a query can list it with `json_array_elements_text`. */
 export const SOURCE_LINES_JSON = JSON.stringify(SOURCE_LINES);
