@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { uploadPending } from '../../catalogue-import/storybook/import-story-server';
+import { adminStoryData } from '../../storybook/admin-story-data';
 import { ScreenStoryFrame } from '../../storybook/ScreenStoryFrame';
 import { STORY_ALBUM } from '../../tracks/storybook/catalogue-story-server';
 import { AlbumTracksField } from './AlbumTracksField';
@@ -33,13 +34,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const audio = (name: string) => new File([new Uint8Array(64)], name, { type: 'audio/mpeg' });
+const audio = (name: string, bytes = 64) => new File([new Uint8Array(bytes)], name, { type: 'audio/mpeg' });
 
 /** Chooses files through the drop zone's "Upload tracks" input, in this order. */
-async function choose(canvasElement: HTMLElement, names: string[]) {
+async function choose(canvasElement: HTMLElement, files: (string | File)[]) {
   const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]:not([webkitdirectory])');
   if (!input) throw new Error('The drop zone has no file input');
-  await userEvent.upload(input, names.map(audio), { applyAccept: false });
+  const chosen = files.map((file) => (typeof file === 'string' ? audio(file) : file));
+  await userEvent.upload(input, chosen, { applyAccept: false });
+}
+
+/** The operator's bootstrap data with the uploading panel's largest file set to `maxSize` bytes. */
+function withMaxSize(maxSize: number) {
+  const data = adminStoryData();
+  return { ...data, settings: { ...data.settings, uploads: { max_size: maxSize } } };
 }
 
 /** The album's tracks in the list's order, read from their drag handles' names. */
@@ -71,9 +79,16 @@ const oneRefused = albumUploadServer({
 
 export const OneFailed: Story = {
   parameters: { msw: { handlers: oneRefused.handlers } },
+  render: () => (
+    <ScreenStoryFrame screens={{ '/': <TracksWithUploads /> }} initialPath="/" data={withMaxSize(1000)} />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await choose(canvasElement, ['Echo.mp3', 'Night Drive.mp3', 'Notes.mp3']);
+    await choose(canvasElement, ['Echo.mp3', 'Night Drive.mp3', 'Notes.mp3', audio('Live Set.mp3', 5000)]);
+    const tooBig = await canvas.findByRole('listitem', { name: 'Live Set.mp3' });
+    await expect(await within(tooBig).findByRole('alert')).toHaveTextContent(
+      '`Live Set.mp3` exceeds maximum allowed size of',
+    );
     const echo = await canvas.findByRole('listitem', { name: 'Echo.mp3' });
     await expect(await within(echo).findByRole('alert')).toHaveTextContent(
       'The same audio is already published as “Echo”.',
