@@ -95,8 +95,9 @@ export function createApp(services: AppServices, projectRoot: string) {
   app.route('/', menuIconRoutes());
   app.use(publicDiskFiles(services));
   app.use(services.storage.middleware());
-  // With S3 the browser PUTs to the bucket; the server's own signed endpoint stands in for one only locally.
-  if (services.uploadStorage.driver === 'local') app.use(signedStorageEndpoint(services));
+  // With S3 the browser PUTs to the bucket; the server's own signed endpoint stands in for one on local disks. It is
+  // mounted whatever the storage at start, since a save can switch to local disks, and it refuses bucket objects.
+  app.use(signedStorageEndpoint(services));
   app.use(refuseNulInAddress());
   app.use(bodyLimitByRoute(services));
   app.use(visitorMiddleware(services));

@@ -192,7 +192,7 @@ export const SETTINGS_PANEL_DEFINITIONS: Record<SettingsPanel, SettingsPanelDefi
         key: 'server.uploads_driver',
         kind: 'select',
         label: 'Storage',
-        description: 'A change of storage applies when the server next starts.',
+        description: 'New uploads go to the chosen storage at once; files already stored stay where they are.',
         options: [
           { value: 'local', label: 'Local disk' },
           { value: 's3', label: 'S3-compatible bucket' },
