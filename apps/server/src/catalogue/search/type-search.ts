@@ -3,7 +3,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import type { Database } from '../../db/connect';
 import { tags } from '../../db/schema';
-import { readSetting } from '../../settings/settings-store';
 import {
   loadAlbums,
   loadArtists,
@@ -185,6 +184,7 @@ const TYPE_INDEXES: Record<SearchType, TypeIndex> = {
   },
 };
 
+const settingRows = z.array(z.object({ value: z.unknown() }));
 const pageRows = z.array(z.object({ id: z.number().int(), total: z.coerce.number().int() }));
 const countRows = z.array(z.object({ total: z.number().int() }));
 const typedIdRows = z.array(z.object({ type: z.enum(SEARCH_TYPES), id: z.number().int() }));
@@ -193,6 +193,9 @@ async function rowsOf(db: Database, statement: SQL): Promise<unknown[]> {
   // Both drivers answer `{rows}`; the callers check the rows' shape.
   return ((await db.execute(statement)) as unknown as { rows: unknown[] }).rows;
 }
+
+/** pg_trgm's similarity threshold when nothing sets it. */
+const PG_TRGM_SIMILARITY_THRESHOLD = 0.3;
 
 /** A search under way: its transaction, the query's words and the search settings read in it. */
 interface Search {
@@ -216,9 +219,13 @@ function searching<Result>(
   work: (search: Search) => Promise<Result>,
 ): Promise<Result> {
   return db.transaction(async (tx) => {
-    const settings = searchSettingsOf(await readSetting(tx, SEARCH_SETTING));
-    // pg_trgm's `%`, which the corrections' index answers, compares with this threshold; for this transaction only.
-    if (settings.typos)
+    const [stored] = settingRows.parse(
+      await rowsOf(tx, sql`SELECT value FROM settings WHERE name = ${SEARCH_SETTING}`),
+    );
+    const settings = searchSettingsOf(stored?.value);
+    // pg_trgm's `%`, which the corrections' index answers, compares with this threshold, set for this transaction
+    // only; the session keeps pg_trgm's own, which the default setting is, so the usual search sets nothing.
+    if (settings.typos && settings.typoSimilarity !== PG_TRGM_SIMILARITY_THRESHOLD)
       await tx.execute(
         sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(settings.typoSimilarity)}, true)`,
       );
@@ -248,11 +255,13 @@ function ranked(
   const name = sql.raw(index.name);
   const text = sql`lower(${terms.text})`;
   // The all-types search needs no total: a second window over every match is left out of it, and so are the
-  // matches that cannot reach its first rows.
+  // matches that cannot reach its first rows. A query with a corrected word has no match as typed among names (no
+  // name's word starts with that word), so there nothing could be left out and nothing is weighed.
   const total = counted ? sql`count(*) OVER ()` : sql`NULL::bigint`;
+  const firstOnly = !counted && terms.exact === terms.fuzzy;
   const matching = {
     lyrics: settings.lyrics,
-    wanted: counted ? undefined : { exact, first: offset + limit },
+    wanted: firstOnly ? { exact, first: offset + limit } : undefined,
   };
   return sql`SELECT ranked.id, ranked.position, ranked.total FROM (
       SELECT item.id, ${total} AS total, row_number() OVER (ORDER BY
