@@ -194,6 +194,22 @@ export const ValidationError: Story = {
   },
 };
 
+export const TypoSimilarityFollowsTypoTolerance: Story = {
+  parameters: { panel: 'search' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Search');
+    await expect(canvas.getByRole('switch', { name: 'Search lyrics' })).toBeChecked();
+    await expect(canvas.getByLabelText('Typo similarity (%)')).toHaveValue('30');
+    const typos = canvas.getByRole('switch', { name: 'Typo tolerance' });
+    typos.focus();
+    await userEvent.keyboard(' ');
+    await expect(typos).not.toBeChecked();
+    await expect(canvas.queryByLabelText('Typo similarity (%)')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  },
+};
+
 export const BucketFieldsFollowTheStorage: Story = {
   parameters: { panel: 'uploading' },
   play: async ({ canvasElement }) => {
