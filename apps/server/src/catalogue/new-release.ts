@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppServices } from '../app-context';
 import { likes, users } from '../db/schema';
 import { escapeHtml } from '../http/escape-html';
+import type { MailTranslate } from '../mail/mail-trans';
 import { notify } from '../notifications/notify';
 import { siteName } from '../settings/site-name';
 
@@ -14,8 +15,19 @@ interface Announcement {
   name: string;
   image: string | null;
   path: string;
-  /** A short detail after the name ("12 tracks"). */
-  detail?: string;
+  /** How many tracks an album holds, said after its name ("12 tracks"). */
+  trackCount?: number;
+}
+
+/** The release's name, then its track count when it has one, in the recipient's language. */
+function releaseDetail(trans: MailTranslate, release: Announcement): string {
+  // Values are escaped before they are placed; the markup belongs to the line, so a translation may move it.
+  const name = escapeHtml(release.name);
+  if (!release.trackCount) return `<em>${name}</em>`;
+  return trans('<em>:release</em> · {count, plural, one {# track} other {# tracks}}', {
+    release: name,
+    count: release.trackCount,
+  });
 }
 
 /**
@@ -35,17 +47,21 @@ async function announceToFollowers(services: AppServices, release: Announcement)
   for (const follower of followers) {
     await notify(services, follower, {
       kind: 'new_release',
-      data: {
+      data: (trans) => ({
         image: release.image,
         lines: [
           {
             type: 'primary',
-            content: `<strong>${escapeHtml(byline)}</strong> released a new ${release.noun}.`,
+            // The artists' names are escaped first; the markup stays in the line for the translation to place.
+            content: trans(
+              '{noun, select, album {<strong>:artists</strong> released a new album.} other {<strong>:artists</strong> released a new track.}}',
+              { noun: release.noun, artists: escapeHtml(byline) },
+            ),
           },
-          { content: `<em>${escapeHtml(release.name)}</em>${release.detail ? ` · ${release.detail}` : ''}` },
+          { content: releaseDetail(trans, release) },
         ],
-        mainAction: { action: release.path, label: 'Listen now' },
-      },
+        mainAction: { action: release.path, label: trans('Listen now') },
+      }),
       mail: (trans) => ({
         subject: trans(':artists released :release', { artists: byline, release: release.name }),
         text: trans(
@@ -66,7 +82,7 @@ export async function notifyNewRelease(services: AppServices, album: Album): Pro
     name: album.name,
     image: album.image,
     path: `/album/${album.id}/${encodeURIComponent(album.artists[0]?.name ?? 'artist')}/${encodeURIComponent(album.name)}`,
-    ...(trackCount > 0 ? { detail: `${trackCount} tracks` } : {}),
+    trackCount,
   });
 }
 

@@ -50,7 +50,7 @@ async function listener(): Promise<{ visitor: TestVisitor; user: { id: number; e
 function notifyOf(services: AppServices, user: { id: number; email: string }) {
   return notify(services, user, {
     kind: 'comment_reply',
-    data: { lines: [{ content: 'Someone replied to your comment.' }] },
+    data: () => ({ lines: [{ content: 'Someone replied to your comment.' }] }),
     mail: () => ({ subject: 'A reply', text: 'Someone replied to your comment.' }),
   });
 }

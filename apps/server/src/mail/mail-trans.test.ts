@@ -75,7 +75,7 @@ describe('mails in the recipient’s language', () => {
       { id: user.id, email },
       {
         kind: 'comment_reply',
-        data: { lines: [{ content: 'Ada replied' }] },
+        data: () => ({ lines: [{ content: 'Ada replied' }] }),
         mail: (trans) => ({ subject: trans(':name replied to your comment', { name: 'Ada' }), text: 'Ada' }),
       },
     );

@@ -10,9 +10,9 @@ import { readSetting } from '../settings/settings-store';
 import { SOURCE_LANGUAGE } from '../value-lists/localizations';
 
 /**
- * Translates a mail's line into its recipient's language, as the interface's `trans` does: ICU plurals and
- * selects chosen, `:placeholder`s replaced; a line without a translation is its English self. Mail sources call
- * it `trans`, so `scripts/i18n/extract-lines.mjs` lists their lines on the translate screen.
+ * Translates a mail's or an in-app notification's line into its recipient's language, as the interface's `trans`
+ * does: ICU plurals and selects chosen, `:placeholder`s replaced; a line without a translation is its English self.
+ * Their sources call it `trans`, so `scripts/i18n/extract-lines.mjs` lists their lines on the translate screen.
  */
 export type MailTranslate = (line: string, values?: MessageValues) => string;
 

@@ -11,6 +11,8 @@ import {
   workspaceMembers,
   workspaces,
 } from '../db/schema';
+import { escapeHtml } from '../http/escape-html';
+import { type MailTranslate, recipientTrans } from '../mail/mail-trans';
 import type { NotificationKind } from '../notifications/notification-catalogue';
 import type { NotificationData } from '../notifications/notify';
 import { hashPassword } from '../security/passwords';
@@ -31,8 +33,13 @@ interface DemoNotification {
   read: boolean;
 }
 
-/** What the listener finds under the bell: the pending invitation first, then music news already partly read. */
-function demoNotifications(inviteId: string, inviter: string): DemoNotification[] {
+/**
+ * What the listener finds under the bell: the pending invitation first, then music news already partly read,
+ * written as the real notifications are, through the translator of the listener's language.
+ */
+function demoNotifications(trans: MailTranslate, inviteId: string, inviter: string): DemoNotification[] {
+  // The names are escaped before they are placed, as in the real notifications; the markup belongs to the line.
+  const admin = escapeHtml(inviter);
   return [
     {
       kind: 'workspace_invitation',
@@ -43,7 +50,10 @@ function demoNotifications(inviteId: string, inviter: string): DemoNotification[
         lines: [
           {
             type: 'primary',
-            content: `<strong>${inviter}</strong> invited you to join <strong>${DEMO_WORKSPACE_NAME}</strong>.`,
+            content: trans('<strong>:inviter</strong> invited you to join <strong>:workspace</strong>.', {
+              inviter: admin,
+              workspace: escapeHtml(DEMO_WORKSPACE_NAME),
+            }),
           },
         ],
       },
@@ -54,10 +64,21 @@ function demoNotifications(inviteId: string, inviter: string): DemoNotification[
       read: false,
       data: {
         lines: [
-          { type: 'primary', content: '<strong>The Lanterns</strong> released a new album.' },
-          { content: '<em>Harbour Lights</em> · 11 tracks · 42 min' },
+          {
+            type: 'primary',
+            content: trans(
+              '{noun, select, album {<strong>:artists</strong> released a new album.} other {<strong>:artists</strong> released a new track.}}',
+              { noun: 'album', artists: 'The Lanterns' },
+            ),
+          },
+          {
+            content: trans('<em>:release</em> · {count, plural, one {# track} other {# tracks}}', {
+              release: 'Harbour Lights',
+              count: 11,
+            }),
+          },
         ],
-        mainAction: { action: '/search/Harbour%20Lights', label: 'Listen now' },
+        mainAction: { action: '/search/Harbour%20Lights', label: trans('Listen now') },
       },
     },
     {
@@ -68,7 +89,10 @@ function demoNotifications(inviteId: string, inviter: string): DemoNotification[
         lines: [
           {
             type: 'primary',
-            content: `<strong>${inviter}</strong> replied to your comment on <strong>Night Drive</strong>.`,
+            content: trans('<strong>:name</strong> replied to your comment on <strong>:track</strong>.', {
+              name: admin,
+              track: 'Night Drive',
+            }),
           },
           { content: '“Glad you like it. Wait until you hear the live version.”' },
         ],
@@ -97,7 +121,7 @@ export async function seedDemoListener(
       email_verified_at: now,
     })
     .onConflictDoNothing()
-    .returning({ id: users.id });
+    .returning({ id: users.id, language: users.language });
   // The admin took this address (ADMIN_EMAIL): there is no separate listener to show.
   if (!listener) return null;
   const defaultRoles = await db.select({ id: roles.id }).from(roles).where(eq(roles.is_default, true));
@@ -119,7 +143,7 @@ export async function seedDemoListener(
     .values({ id: inviteId, workspace_id: workspace.id, email: DEMO_LISTENER_EMAIL, invited_by: admin.id });
 
   await db.insert(notifications).values(
-    demoNotifications(inviteId, admin.name).map((notification) => {
+    demoNotifications(await recipientTrans(db, listener), inviteId, admin.name).map((notification) => {
       const created_at = new Date(now.getTime() - notification.hoursAgo * HOUR_MS);
       return {
         id: randomUUID(),

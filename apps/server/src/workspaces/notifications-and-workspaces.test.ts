@@ -224,7 +224,7 @@ describe('notifications', () => {
       await notify(app.server.services, user, {
         kind: 'new_release',
         mail: () => ({ subject: 'New release', text: 'Listen' }),
-        data: { lines: [{ content: `Release ${index}` }] },
+        data: () => ({ lines: [{ content: `Release ${index}` }] }),
       });
     }
     const first = notificationListResponseSchema.parse(
@@ -254,14 +254,14 @@ describe('notifications', () => {
         await notify(app.server.services, user, {
           kind: 'comment_reply',
           mail: () => ({ subject: 'Reply', text: 'Reply' }),
-          data: { lines: [{ content: 'A reply' }] },
+          data: () => ({ lines: [{ content: 'A reply' }] }),
         }),
       );
     }
     const foreign = await notify(app.server.services, other.user, {
       kind: 'comment_reply',
       mail: () => ({ subject: 'Reply', text: 'Reply' }),
-      data: { lines: [{ content: 'Not yours' }] },
+      data: () => ({ lines: [{ content: 'Not yours' }] }),
     });
     const some = await agent.post('/api/v1/notifications/mark-as-read', { ids: [ids[0], foreign] });
     expect(some.json).toEqual({ unreadCount: 2 });
@@ -298,7 +298,7 @@ describe('notifications', () => {
     await notify(app.server.services, user, {
       kind: 'new_release',
       mail: () => ({ subject: 'New release', text: 'Listen' }),
-      data: { lines: [{ content: 'Quiet release' }] },
+      data: () => ({ lines: [{ content: 'Quiet release' }] }),
     });
     expect(await mailsTo(db(), user.email)).toEqual([]);
 

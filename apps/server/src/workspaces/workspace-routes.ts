@@ -120,15 +120,19 @@ export function workspaceRoutes(services: AppServices) {
       await notify(services, invitee, {
         kind: 'workspace_invitation',
         mail,
-        data: {
+        data: (trans) => ({
           inviteId: id,
           lines: [
             {
               type: 'primary',
-              content: `<strong>${escapeHtml(inviter)}</strong> invited you to join <strong>${escapeHtml(workspace.name)}</strong>.`,
+              // The names are escaped first; the markup stays in the line for the translation to place.
+              content: trans('<strong>:inviter</strong> invited you to join <strong>:workspace</strong>.', {
+                inviter: escapeHtml(inviter),
+                workspace: escapeHtml(workspace.name),
+              }),
             },
           ],
-        },
+        }),
       });
     }
     return c.json({ invites });

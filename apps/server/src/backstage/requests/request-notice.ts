@@ -4,15 +4,11 @@ import { escapeHtml } from '../../http/escape-html';
 import type { MailTranslate } from '../../mail/mail-trans';
 import { notify } from '../../notifications/notify';
 
-/** What the requester asked for, as the notice words it. */
-const ASKED: Record<BackstageRequestType, string> = {
-  'become-artist': 'to become an artist',
-  'verify-artist': 'to get your artist verified',
-  'claim-artist': 'to claim an artist',
-};
-
-/** The verdict in the requester's language, one whole sentence per outcome so a translation can order it freely. */
-const MAIL_VERDICTS: Record<
+/**
+ * The verdict in the requester's language, one whole sentence per outcome so a translation can order it freely;
+ * the notification and the mail say it alike.
+ */
+const VERDICTS: Record<
   BackstageRequestType,
   (trans: MailTranslate, values: { outcome: string; about: string }) => string
 > = {
@@ -52,24 +48,25 @@ export async function noticeOfReview(
   request: HandledRequest,
 ): Promise<void> {
   const about = request.artistName ? ` (${request.artistName})` : '';
-  const verdict = `Your request ${ASKED[request.type]}${about} was ${request.outcome}.`;
   const path = `/backstage/requests/${request.id}/request-submitted`;
+  const verdict = VERDICTS[request.type];
   await notify(services, requester, {
     kind: 'backstage_request_handled',
-    data: {
+    // The notification's lines are HTML: the values are escaped before they are placed.
+    data: (trans) => ({
       lines: [
-        { type: 'primary', content: escapeHtml(verdict) },
-        ...(request.notes ? [{ content: `Notes: ${escapeHtml(request.notes)}` }] : []),
+        { type: 'primary', content: verdict(trans, { outcome: request.outcome, about: escapeHtml(about) }) },
+        ...(request.notes ? [{ content: trans('Notes: :notes', { notes: escapeHtml(request.notes) }) }] : []),
       ],
-      mainAction: { action: path, label: 'View request' },
-    },
+      mainAction: { action: path, label: trans('View request') },
+    }),
     mail: (trans) => ({
       subject: trans(
         '{outcome, select, approved {Your backstage request was approved} other {Your backstage request was denied}}',
         { outcome: request.outcome },
       ),
       text: [
-        MAIL_VERDICTS[request.type](trans, { outcome: request.outcome, about }),
+        verdict(trans, { outcome: request.outcome, about }),
         request.notes ? trans('Notes from the reviewer: :notes', { notes: request.notes }) : null,
         trans('See it: :link', { link: path }),
       ]

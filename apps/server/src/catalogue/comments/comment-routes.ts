@@ -86,17 +86,21 @@ export function commentRoutes(services: AppServices) {
         const path = `/track/${track.id}/${encodeURIComponent(track.name)}`;
         await notify(services, author, {
           kind: 'comment_reply',
-          data: {
+          data: (trans) => ({
             image: account.user.image,
             lines: [
               {
                 type: 'primary',
-                content: `<strong>${escapeHtml(replier)}</strong> replied to your comment on <strong>${escapeHtml(track.name)}</strong>.`,
+                // The names are escaped first; the markup stays in the line for the translation to place.
+                content: trans('<strong>:name</strong> replied to your comment on <strong>:track</strong>.', {
+                  name: escapeHtml(replier),
+                  track: escapeHtml(track.name),
+                }),
               },
               { content: escapeHtml(payload.content.slice(0, 140)) },
             ],
-            mainAction: { action: path, label: 'View reply' },
-          },
+            mainAction: { action: path, label: trans('View reply') },
+          }),
           mail: (trans) => ({
             subject: trans(':name replied to your comment', { name: replier }),
             text: trans(':name replied to your comment on :track: ":comment"', {
