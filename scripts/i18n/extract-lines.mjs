@@ -1,8 +1,8 @@
 // Writes the catalogue of the product's English source lines: every literal passed as the first argument of
-// `trans(…)` or `t(…)` in the packages' source and the server's (its mails; tests, stories and story data left
-// out). The translate screen of the admin area lists these keys, so a translator sees every line of the interface
-// and of the mails without hunting for it. Beside it, the lines only the mails write: the browser never shows
-// them, so the bootstrap data carries none of their parsed forms.
+// `trans(…)` or `t(…)` in the packages' source and the server's (its mails and notifications; tests, stories and
+// story data left out). The translate screen of the admin area lists these keys, so a translator sees every line
+// of the interface, the mails and the notifications without hunting for it. Beside it, the lines only the server
+// writes: the browser never formats them, so the bootstrap data carries none of their parsed forms.
 //
 //   node scripts/i18n/extract-lines.mjs            rewrites the catalogues
 //   node scripts/i18n/extract-lines.mjs --check    exits 1 when a catalogue is out of date
@@ -75,7 +75,7 @@ export function extractLines(root) {
   return sorted(new Set([...linesUnder(root, INTERFACE_ROOT), ...linesUnder(root, SERVER_ROOT)]));
 }
 
-/** The lines only the server writes (its mails), none of which the interface shows, once each, sorted. */
+/** The lines only the server writes (its mails and in-app notifications), which the browser never formats, once each, sorted. */
 export function extractMailOnlyLines(root) {
   const shown = linesUnder(root, INTERFACE_ROOT);
   return sorted([...linesUnder(root, SERVER_ROOT)].filter((line) => !shown.has(line)));

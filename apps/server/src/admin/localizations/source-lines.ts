@@ -14,7 +14,7 @@ export const isSourceLine = (key: string): boolean => sourceLineSet.has(key);
 
 const mailOnlyLineSet = new Set<string>(mailCatalogue);
 
-/** Whether `key` is a line only the server's mails write, which the browser never formats. */
+/** Whether `key` is a line only the server writes (mails and in-app notifications), which the browser never formats. */
 export const isMailOnlyLine = (key: string): boolean => mailOnlyLineSet.has(key);
 
 /** The catalogue as one JSON parameter, so a query can list it with `json_array_elements_text`. */
