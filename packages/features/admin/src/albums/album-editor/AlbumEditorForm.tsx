@@ -2,8 +2,9 @@ import { isValidationError } from '@tonearm/client';
 import type { AdminAlbum, AdminAlbumPayload, AdminAlbumResponse } from '@tonearm/client/contract';
 import { hasPermission } from '@tonearm/client/rules';
 import { showRequestError, useCurrentUser, useTrans } from '@tonearm/shell';
-import { applyServerErrors, Button, ButtonLink, Form, FormTextField } from '@tonearm/ui';
+import { applyServerErrors, Button, ButtonLink, Form, FormTextField, toast } from '@tonearm/ui';
 import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { useCatalogueEndpoints } from '../../catalogue-editors/catalogue-endpoints';
 import { EditorHeader } from '../../editor-page/EditorHeader';
 import { useAfterSave } from '../../editor-page/use-after-save';
@@ -52,9 +53,16 @@ export function AlbumEditorForm({ album, save }: AlbumEditorFormProps) {
     form.setValue('tracks', [...form.getValues('tracks'), track], { shouldDirty: true }),
   );
 
-  const submit = async (values: AlbumFormValues) => {
+  const navigate = useNavigate();
+  // A new album takes uploads once stored: "Save and upload tracks" stores it and opens its form, which takes them.
+  const submitThen = (next: 'after-save' | 'upload-tracks') => async (values: AlbumFormValues) => {
     try {
       const saved = await save(albumPayload(values));
+      if (next === 'upload-tracks') {
+        toast.positive(trans('Album created'));
+        navigate(endpoints.albumEditHref(saved.album.id));
+        return;
+      }
       afterSave(album ? trans('Album updated') : trans('Album created'), () =>
         form.reset(albumFormValues(saved.album)),
       );
@@ -66,7 +74,7 @@ export function AlbumEditorForm({ album, save }: AlbumEditorFormProps) {
   };
 
   return (
-    <Form form={form} onSubmit={submit} className="flex max-w-3xl flex-col gap-5">
+    <Form form={form} onSubmit={submitThen('after-save')} className="flex max-w-3xl flex-col gap-5">
       <EditorHeader
         title={album ? trans('Edit “:name”', { name: album.name }) : trans('New album')}
         insightsHref={album && endpoints.insightsHref ? endpoints.insightsHref('albums', album.id) : null}
@@ -117,9 +125,18 @@ export function AlbumEditorForm({ album, save }: AlbumEditorFormProps) {
           <AlbumTracksField value={field.value} onChange={field.onChange}>
             {uploadsAllowed && album ? <AlbumTrackUploads state={uploads} /> : null}
             {uploadsAllowed && !album ? (
-              <p className="text-muted-foreground text-sm">
-                {trans('Save the album to upload tracks into it.')}
-              </p>
+              <div className="flex flex-wrap items-center gap-3">
+                <p className="text-muted-foreground text-sm">
+                  {trans('Save the album to upload tracks into it.')}
+                </p>
+                <Button
+                  variant="secondary"
+                  isPending={isSubmitting}
+                  onPress={() => form.handleSubmit(submitThen('upload-tracks'))()}
+                >
+                  {trans('Save and upload tracks')}
+                </Button>
+              </div>
             ) : null}
           </AlbumTracksField>
         )}

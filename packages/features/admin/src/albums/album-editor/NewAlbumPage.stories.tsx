@@ -72,3 +72,36 @@ export const AddsTheAlbumAndGoesBackToTheList: Story = {
     await expect(sent[0]).toMatchObject({ name: 'First Frost', artist_ids: [2], track_ids: [] });
   },
 };
+
+export const SavesAndOpensItsFormForUploads: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Name/ }), 'First Frost');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Add an artist' }), 'Juno');
+    await waitFor(() =>
+      expect(
+        within(canvasElement.ownerDocument.body).getByRole('option', { name: 'Juno Vale' }),
+      ).toBeVisible(),
+    );
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and upload tracks' }));
+    await expect(await findToast(canvasElement, 'Album created')).toBeVisible();
+    // The stored album's form is where its tracks upload.
+    await expect(await canvas.findByRole('status', { name: 'Location' })).toHaveTextContent(
+      '/admin/albums/41/edit',
+    );
+    await expect(sent[0]).toMatchObject({ name: 'First Frost', artist_ids: [2], track_ids: [] });
+  },
+};
+
+export const SaveAndUploadKeepsAnIncompleteForm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Name/ }), 'First Frost');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and upload tracks' }));
+    // No artist yet: the form says so and stays, with what was typed.
+    await expect(await canvas.findByRole('textbox', { name: /Name/ })).toHaveValue('First Frost');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'New album' })).toBeVisible();
+    await expect(sent).toHaveLength(0);
+  },
+};
