@@ -1,15 +1,16 @@
 import { type AdminAlbumRow, adminAlbumRowSchema } from '@tonearm/client/contract';
-import { useTrans } from '@tonearm/shell';
+import { useDateFormatContext, useFormatDate, useFormatNumber, useTrans } from '@tonearm/shell';
 import type { DataTableFilterDefinition } from '@tonearm/ui';
 import { useCallback, useMemo } from 'react';
-import { useLocale } from 'react-aria-components';
 import { CatalogueListPage, type CatalogueListWords, useArtistFilter } from '../tracks/catalogue-list';
 import { albumColumns } from './album-columns';
 
 /** `/admin/albums`: every album, paged, searched, sorted and filtered on the server. */
 export function AlbumsListPage() {
   const { trans } = useTrans();
-  const { locale } = useLocale();
+  const formatDate = useFormatDate();
+  const formatNumber = useFormatNumber();
+  const { language } = useDateFormatContext();
   const artist = useArtistFilter(trans('Artist'));
   const filters = useMemo(
     (): DataTableFilterDefinition[] => [
@@ -43,8 +44,9 @@ export function AlbumsListPage() {
     [trans],
   );
   const columns = useCallback(
-    (onDelete: (album: AdminAlbumRow) => void) => albumColumns({ trans, locale, onDelete }),
-    [trans, locale],
+    (onDelete: (album: AdminAlbumRow) => void) =>
+      albumColumns({ trans, formatDate, formatNumber, language, onDelete }),
+    [trans, formatDate, formatNumber, language],
   );
   return (
     <CatalogueListPage

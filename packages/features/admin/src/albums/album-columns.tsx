@@ -1,4 +1,5 @@
 import type { AdminAlbumRow } from '@tonearm/client/contract';
+import { type FormatDate, type FormatNumber, formatDate as formatDateIn } from '@tonearm/shell';
 import type { DataTableColumn } from '@tonearm/ui';
 import { ArtworkName, CatalogueRowActions } from '../tracks/catalogue-list';
 
@@ -6,20 +7,25 @@ type Translate = (line: string, replacements?: Record<string, string | number>) 
 
 export interface AlbumColumnsOptions {
   trans: Translate;
-  locale: string;
+  /** Writes a date with one of the language's presets (`useFormatDate()`). */
+  formatDate: FormatDate;
+  /** Writes a count the way the language writes numbers (`useFormatNumber()`). */
+  formatNumber: FormatNumber;
+  /** The operator's language, for release dates (`useDateFormatContext().language`). */
+  language: string;
   onDelete: (album: AdminAlbumRow) => void;
 }
 
 /** The albums list's columns: name with artwork and artists, release date, tracks, plays, last update, actions. */
 export function albumColumns({
   trans,
-  locale,
+  formatDate,
+  formatNumber,
+  language,
   onDelete,
 }: AlbumColumnsOptions): DataTableColumn<AdminAlbumRow>[] {
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  // A release date is a calendar day, not an instant: shown as written, whatever the admin's timezone.
-  const days = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const numbers = new Intl.NumberFormat(locale);
+  // A release date is a calendar day, not an instant: read in UTC, it shows as written whatever the admin's zone.
+  const releaseDay = (day: string) => formatDateIn(day, 'short', { language, timeZone: 'UTC' });
   return [
     {
       id: 'name',
@@ -39,27 +45,27 @@ export function albumColumns({
       id: 'release_date',
       header: trans('Release date'),
       allowsSorting: true,
-      cell: (album) => (album.release_date ? days.format(new Date(album.release_date)) : trans('Not set')),
+      cell: (album) => (album.release_date ? releaseDay(album.release_date) : trans('Not set')),
     },
     {
       id: 'tracks_count',
       header: trans('Tracks'),
       allowsSorting: true,
       align: 'end',
-      cell: (album) => numbers.format(album.tracks_count),
+      cell: (album) => formatNumber(album.tracks_count),
     },
     {
       id: 'plays',
       header: trans('Plays'),
       allowsSorting: true,
       align: 'end',
-      cell: (album) => numbers.format(album.plays),
+      cell: (album) => formatNumber(album.plays),
     },
     {
       id: 'updated_at',
       header: trans('Last updated'),
       allowsSorting: true,
-      cell: (album) => dates.format(new Date(album.updated_at)),
+      cell: (album) => formatDate(album.updated_at, 'short'),
     },
     {
       id: 'actions',

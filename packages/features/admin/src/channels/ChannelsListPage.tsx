@@ -1,8 +1,7 @@
 import type { AdminChannelRow, ChannelPreset } from '@tonearm/client/contract';
-import { showRequestError, useTrans } from '@tonearm/shell';
+import { showRequestError, useFormatDate, useTrans } from '@tonearm/shell';
 import { AlertDialog, ButtonLink, type DataTableFilterDefinition, toast } from '@tonearm/ui';
 import { useCallback, useMemo, useState } from 'react';
-import { useLocale } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { AdminListTable, useDataTableLabels } from '../list-page';
 import { ApplyPresetMenu } from './apply-preset';
@@ -16,7 +15,7 @@ import { useChannelsList } from './use-channels-list';
  */
 export function ChannelsListPage() {
   const { trans } = useTrans();
-  const { locale } = useLocale();
+  const formatDate = useFormatDate();
   const navigate = useNavigate();
   const list = useChannelsList();
   const [deleting, setDeleting] = useState<AdminChannelRow | null>(null);
@@ -66,11 +65,11 @@ export function ChannelsListPage() {
     () =>
       channelColumns({
         trans,
-        locale,
+        formatDate,
         onMakeHome: (channel) => void makeHome(channel),
         onDelete: setDeleting,
       }),
-    [trans, locale, makeHome],
+    [trans, formatDate, makeHome],
   );
 
   // A refusal (the home channel among them) keeps the confirmation open with the server's reason in a toast.

@@ -1,11 +1,12 @@
 import type { AdminChannelRow } from '@tonearm/client/contract';
-import type { Translate } from '@tonearm/shell';
+import type { FormatDate, Translate } from '@tonearm/shell';
 import { Badge, type DataTableColumn, DataTableRowActions, MenuItem } from '@tonearm/ui';
 import { contentModelLabels, contentTypeLabels } from './channel-labels';
 
 export interface ChannelColumnsOptions {
   trans: Translate;
-  locale: string;
+  /** Writes a date with one of the language's presets (`useFormatDate()`). */
+  formatDate: FormatDate;
   onMakeHome: (channel: AdminChannelRow) => void;
   onDelete: (channel: AdminChannelRow) => void;
 }
@@ -19,11 +20,10 @@ export const channelEditorPath = (id: number) => `/admin/channels/${id}/edit`;
  */
 export function channelColumns({
   trans,
-  locale,
+  formatDate,
   onMakeHome,
   onDelete,
 }: ChannelColumnsOptions): DataTableColumn<AdminChannelRow>[] {
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const types = contentTypeLabels(trans);
   const models = contentModelLabels(trans);
   return [
@@ -53,7 +53,7 @@ export function channelColumns({
       id: 'updated_at',
       header: trans('Last updated'),
       allowsSorting: true,
-      cell: (channel) => dates.format(new Date(channel.updated_at)),
+      cell: (channel) => formatDate(channel.updated_at, 'short'),
     },
     {
       id: 'actions',

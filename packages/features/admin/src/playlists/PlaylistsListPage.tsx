@@ -1,8 +1,7 @@
 import type { AdminPlaylistRow } from '@tonearm/client/contract';
-import { showRequestError, useTrans } from '@tonearm/shell';
+import { showRequestError, useFormatDate, useFormatNumber, useTrans } from '@tonearm/shell';
 import { AlertDialog, Button, type DataTableFilterDefinition, toast } from '@tonearm/ui';
 import { useMemo, useState } from 'react';
-import { useLocale } from 'react-aria-components';
 import { AdminListTable, useDataTableLabels } from '../list-page';
 import { NewPlaylistDialog } from './new-playlist';
 import { PlaylistDialog } from './PlaylistDialog';
@@ -17,7 +16,8 @@ import { usePlaylistsList } from './use-playlists-list';
  */
 export function PlaylistsListPage() {
   const { trans } = useTrans();
-  const { locale } = useLocale();
+  const formatDate = useFormatDate();
+  const formatNumber = useFormatNumber();
   const list = usePlaylistsList();
   const [editing, setEditing] = useState<AdminPlaylistRow | null>(null);
   const [deleting, setDeleting] = useState<AdminPlaylistRow | null>(null);
@@ -45,8 +45,8 @@ export function PlaylistsListPage() {
     [trans, ownerFilter],
   );
   const columns = useMemo(
-    () => playlistColumns({ trans, locale, onEdit: setEditing, onDelete: setDeleting }),
-    [trans, locale],
+    () => playlistColumns({ trans, formatDate, formatNumber, onEdit: setEditing, onDelete: setDeleting }),
+    [trans, formatDate, formatNumber],
   );
 
   // A refusal keeps the confirmation open with the server's reason in a toast.

@@ -1,5 +1,6 @@
 import type { AdminPlaylistRow } from '@tonearm/client/contract';
 import { slugify } from '@tonearm/client/rules';
+import type { FormatDate, FormatNumber } from '@tonearm/shell';
 import { type DataTableColumn, DataTableRowActions, MenuItem } from '@tonearm/ui';
 import { ArtworkName } from '../tracks/catalogue-list';
 
@@ -7,7 +8,10 @@ type Translate = (line: string, replacements?: Record<string, string | number>) 
 
 export interface PlaylistColumnsOptions {
   trans: Translate;
-  locale: string;
+  /** Writes a date with one of the language's presets (`useFormatDate()`). */
+  formatDate: FormatDate;
+  /** Writes a count the way the language writes numbers (`useFormatNumber()`). */
+  formatNumber: FormatNumber;
   onEdit: (playlist: AdminPlaylistRow) => void;
   onDelete: (playlist: AdminPlaylistRow) => void;
 }
@@ -20,12 +24,11 @@ export function playlistPagePath(playlist: { id: number; name: string }): string
 /** The playlists list's columns: cover with name, owner, public, collaborative, tracks, views, update, actions. */
 export function playlistColumns({
   trans,
-  locale,
+  formatDate,
+  formatNumber,
   onEdit,
   onDelete,
 }: PlaylistColumnsOptions): DataTableColumn<AdminPlaylistRow>[] {
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  const numbers = new Intl.NumberFormat(locale);
   const yesNo = (value: boolean) => (value ? trans('Yes') : trans('No'));
   return [
     {
@@ -57,20 +60,20 @@ export function playlistColumns({
       header: trans('Tracks'),
       allowsSorting: true,
       align: 'end',
-      cell: (playlist) => numbers.format(playlist.tracks_count),
+      cell: (playlist) => formatNumber(playlist.tracks_count),
     },
     {
       id: 'views',
       header: trans('Views'),
       allowsSorting: true,
       align: 'end',
-      cell: (playlist) => numbers.format(playlist.views),
+      cell: (playlist) => formatNumber(playlist.views),
     },
     {
       id: 'updated_at',
       header: trans('Last updated'),
       allowsSorting: true,
-      cell: (playlist) => dates.format(new Date(playlist.updated_at)),
+      cell: (playlist) => formatDate(playlist.updated_at, 'short'),
     },
     {
       id: 'actions',

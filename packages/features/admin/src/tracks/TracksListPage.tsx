@@ -1,9 +1,8 @@
 import { type AdminTrackRow, adminTrackRowSchema } from '@tonearm/client/contract';
 import { hasPermission } from '@tonearm/client/rules';
-import { useCurrentUser, useTrans } from '@tonearm/shell';
+import { useCurrentUser, useFormatDate, useFormatNumber, useTrans } from '@tonearm/shell';
 import type { DataTableFilterDefinition } from '@tonearm/ui';
 import { useCallback, useMemo } from 'react';
-import { useLocale } from 'react-aria-components';
 import { CatalogueListPage, type CatalogueListWords, useArtistFilter } from './catalogue-list';
 import { trackColumns } from './track-columns';
 
@@ -13,7 +12,8 @@ import { trackColumns } from './track-columns';
  */
 export function TracksListPage() {
   const { trans } = useTrans();
-  const { locale } = useLocale();
+  const formatDate = useFormatDate();
+  const formatNumber = useFormatNumber();
   const user = useCurrentUser();
   const mayEditLyrics = user ? hasPermission({ user }, 'lyrics.update') : false;
   const artist = useArtistFilter(trans('Artist'));
@@ -50,8 +50,9 @@ export function TracksListPage() {
     [trans],
   );
   const columns = useCallback(
-    (onDelete: (track: AdminTrackRow) => void) => trackColumns({ trans, locale, onDelete, mayEditLyrics }),
-    [trans, locale, mayEditLyrics],
+    (onDelete: (track: AdminTrackRow) => void) =>
+      trackColumns({ trans, formatDate, formatNumber, onDelete, mayEditLyrics }),
+    [trans, formatDate, formatNumber, mayEditLyrics],
   );
   return (
     <CatalogueListPage

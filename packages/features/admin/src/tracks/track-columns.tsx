@@ -1,4 +1,5 @@
 import type { AdminTrackRow } from '@tonearm/client/contract';
+import type { FormatDate, FormatNumber } from '@tonearm/shell';
 import { type DataTableColumn, MenuItem } from '@tonearm/ui';
 import { newLyricsPath } from '../lyrics/lyric-paths';
 import { ArtworkName, CatalogueRowActions, trackDuration } from './catalogue-list';
@@ -7,7 +8,10 @@ type Translate = (line: string, replacements?: Record<string, string | number>) 
 
 export interface TrackColumnsOptions {
   trans: Translate;
-  locale: string;
+  /** Writes a date with one of the language's presets (`useFormatDate()`). */
+  formatDate: FormatDate;
+  /** Writes a count the way the language writes numbers (`useFormatNumber()`). */
+  formatNumber: FormatNumber;
   onDelete: (track: AdminTrackRow) => void;
   /** Whether the operator may write lyrics (`lyrics.update`): the rows then offer Lyrics. */
   mayEditLyrics: boolean;
@@ -20,12 +24,11 @@ export const trackLyricsPath = (track: AdminTrackRow) =>
 /** The tracks list's columns: name with artwork, artists, album, duration, plays, last update and actions. */
 export function trackColumns({
   trans,
-  locale,
+  formatDate,
+  formatNumber,
   onDelete,
   mayEditLyrics,
 }: TrackColumnsOptions): DataTableColumn<AdminTrackRow>[] {
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  const numbers = new Intl.NumberFormat(locale);
   return [
     {
       id: 'name',
@@ -54,13 +57,13 @@ export function trackColumns({
       header: trans('Plays'),
       allowsSorting: true,
       align: 'end',
-      cell: (track) => numbers.format(track.plays),
+      cell: (track) => formatNumber(track.plays),
     },
     {
       id: 'updated_at',
       header: trans('Last updated'),
       allowsSorting: true,
-      cell: (track) => dates.format(new Date(track.updated_at)),
+      cell: (track) => formatDate(track.updated_at, 'short'),
     },
     {
       id: 'actions',
