@@ -28,12 +28,11 @@ function SettingsSelect({
   description: string | undefined;
   isDisabled: boolean;
 }) {
-  const { trans } = useTrans();
   const { field: bound, fieldState } = useController({ control, name: fieldName(field.key) });
   const value = typeof bound.value === 'string' && bound.value !== '' ? bound.value : NONE;
   return (
     <Select
-      label={trans(field.label)}
+      label={field.label}
       description={description}
       value={value}
       onChange={(key) => bound.onChange(key === NONE ? '' : String(key))}
@@ -58,7 +57,7 @@ export function SettingsField({ field, control, settings }: SettingsFieldProps) 
   const locked = variable !== undefined;
   const description = locked
     ? trans('Set by :variable in the server’s environment.', { variable })
-    : field.description && trans(field.description);
+    : field.description;
 
   if (field.kind === 'switch') {
     return (
@@ -68,7 +67,7 @@ export function SettingsField({ field, control, settings }: SettingsFieldProps) 
         description={description}
         isDisabled={locked}
       >
-        {trans(field.label)}
+        {field.label}
       </FormSwitch>
     );
   }
@@ -81,7 +80,7 @@ export function SettingsField({ field, control, settings }: SettingsFieldProps) 
               { value: '', label: trans('None') },
               ...settings.themes.map((theme) => ({ value: String(theme.id), label: theme.name })),
             ]
-          : (field.options ?? []).map((option) => ({ value: option.value, label: trans(option.label) }));
+          : [...(field.options ?? [])];
     return (
       <SettingsSelect
         field={field}
@@ -97,16 +96,14 @@ export function SettingsField({ field, control, settings }: SettingsFieldProps) 
       <ArtistTabsField
         control={control}
         name={name}
-        label={trans(field.label)}
+        label={field.label}
         description={description}
         isDisabled={locked}
       />
     );
   }
   if (field.kind === 'policies') {
-    return (
-      <FormTextArea control={control} name={name} label={trans(field.label)} description={description} />
-    );
+    return <FormTextArea control={control} name={name} label={field.label} description={description} />;
   }
   if (field.kind === 'secret') {
     const isSet = settings.secrets[field.key] === true;
@@ -116,7 +113,7 @@ export function SettingsField({ field, control, settings }: SettingsFieldProps) 
         name={name}
         type="password"
         autoComplete="new-password"
-        label={trans(field.label)}
+        label={field.label}
         labelAction={
           <Badge tone={isSet ? 'positive' : 'outline'}>{isSet ? trans('Set') : trans('Not set')}</Badge>
         }
@@ -131,7 +128,7 @@ export function SettingsField({ field, control, settings }: SettingsFieldProps) 
     <FormTextField<SettingsFormValues>
       control={control}
       name={name}
-      label={trans(field.label)}
+      label={field.label}
       description={description}
       inputMode={field.kind === 'number' || field.kind === 'megabytes' ? 'decimal' : undefined}
       isDisabled={locked}

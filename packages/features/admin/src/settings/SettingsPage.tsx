@@ -4,7 +4,7 @@ import { Select, SelectItem } from '@tonearm/ui';
 import { Navigate, NavLink, useNavigate, useParams } from 'react-router';
 import { EditorLoadError, EditorLoading } from '../editor-page/EditorPageStates';
 import { SettingsPanelForm } from './SettingsPanelForm';
-import { SETTINGS_PANEL_DEFINITIONS } from './settings-fields';
+import { useSettingsPanelDefinitions } from './use-settings-panel-definitions';
 import { useSettingsPanels } from './use-settings-panels';
 
 const isPanel = (name: string | undefined): name is SettingsPanel =>
@@ -13,6 +13,7 @@ const isPanel = (name: string | undefined): name is SettingsPanel =>
 /** `/admin/settings/{panel}`: the panels as navigation beside the open panel's form; `/admin/settings` opens General. */
 export function SettingsPage() {
   const { trans } = useTrans();
+  const definitions = useSettingsPanelDefinitions();
   const { panel } = useParams();
   const navigate = useNavigate();
   const { settings, error, reload, save, clearCaches } = useSettingsPanels();
@@ -29,7 +30,7 @@ export function SettingsPage() {
       >
         {SETTINGS_PANELS.map((name) => (
           <SelectItem key={name} id={name}>
-            {trans(SETTINGS_PANEL_DEFINITIONS[name].title)}
+            {definitions[name].title}
           </SelectItem>
         ))}
       </Select>
@@ -41,7 +42,7 @@ export function SettingsPage() {
                 to={`/admin/settings/${name}`}
                 className="flex min-h-11 items-center rounded-ui px-3 text-sm outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-focus aria-[current=page]:bg-muted aria-[current=page]:font-semibold"
               >
-                {trans(SETTINGS_PANEL_DEFINITIONS[name].title)}
+                {definitions[name].title}
               </NavLink>
             </li>
           ))}

@@ -6,7 +6,6 @@ import { Fragment } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PanelExtras } from './PanelExtras';
 import { SettingsField } from './SettingsField';
-import { SETTINGS_PANEL_DEFINITIONS } from './settings-fields';
 import {
   changedSettings,
   fieldName,
@@ -14,6 +13,7 @@ import {
   isFieldShown,
   type SettingsFormValues,
 } from './settings-form';
+import { useSettingsPanelDefinitions } from './use-settings-panel-definitions';
 
 export interface SettingsPanelFormProps {
   panel: SettingsPanel;
@@ -25,7 +25,7 @@ export interface SettingsPanelFormProps {
 /** One panel's fields, saved together: only the changed keys are sent; the server's refusals show on their fields. */
 export function SettingsPanelForm({ panel, settings, save, clearCaches }: SettingsPanelFormProps) {
   const { trans } = useTrans();
-  const definition = SETTINGS_PANEL_DEFINITIONS[panel];
+  const definition = useSettingsPanelDefinitions()[panel];
   const form = useForm<SettingsFormValues>({ defaultValues: formValuesOf(definition.fields, settings) });
   const values = useWatch({ control: form.control }) as SettingsFormValues;
   const { isDirty, isSubmitting } = form.formState;
@@ -51,8 +51,8 @@ export function SettingsPanelForm({ panel, settings, save, clearCaches }: Settin
   return (
     <Form form={form} onSubmit={submit} className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
-        <h1 className="font-semibold text-xl">{trans(definition.title)}</h1>
-        <p className="text-muted-foreground text-sm">{trans(definition.description)}</p>
+        <h1 className="font-semibold text-xl">{definition.title}</h1>
+        <p className="text-muted-foreground text-sm">{definition.description}</p>
       </header>
       <PanelExtras panel={panel} settings={settings} clearCaches={clearCaches} />
       {definition.fields.length > 0 && (
@@ -64,7 +64,7 @@ export function SettingsPanelForm({ panel, settings, save, clearCaches }: Settin
                 <Fragment key={field.key}>
                   {field.section && (
                     <h2 className="border-border border-t pt-4 font-semibold text-lg first:border-t-0 first:pt-0">
-                      {trans(field.section)}
+                      {field.section}
                     </h2>
                   )}
                   <SettingsField field={field} control={form.control} settings={settings} />

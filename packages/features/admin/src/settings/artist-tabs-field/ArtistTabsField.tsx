@@ -4,7 +4,7 @@ import { ArrowDown, ArrowUp } from '@tonearm/ui/icons';
 import { useId } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import type { SettingsFormValues } from '../settings-form';
-import { ARTIST_TAB_LABELS, artistTabsOf, artistTabsText, movedTab } from './artist-tabs-value';
+import { artistTabLabels, artistTabsOf, artistTabsText, movedTab } from './artist-tabs-value';
 
 export interface ArtistTabsFieldProps {
   control: Control<SettingsFormValues>;
@@ -17,6 +17,7 @@ export interface ArtistTabsFieldProps {
 /** The artist page's tabs in order: a box per tab shows or hides it, and buttons move it up or down. */
 export function ArtistTabsField({ control, name, label, description, isDisabled }: ArtistTabsFieldProps) {
   const { trans } = useTrans();
+  const labels = artistTabLabels(trans);
   const descriptionId = useId();
   const { field, fieldState } = useController({ control, name });
   const tabs = artistTabsOf(typeof field.value === 'string' ? field.value : '');
@@ -31,7 +32,7 @@ export function ArtistTabsField({ control, name, label, description, isDisabled 
       )}
       <ol className="flex flex-col gap-1">
         {tabs.map((tab, index) => {
-          const tabName = trans(ARTIST_TAB_LABELS[tab.id]);
+          const tabName = labels[tab.id];
           return (
             <li key={tab.id} className="flex items-center gap-2 rounded-ui border border-border px-3 py-1">
               <Checkbox

@@ -1,12 +1,13 @@
 import { ARTIST_PAGE_TABS, type ArtistPageTab, type ArtistPageTabSetting } from '@tonearm/client/contract';
+import type { Translate } from '@tonearm/shell';
 
-/** The English names of the artist page's tabs, translated where shown. */
-export const ARTIST_TAB_LABELS: Record<ArtistPageTab, string> = {
-  discography: 'Discography',
-  similar: 'Similar artists',
-  about: 'About',
-  followers: 'Followers',
-};
+/** The names of the artist page's tabs in the reader's language. */
+export const artistTabLabels = (trans: Translate): Record<ArtistPageTab, string> => ({
+  discography: trans('Discography'),
+  similar: trans('Similar artists'),
+  about: trans('About'),
+  followers: trans('Followers'),
+});
 
 const isTab = (id: string): id is ArtistPageTab => (ARTIST_PAGE_TABS as readonly string[]).includes(id);
 
