@@ -37,7 +37,9 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without JIT: compiling a plan costs 50-150 ms, more than the product's queries (the admin's reports over a
+    // million plays included) take to run; PostgreSQL's cost threshold would compile them anyway.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c jit=off' });
     // An idle connection dropped by the server (a restart, a terminated backend) must not crash the process;
     // the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.error(`A PostgreSQL connection was lost: ${error.message}`));
