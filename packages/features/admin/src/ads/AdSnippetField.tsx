@@ -2,7 +2,7 @@ import type { AdSlotName } from '@tonearm/client/rules';
 import { useTrans } from '@tonearm/shell';
 import { TextArea, useFormField } from '@tonearm/ui';
 import type { Control } from 'react-hook-form';
-import { AD_SLOT_DESCRIPTIONS, type AdsFormValues } from './ads-form';
+import { type AdsFormValues, adSlotDescriptions } from './ads-form';
 
 export interface AdSnippetFieldProps {
   control: Control<AdsFormValues>;
@@ -13,13 +13,13 @@ export interface AdSnippetFieldProps {
 export function AdSnippetField({ control, slot }: AdSnippetFieldProps) {
   const { trans } = useTrans();
   const { value, fieldProps } = useFormField<AdsFormValues>({ name: slot, control });
-  const { label, hint } = AD_SLOT_DESCRIPTIONS[slot];
+  const { label, hint } = adSlotDescriptions(trans)[slot];
   return (
     <TextArea
       {...fieldProps}
       value={typeof value === 'string' ? value : ''}
-      label={trans(label)}
-      description={`${trans(hint)} ${trans('Leave empty for no ad here.')}`}
+      label={label}
+      description={`${hint} ${trans('Leave empty for no ad here.')}`}
       rows={4}
       font="code"
       spellCheck="false"

@@ -1,5 +1,6 @@
 import { type AdminAds, MAX_AD_SNIPPET } from '@tonearm/client/contract';
 import { AD_SLOT_NAMES, type AdSlotName } from '@tonearm/client/rules';
+import type { Translate } from '@tonearm/shell';
 import type { Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { translatedZodResolver } from '../forms/translated-zod-resolver';
@@ -7,14 +8,16 @@ import { translatedZodResolver } from '../forms/translated-zod-resolver';
 /** What the ads form holds: each slot's snippet as typed, and the switch. */
 export type AdsFormValues = Record<AdSlotName, string> & { disable: boolean };
 
-/** Where each slot shows and the size it is drawn at (doc 001 §9), as the operator reads them. */
-export const AD_SLOT_DESCRIPTIONS: Readonly<Record<AdSlotName, { label: string; hint: string }>> = {
-  general_top: { label: 'Top of most pages', hint: 'At most 150 px high.' },
-  general_bottom: { label: 'Bottom of most pages', hint: 'Any height, as wide as the page.' },
-  artist_top: { label: 'Artist page, under the header', hint: 'At most 1000 px wide.' },
-  artist_bottom: { label: 'Artist page, under similar artists', hint: 'At most 430 px wide.' },
-  album_above: { label: 'Album page, above the tracks', hint: 'As wide as the page.' },
-};
+/** Where each slot shows and the size it is drawn at (doc 001 §9), in the operator's language. */
+export const adSlotDescriptions = (
+  trans: Translate,
+): Readonly<Record<AdSlotName, { label: string; hint: string }>> => ({
+  general_top: { label: trans('Top of most pages'), hint: trans('At most 150 px high.') },
+  general_bottom: { label: trans('Bottom of most pages'), hint: trans('Any height, as wide as the page.') },
+  artist_top: { label: trans('Artist page, under the header'), hint: trans('At most 1000 px wide.') },
+  artist_bottom: { label: trans('Artist page, under similar artists'), hint: trans('At most 430 px wide.') },
+  album_above: { label: trans('Album page, above the tracks'), hint: trans('As wide as the page.') },
+});
 
 const snippet = z
   .string()

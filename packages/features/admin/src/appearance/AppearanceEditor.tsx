@@ -4,7 +4,7 @@ import { Button, toast } from '@tonearm/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { hasInvalidSections, keyAfterSave } from './appearance-draft';
-import { type AppearanceSectionId, appearanceSection } from './appearance-sections';
+import { type AppearanceSectionId, appearanceSection, appearanceSectionLines } from './appearance-sections';
 import { CustomCodeSection } from './custom-code/CustomCodeSection';
 import { GeneralSection } from './general/GeneralSection';
 import { LeaveEditorDialog } from './LeaveEditorDialog';
@@ -102,7 +102,7 @@ export function AppearanceEditor({
                 <Link href="/admin/appearance" className={backLinkClasses}>
                   {trans('All sections')}
                 </Link>
-                <h2 className="font-semibold text-lg">{trans(current.title)}</h2>
+                <h2 className="font-semibold text-lg">{appearanceSectionLines(trans)[current.id].title}</h2>
               </div>
               {current.id === 'general' && <GeneralSection editor={editor} />}
               {current.id === 'themes' && (

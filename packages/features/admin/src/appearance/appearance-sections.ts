@@ -1,43 +1,33 @@
-/** The editor's sections: their address segment, title, description and the page of the site each shows. */
+import type { Translate } from '@tonearm/shell';
+
+/** The editor's sections: their address segment and the page of the site each shows. */
 export const APPEARANCE_SECTIONS = [
   {
     id: 'general',
-    title: 'General',
-    description: 'Site name, description, favicon and logos',
     // The navbar, where the name and logo show, is on every page: the home page brings it into view.
     previewPath: '/' as string | null,
   },
   {
     id: 'seo-settings',
-    title: 'SEO settings',
-    description: 'Titles and descriptions search engines and link previews show',
     // The tags are in the page's head, not on screen: the frame stays on the page being looked at.
     previewPath: null as string | null,
   },
   {
     id: 'custom-code',
-    title: 'Custom code',
-    description: 'CSS and HTML added to every page',
     previewPath: null as string | null,
   },
   {
     id: 'themes',
-    title: 'Themes',
-    description: 'Colours and corner radius of light and dark themes',
     // A theme shows the page being looked at.
     previewPath: null as string | null,
   },
   {
     id: 'menus',
-    title: 'Menus',
-    description: 'The navbar, sidebars, mobile menu, footer, user menu and admin navigation',
     // The primary menu shows in the navbar and sidebar of every page: the home page brings it into view.
     previewPath: '/' as string | null,
   },
   {
     id: 'landing-page',
-    title: 'Landing page',
-    description: 'Header, buttons, features, trending artists and pricing of /landing',
     previewPath: '/landing' as string | null,
   },
 ] as const;
@@ -46,3 +36,27 @@ export type AppearanceSectionId = (typeof APPEARANCE_SECTIONS)[number]['id'];
 
 export const appearanceSection = (id: string | undefined) =>
   APPEARANCE_SECTIONS.find((section) => section.id === id) ?? null;
+
+/** Each section's title and what it holds, in the reader's language. */
+export const appearanceSectionLines = (
+  trans: Translate,
+): Record<AppearanceSectionId, { title: string; description: string }> => ({
+  general: { title: trans('General'), description: trans('Site name, description, favicon and logos') },
+  'seo-settings': {
+    title: trans('SEO settings'),
+    description: trans('Titles and descriptions search engines and link previews show'),
+  },
+  'custom-code': { title: trans('Custom code'), description: trans('CSS and HTML added to every page') },
+  themes: {
+    title: trans('Themes'),
+    description: trans('Colours and corner radius of light and dark themes'),
+  },
+  menus: {
+    title: trans('Menus'),
+    description: trans('The navbar, sidebars, mobile menu, footer, user menu and admin navigation'),
+  },
+  'landing-page': {
+    title: trans('Landing page'),
+    description: trans('Header, buttons, features, trending artists and pricing of /landing'),
+  },
+});

@@ -1,5 +1,5 @@
 import type { AppearanceBranding } from '@tonearm/client/contract';
-import { useTrans } from '@tonearm/shell';
+import { type Translate, useTrans } from '@tonearm/shell';
 import { TextField } from '@tonearm/ui';
 import { setBranding } from '../appearance-draft';
 import type { AppearanceEditorModel } from '../use-appearance-editor';
@@ -7,31 +7,33 @@ import { BrandingImageField } from './BrandingImageField';
 
 type ImageField = 'favicon' | 'logo_light' | 'logo_dark' | 'logo_light_mobile' | 'logo_dark_mobile';
 
-const IMAGES: ReadonlyArray<{ field: ImageField; label: string; description: string }> = [
+const brandingImages = (
+  trans: Translate,
+): ReadonlyArray<{ field: ImageField; label: string; description: string }> => [
   {
     field: 'favicon',
-    label: 'Favicon',
-    description: 'The icon browsers show in tabs and bookmarks; square, 512 px or more.',
+    label: trans('Favicon'),
+    description: trans('The icon browsers show in tabs and bookmarks; square, 512 px or more.'),
   },
   {
     field: 'logo_light',
-    label: 'Logo for light themes',
-    description: 'Shown in the navbar; the site name shows without a logo.',
+    label: trans('Logo for light themes'),
+    description: trans('Shown in the navbar; the site name shows without a logo.'),
   },
   {
     field: 'logo_dark',
-    label: 'Logo for dark themes',
-    description: 'Shown on dark themes; the light logo shows without it.',
+    label: trans('Logo for dark themes'),
+    description: trans('Shown on dark themes; the light logo shows without it.'),
   },
   {
     field: 'logo_light_mobile',
-    label: 'Mobile logo for light themes',
-    description: 'Shown on screens of 768 px and less; the light logo shows without it.',
+    label: trans('Mobile logo for light themes'),
+    description: trans('Shown on screens of 768 px and less; the light logo shows without it.'),
   },
   {
     field: 'logo_dark_mobile',
-    label: 'Mobile logo for dark themes',
-    description: 'Shown on small screens with a dark theme; the dark logo shows without it.',
+    label: trans('Mobile logo for dark themes'),
+    description: trans('Shown on small screens with a dark theme; the dark logo shows without it.'),
   },
 ];
 
@@ -61,11 +63,11 @@ export function GeneralSection({ editor }: GeneralSectionProps) {
         value={branding.site_description ?? ''}
         onChange={(value) => change('site_description', value === '' ? null : value)}
       />
-      {IMAGES.map(({ field, label, description }) => (
+      {brandingImages(trans).map(({ field, label, description }) => (
         <BrandingImageField
           key={field}
-          label={trans(label)}
-          description={trans(description)}
+          label={label}
+          description={description}
           value={branding[field]}
           onChange={(url) => change(field, url)}
         />

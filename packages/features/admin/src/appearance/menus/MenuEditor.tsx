@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { MenuItemList, type MenuItemListProps } from './MenuItemList';
 import type { MenuPatch } from './menu-draft';
 import { menuErrors } from './menu-errors';
-import { MENU_POSITION_LABELS } from './menu-labels';
+import { menuPositionLabels } from './menu-labels';
 
 export interface MenuEditorProps extends Pick<MenuItemListProps, 'onReorder'> {
   menu: AppearanceMenu;
@@ -27,6 +27,7 @@ export function MenuEditor({
   onBack,
 }: MenuEditorProps) {
   const { trans } = useTrans();
+  const positionLabels = menuPositionLabels(trans);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const errors = menuErrors(menu);
   const name = menu.name.trim() || trans('Untitled menu');
@@ -53,12 +54,8 @@ export function MenuEditor({
         onChange={(positions) => onChange({ positions: positions as KnownMenuPosition[] })}
       >
         {MENU_POSITIONS.map((position) => (
-          <Checkbox
-            key={position}
-            value={position}
-            description={trans(MENU_POSITION_LABELS[position].description)}
-          >
-            {trans(MENU_POSITION_LABELS[position].label)}
+          <Checkbox key={position} value={position} description={positionLabels[position].description}>
+            {positionLabels[position].label}
           </Checkbox>
         ))}
       </CheckboxGroup>

@@ -1,11 +1,12 @@
 import { type AppearanceMenuItem, MENU_ITEM_TYPES, type MenuItemType } from '@tonearm/client/contract';
 import { useTrans } from '@tonearm/shell';
 import { ComboBox, ComboBoxItem, Radio, RadioGroup, Switch, TextField } from '@tonearm/ui';
+import { useMemo } from 'react';
 import { MenuLinkTargetPicker } from './MenuLinkTargetPicker';
 import type { MenuItemPatch } from './menu-draft';
 import type { FieldMessages } from './menu-errors';
-import { MENU_ITEM_TYPE_LABELS } from './menu-labels';
-import { MENU_ROUTES } from './menu-routes';
+import { menuItemTypeLabels } from './menu-labels';
+import { menuRoutes } from './menu-routes';
 
 export interface MenuItemLinkFieldsProps {
   item: AppearanceMenuItem;
@@ -22,6 +23,8 @@ const START: Record<MenuItemType, string> = { route: '/', page: '', channel: '',
  */
 export function MenuItemLinkFields({ item, errors, onChange }: MenuItemLinkFieldsProps) {
   const { trans } = useTrans();
+  const routes = useMemo(() => menuRoutes(trans), [trans]);
+  const typeLabels = menuItemTypeLabels(trans);
   const actionError = errors.action === undefined ? undefined : trans(errors.action);
   return (
     <div className="flex flex-col gap-3">
@@ -35,7 +38,7 @@ export function MenuItemLinkFields({ item, errors, onChange }: MenuItemLinkField
       >
         {MENU_ITEM_TYPES.map((type) => (
           <Radio key={type} value={type}>
-            {trans(MENU_ITEM_TYPE_LABELS[type])}
+            {typeLabels[type]}
           </Radio>
         ))}
       </RadioGroup>
@@ -45,7 +48,7 @@ export function MenuItemLinkFields({ item, errors, onChange }: MenuItemLinkField
           description={trans(
             "Pick a page or type a path; '{currentUser}' stands for the signed-in user’s id.",
           )}
-          defaultItems={MENU_ROUTES}
+          defaultItems={routes}
           allowsCustomValue
           inputValue={item.action}
           onInputChange={(action) => onChange({ action })}
@@ -53,7 +56,7 @@ export function MenuItemLinkFields({ item, errors, onChange }: MenuItemLinkField
           errorMessage={actionError}
         >
           {(route) => (
-            <ComboBoxItem id={route.action} textValue={route.action} description={trans(route.label)}>
+            <ComboBoxItem id={route.action} textValue={route.action} description={route.label}>
               {route.action}
             </ComboBoxItem>
           )}

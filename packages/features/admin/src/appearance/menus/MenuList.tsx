@@ -1,7 +1,7 @@
 import { type AppearanceMenu, type KnownMenuPosition, MENU_POSITIONS } from '@tonearm/client/contract';
-import { useTrans } from '@tonearm/shell';
+import { type Translate, useTrans } from '@tonearm/shell';
 import { Badge, Button } from '@tonearm/ui';
-import { MENU_POSITION_LABELS } from './menu-labels';
+import { menuPositionLabels } from './menu-labels';
 
 export interface MenuListProps {
   menus: AppearanceMenu[];
@@ -9,9 +9,10 @@ export interface MenuListProps {
   onCreate: () => void;
 }
 
-const positionLabel = (position: string) =>
+// A position the product does not know is the operator's own word for it, shown as it is.
+const positionLabel = (trans: Translate, position: string) =>
   (MENU_POSITIONS as readonly string[]).includes(position)
-    ? MENU_POSITION_LABELS[position as KnownMenuPosition].label
+    ? menuPositionLabels(trans)[position as KnownMenuPosition].label
     : position;
 
 /** Every menu, each opening its editor, with where it shows, and Create menu. */
@@ -42,7 +43,7 @@ export function MenuList({ menus, onOpen, onCreate }: MenuListProps) {
                     </span>
                   ) : (
                     menu.positions.map((position) => (
-                      <Badge key={position}>{trans(positionLabel(position))}</Badge>
+                      <Badge key={position}>{positionLabel(trans, position)}</Badge>
                     ))
                   )}
                 </span>

@@ -4,7 +4,7 @@ import { Badge, Disclosure, DisclosureGroup, DisclosurePanel, DisclosureTrigger 
 import { setSeoTemplate } from '../appearance-draft';
 import type { AppearanceEditorModel } from '../use-appearance-editor';
 import { SeoTemplateFields } from './SeoTemplateFields';
-import { SEO_PAGE_LABELS } from './seo-page-labels';
+import { seoPageLabels } from './seo-page-labels';
 
 export interface SeoSectionProps {
   editor: AppearanceEditorModel;
@@ -17,6 +17,7 @@ export interface SeoSectionProps {
  */
 export function SeoSection({ editor }: SeoSectionProps) {
   const { trans } = useTrans();
+  const pageLabels = seoPageLabels(trans);
   const { seo } = editor.draft;
   return (
     <div className="flex flex-col gap-3">
@@ -29,7 +30,7 @@ export function SeoSection({ editor }: SeoSectionProps) {
         {SEO_PAGES.map((page) => (
           <Disclosure key={page} id={page}>
             <DisclosureTrigger className="min-h-10">
-              <span className="flex-1">{trans(SEO_PAGE_LABELS[page])}</span>
+              <span className="flex-1">{pageLabels[page]}</span>
               {seo[page] && <Badge>{trans('Custom')}</Badge>}
             </DisclosureTrigger>
             <DisclosurePanel>

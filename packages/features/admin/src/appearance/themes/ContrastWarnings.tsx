@@ -1,6 +1,6 @@
 import { useTrans } from '@tonearm/shell';
 import { contrastWarnings, WCAG_AA_TEXT_CONTRAST } from './contrast';
-import { THEME_COLOUR_LABELS } from './theme-colour-labels';
+import { themeColourLabels } from './theme-colour-labels';
 
 export interface ContrastWarningsProps {
   /** The theme's CSS variables. */
@@ -13,6 +13,7 @@ export interface ContrastWarningsProps {
  */
 export function ContrastWarnings({ values }: ContrastWarningsProps) {
   const { trans } = useTrans();
+  const colourLabels = themeColourLabels(trans);
   const warnings = contrastWarnings(values);
   return (
     <div aria-live="polite">
@@ -30,8 +31,8 @@ export function ContrastWarnings({ values }: ContrastWarningsProps) {
             {warnings.map((warning) => (
               <li key={`${warning.text} ${warning.surface}`}>
                 {trans(':text on :surface: :ratio:1', {
-                  text: trans(THEME_COLOUR_LABELS[warning.text]),
-                  surface: trans(THEME_COLOUR_LABELS[warning.surface]).toLowerCase(),
+                  text: colourLabels[warning.text],
+                  surface: colourLabels[warning.surface].toLowerCase(),
                   ratio: warning.ratio.toFixed(2),
                 })}
               </li>

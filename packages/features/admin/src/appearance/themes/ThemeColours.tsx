@@ -4,7 +4,7 @@ import { defaultDarkTheme, defaultLightTheme } from '@tonearm/ui';
 import type { DraftTheme } from '../appearance-draft';
 import { ContrastWarnings } from './ContrastWarnings';
 import { ThemeColorField } from './ThemeColorField';
-import { THEME_COLOUR_LABELS } from './theme-colour-labels';
+import { themeColourLabels } from './theme-colour-labels';
 
 export interface ThemeColoursProps {
   theme: DraftTheme;
@@ -14,6 +14,7 @@ export interface ThemeColoursProps {
 /** A theme's colours, each with a picker, and the contrast check. */
 export function ThemeColours({ theme, onChange }: ThemeColoursProps) {
   const { trans } = useTrans();
+  const colourLabels = themeColourLabels(trans);
   // A variable the theme does not set falls back to the kit's stylesheet default, which is what the site shows.
   const shown = { ...(theme.is_dark ? defaultDarkTheme : defaultLightTheme).values, ...theme.values };
   return (
@@ -27,7 +28,7 @@ export function ThemeColours({ theme, onChange }: ThemeColoursProps) {
           {THEME_COLOR_VARIABLES.map((name) => (
             <li key={name}>
               <ThemeColorField
-                label={trans(THEME_COLOUR_LABELS[name])}
+                label={colourLabels[name]}
                 value={shown[name]}
                 onChange={(value) => onChange(name, value)}
               />

@@ -1,19 +1,20 @@
 import type { ThemeColorVariable } from '@tonearm/client/contract';
+import type { Translate } from '@tonearm/shell';
 
-/** What each colour of a theme paints, in the words the editor shows (translated where shown). */
-export const THEME_COLOUR_LABELS: Record<ThemeColorVariable, string> = {
-  '--ta-background': 'Background and navbar',
-  '--ta-foreground': 'Text',
-  '--ta-muted': 'Chips and muted surfaces',
-  '--ta-muted-foreground': 'Muted text',
-  '--ta-paper': 'Panels, menus and dialogs',
-  '--ta-border': 'Borders',
-  '--ta-control': 'Outlines of inputs and switches',
-  '--ta-primary': 'Accent',
-  '--ta-primary-foreground': 'Text on accent',
-  '--ta-danger': 'Danger',
-  '--ta-danger-foreground': 'Text on danger',
-  '--ta-positive': 'Positive',
-  '--ta-positive-foreground': 'Text on positive',
-  '--ta-focus': 'Focus ring',
-};
+/** What each colour of a theme paints, in the words the editor shows, in the reader's language. */
+export const themeColourLabels = (trans: Translate): Record<ThemeColorVariable, string> => ({
+  '--ta-background': trans('Background and navbar'),
+  '--ta-foreground': trans('Text'),
+  '--ta-muted': trans('Chips and muted surfaces'),
+  '--ta-muted-foreground': trans('Muted text'),
+  '--ta-paper': trans('Panels, menus and dialogs'),
+  '--ta-border': trans('Borders'),
+  '--ta-control': trans('Outlines of inputs and switches'),
+  '--ta-primary': trans('Accent'),
+  '--ta-primary-foreground': trans('Text on accent'),
+  '--ta-danger': trans('Danger'),
+  '--ta-danger-foreground': trans('Text on danger'),
+  '--ta-positive': trans('Positive'),
+  '--ta-positive-foreground': trans('Text on positive'),
+  '--ta-focus': trans('Focus ring'),
+});
