@@ -10,7 +10,8 @@ import {
 } from '@tonearm/ui';
 import { useMemo, useState } from 'react';
 import { PermissionRow } from './PermissionRow';
-import { filterCatalogue, groupTitle, setRestriction, toggleGrant } from './permission-editor-state';
+import { filterCatalogue, setRestriction, toggleGrant } from './permission-editor-state';
+import { permissionGroupTitle } from './permission-titles';
 
 export interface PermissionEditorProps {
   /** Every permission the server checks, grouped by area (`GET admin/permissions`). */
@@ -87,7 +88,7 @@ export function PermissionEditor({
             return (
               <Disclosure key={group.name} id={group.name}>
                 <DisclosureTrigger level={headingLevel} className="min-h-11 justify-between">
-                  <span className="flex-1">{trans(groupTitle(group.name))}</span>
+                  <span className="flex-1">{permissionGroupTitle(trans, group.name)}</span>
                   <span className="text-xs font-normal text-muted-foreground">
                     {trans(':granted of :total given', { granted, total: group.permissions.length })}
                   </span>

@@ -2,7 +2,8 @@ import type { RestrictionDefinition } from '@tonearm/client/contract';
 import { useTrans } from '@tonearm/shell';
 import { Switch, TextField } from '@tonearm/ui';
 import { useEffect, useState } from 'react';
-import { groupTitle, parseLimit } from './permission-editor-state';
+import { parseLimit } from './permission-editor-state';
+import { restrictionTitle } from './permission-titles';
 
 export interface RestrictionFieldProps {
   definition: RestrictionDefinition;
@@ -17,7 +18,7 @@ const limitText = (value: number | null) => (value === null ? '' : String(value)
 /** One restriction of a granted permission: a yes/no switch, or a limit where empty means unlimited. */
 export function RestrictionField({ definition, value, onChange, isDisabled }: RestrictionFieldProps) {
   const { trans } = useTrans();
-  const title = trans(groupTitle(definition.name));
+  const title = restrictionTitle(trans, definition.name);
   // The typed text stays while it is not a whole number, so a typo can be corrected rather than lost.
   const [text, setText] = useState(() => limitText(value));
   useEffect(() => {
