@@ -1,5 +1,5 @@
 import type { AdminReport, ReportShare, ReportTopItem } from '@tonearm/client/contract';
-import { useTrans } from '@tonearm/shell';
+import { type Translate, useTrans } from '@tonearm/shell';
 import {
   bucketLabels,
   ShareChart,
@@ -21,16 +21,22 @@ export interface DashboardChartsProps {
   showArtistAndAlbumTops?: boolean;
 }
 
-/** What the device types ua-parser-js tells apart are called on screen. */
-const DEVICE_NAMES: Record<string, string> = {
-  desktop: 'Desktop',
-  mobile: 'Mobile',
-  tablet: 'Tablet',
-  smarttv: 'Smart TV',
-  console: 'Console',
-  wearable: 'Wearable',
-  embedded: 'Embedded',
-  xr: 'XR headset',
+/** What the device types ua-parser-js tells apart are called on screen, in the reader's language. */
+const deviceNames = (trans: Translate): Readonly<Record<string, string>> => ({
+  desktop: trans('Desktop'),
+  mobile: trans('Mobile'),
+  tablet: trans('Tablet'),
+  smarttv: trans('Smart TV'),
+  console: trans('Console'),
+  wearable: trans('Wearable'),
+  embedded: trans('Embedded'),
+  xr: trans('XR headset'),
+});
+
+// A device type ua-parser-js adds later shows as it names it.
+const deviceName = (trans: Translate, type: string): string => {
+  const names = deviceNames(trans);
+  return Object.hasOwn(names, type) ? (names[type] ?? type) : type;
 };
 
 const artistNames = (item: ReportTopItem) => item.artists.map((artist) => artist.name).join(', ');
@@ -98,9 +104,7 @@ export function DashboardCharts({
         longLabel={(point) => labels.long(point.start, point.end)}
         formatValue={formatNumber}
       />
-      {shareChart(trans('Devices'), trans('Device'), report.devices, (label) =>
-        trans(DEVICE_NAMES[label] ?? label),
-      )}
+      {shareChart(trans('Devices'), trans('Device'), report.devices, (label) => deviceName(trans, label))}
       {topList(
         trans('Most played tracks'),
         report.tracks.map((track) => ({

@@ -1,28 +1,29 @@
-import { useTrans } from '@tonearm/shell';
+import { type Translate, useTrans } from '@tonearm/shell';
 import { Select, SelectItem } from '@tonearm/ui';
 import { CustomRangePicker } from './CustomRangePicker';
 import { RANGE_PRESETS, type RangeChoice, type RangePreset, todayIn } from './report-range-presets';
 import type { DashboardRange } from './use-dashboard-range';
 
-/** What each preset is called in the picker. */
-export const PRESET_NAMES: Record<RangePreset | 'custom', string> = {
-  today: 'Today',
-  yesterday: 'Yesterday',
-  this_week: 'This week',
-  last_7_days: 'Last 7 days',
-  last_30_days: 'Last 30 days',
-  this_month: 'This month',
-  last_3_months: 'Last 3 months',
-  last_12_months: 'Last 12 months',
-  this_year: 'This year',
-  custom: 'Custom range',
-};
+/** What each preset is called in the picker, in the reader's language. */
+const presetNames = (trans: Translate): Record<RangePreset | 'custom', string> => ({
+  today: trans('Today'),
+  yesterday: trans('Yesterday'),
+  this_week: trans('This week'),
+  last_7_days: trans('Last 7 days'),
+  last_30_days: trans('Last 30 days'),
+  this_month: trans('This month'),
+  last_3_months: trans('Last 3 months'),
+  last_12_months: trans('Last 12 months'),
+  this_year: trans('This year'),
+  custom: trans('Custom range'),
+});
 
 /** The dashboard's range: a preset list, and React Aria's date range picker for a custom range. */
 export function DateRangeControl({ range }: { range: DashboardRange }) {
   const { trans } = useTrans();
   const [from, to] = range.days;
-  const options = [...RANGE_PRESETS, 'custom' as const].map((id) => ({ id, name: trans(PRESET_NAMES[id]) }));
+  const names = presetNames(trans);
+  const options = [...RANGE_PRESETS, 'custom' as const].map((id) => ({ id, name: names[id] }));
   const choosePreset = (id: RangePreset | 'custom') => {
     const next: RangeChoice = id === 'custom' ? { preset: 'custom', from, to } : { preset: id };
     range.choose(next);

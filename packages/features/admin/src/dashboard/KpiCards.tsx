@@ -1,15 +1,15 @@
 import type { ReportKpi, ReportKpiName } from '@tonearm/client/contract';
-import { useTrans } from '@tonearm/shell';
+import { type Translate, useTrans } from '@tonearm/shell';
 import { cn, Skeleton } from '@tonearm/ui';
 import { type KpiTrend, kpiTrend } from './kpi-trend';
 
-const KPI_LABELS: Record<ReportKpiName, string> = {
-  new_users: 'New users',
-  new_tracks: 'New tracks',
-  new_artists: 'New artists',
-  new_albums: 'New albums',
-  plays: 'Plays',
-};
+const kpiLabels = (trans: Translate): Record<ReportKpiName, string> => ({
+  new_users: trans('New users'),
+  new_tracks: trans('New tracks'),
+  new_artists: trans('New artists'),
+  new_albums: trans('New albums'),
+  plays: trans('Plays'),
+});
 
 const TREND_STYLE: Record<KpiTrend, string> = {
   up: 'text-positive',
@@ -29,6 +29,7 @@ export interface KpiCardsProps {
 /** The KPI cards: each count in the range, and how it moved against the period before, said in words too. */
 export function KpiCards({ kpis, formatNumber }: KpiCardsProps) {
   const { trans } = useTrans();
+  const labels = kpiLabels(trans);
   const trendText = (kpi: ReportKpi, trend: KpiTrend) => {
     const change = formatNumber(Math.abs(kpi.change ?? 0));
     if (trend === 'up')
@@ -47,7 +48,7 @@ export function KpiCards({ kpis, formatNumber }: KpiCardsProps) {
   if (!kpis) {
     return (
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
-        {Object.keys(KPI_LABELS).map((name) => (
+        {Object.keys(labels).map((name) => (
           <Skeleton key={name} className="h-24" />
         ))}
       </div>
@@ -59,7 +60,7 @@ export function KpiCards({ kpis, formatNumber }: KpiCardsProps) {
         const trend = kpiTrend(kpi);
         return (
           <li key={kpi.name} className="flex flex-col gap-1 rounded-ui border border-border bg-paper p-4">
-            <span className="text-muted-foreground text-sm">{trans(KPI_LABELS[kpi.name])}</span>
+            <span className="text-muted-foreground text-sm">{labels[kpi.name]}</span>
             <span className="font-semibold text-2xl tabular-nums">{formatNumber(kpi.current)}</span>
             <span className={cn('flex items-start gap-1 text-xs', TREND_STYLE[trend])}>
               <span aria-hidden="true">{TREND_ARROW[trend]}</span>

@@ -1,4 +1,4 @@
-import { useTrans } from '@tonearm/shell';
+import { type Translate, useTrans } from '@tonearm/shell';
 import { Button, FormTextField, Select, SelectItem } from '@tonearm/ui';
 import { type Control, useController } from 'react-hook-form';
 import { PLAN_PERIODS, type PlanFormValues, type PlanPeriod } from './plan-form';
@@ -11,12 +11,12 @@ export interface PlanPriceRowProps {
   onRemove: () => void;
 }
 
-const PERIOD_LABELS: Record<PlanPeriod, string> = {
-  day: 'Days',
-  week: 'Weeks',
-  month: 'Months',
-  year: 'Years',
-};
+const periodLabels = (trans: Translate): Record<PlanPeriod, string> => ({
+  day: trans('Days'),
+  week: trans('Weeks'),
+  month: trans('Months'),
+  year: trans('Years'),
+});
 
 /** One price: amount, currency and every how many days, weeks, months or years it is charged. */
 export function PlanPriceRow({ control, index, subscribers, onRemove }: PlanPriceRowProps) {
@@ -70,7 +70,7 @@ export function PlanPriceRow({ control, index, subscribers, onRemove }: PlanPric
         >
           {PLAN_PERIODS.map((option) => (
             <SelectItem key={option} id={option}>
-              {trans(PERIOD_LABELS[option])}
+              {periodLabels(trans)[option]}
             </SelectItem>
           ))}
         </Select>

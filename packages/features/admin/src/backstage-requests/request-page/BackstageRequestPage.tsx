@@ -1,6 +1,6 @@
 import type { BackstageRequestType } from '@tonearm/client/contract';
 import { hasPermission } from '@tonearm/client/rules';
-import { NotFoundPage, showRequestError, useCurrentUser, useTrans } from '@tonearm/shell';
+import { NotFoundPage, showRequestError, type Translate, useCurrentUser, useTrans } from '@tonearm/shell';
 import { AlertDialog, Button, Spinner, toast } from '@tonearm/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -11,13 +11,15 @@ import { useBackstageRequest } from './use-backstage-request';
 const LIST_PATH = '/admin/backstage-requests';
 
 /** What approving does, by type, as the approve dialog says it. */
-const APPROVE_EFFECTS: Record<BackstageRequestType, string> = {
-  'become-artist':
+const approveEffects = (trans: Translate): Record<BackstageRequestType, string> => ({
+  'become-artist': trans(
     'A new artist profile will be created and assigned to the user, who gets the artist role. The user will be notified.',
-  'verify-artist': 'The artist will be marked as verified. The user will be notified.',
-  'claim-artist':
+  ),
+  'verify-artist': trans('The artist will be marked as verified. The user will be notified.'),
+  'claim-artist': trans(
     'The user will be linked to the artist with the requested role and get the artist role. The user will be notified.',
-};
+  ),
+});
 
 /**
  * `/admin/backstage-requests/{id}`: everything submitted and the identity document; Approve and Deny with notes
@@ -77,7 +79,7 @@ export function BackstageRequestPage() {
       <AttachedVerification request={request} />
       <ReviewDialog
         decision={decision}
-        approveEffect={trans(APPROVE_EFFECTS[request.type])}
+        approveEffect={approveEffects(trans)[request.type]}
         createsArtist={request.type === 'become-artist'}
         onClose={() => setDecision(null)}
         onReview={async (chosen, notes, markArtistVerified) => {
