@@ -36,10 +36,17 @@ export function changedLines(drafts: TranslationDrafts): Record<string, string> 
 export const shownText = (drafts: TranslationDrafts, key: string, saved: string | null): string =>
   drafts[key]?.typed ?? saved ?? '';
 
-/** Why a chosen file cannot be uploaded. */
+/** Why a chosen file cannot be uploaded, as an English line the translate screen translates where it shows it. */
 export class LocalizationFileError extends Error {
   override readonly name = 'LocalizationFileError';
 }
+
+// Each line sits in a `trans('…')` call so the catalogue of source lines offers it to translators.
+const fileProblems = (trans: (line: string) => string) => ({
+  notJson: trans('The file is not JSON.'),
+  noLines: trans('The file has no “lines” of key and text, as a downloaded file has.'),
+});
+const FILE_PROBLEMS = fileProblems((line) => line);
 
 /**
  * The lines of a localization file's text, checked before anything is sent: JSON holding `lines`, a map of key to
@@ -50,11 +57,11 @@ export function linesOfFile(text: string): SaveLocalizationLinesPayload {
   try {
     json = JSON.parse(text);
   } catch {
-    throw new LocalizationFileError('The file is not JSON.');
+    throw new LocalizationFileError(FILE_PROBLEMS.notJson);
   }
   const parsed = z.safeParse(saveLocalizationLinesPayloadSchema, json);
   if (!parsed.success) {
-    throw new LocalizationFileError('The file has no “lines” of key and text, as a downloaded file has.');
+    throw new LocalizationFileError(FILE_PROBLEMS.noLines);
   }
   return { lines: parsed.data.lines };
 }
