@@ -5,6 +5,7 @@ import {
   Dialog,
   DialogFooter,
   DialogTitle,
+  type ErrorTraceFrame,
   groupVendorFrames,
   Modal,
   StackFrame,
@@ -26,6 +27,12 @@ export interface ErrorEntryDialogProps {
 export function ErrorEntryDialog({ entry, onClose }: ErrorEntryDialogProps) {
   const { trans } = useTrans();
   const formatDate = useFormatDate();
+  const frameLabel = ({
+    method,
+    path,
+    lineNumber,
+  }: Pick<ErrorTraceFrame, 'method' | 'path' | 'lineNumber'>) =>
+    trans(':method at :path::line', { method, path, line: lineNumber });
   const sections = useMemo(() => (entry ? groupVendorFrames(toDialogTrace(entry.trace)) : []), [entry]);
   return (
     <Modal isOpen={entry !== null} onOpenChange={(open) => !open && onClose()} isDismissable size="lg">
@@ -50,13 +57,16 @@ export function ErrorEntryDialog({ entry, onClose }: ErrorEntryDialogProps) {
                 {sections.map((section) => (
                   <li key={section.type === 'frame' ? section.frame.flatIndex : section.id}>
                     {section.type === 'frame' ? (
-                      <StackFrame frame={section.frame} />
+                      <StackFrame frame={section.frame} aria-label={frameLabel(section.frame)} />
                     ) : (
                       <VendorFrames
                         frames={section.frames}
                         countLabel={(count) =>
                           trans('{count, plural, one {# vendor frame} other {# vendor frames}}', { count })
                         }
+                        expandLabel={trans('Expand vendor frames')}
+                        collapseLabel={trans('Collapse vendor frames')}
+                        frameLabel={frameLabel}
                       />
                     )}
                   </li>
