@@ -1,7 +1,7 @@
 import type { BackstageRequest } from '@tonearm/client/contract';
 import type { FormatDate } from '@tonearm/shell';
 import { Button, type DataTableColumn } from '@tonearm/ui';
-import { STATUS_DOTS, STATUS_LABELS, TYPE_LABELS } from './backstage-request-labels';
+import { STATUS_DOTS, statusLabels, typeLabels } from './backstage-request-labels';
 
 type Translate = (line: string, replacements?: Record<string, string | number>) => string;
 
@@ -30,7 +30,7 @@ export function backstageRequestColumns({
         </span>
       ),
     },
-    { id: 'type', header: trans('Type'), cell: (request) => trans(TYPE_LABELS[request.type]) },
+    { id: 'type', header: trans('Type'), cell: (request) => typeLabels(trans)[request.type] },
     {
       id: 'status',
       header: trans('Status'),
@@ -42,7 +42,7 @@ export function backstageRequestColumns({
             aria-hidden="true"
             className={`size-2 shrink-0 rounded-full ${STATUS_DOTS[request.status]}`}
           />
-          {trans(STATUS_LABELS[request.status])}
+          {statusLabels(trans)[request.status]}
         </span>
       ),
     },

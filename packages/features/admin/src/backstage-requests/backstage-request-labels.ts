@@ -3,20 +3,21 @@ import type {
   BackstageRequestStatus,
   BackstageRequestType,
 } from '@tonearm/client/contract';
+import type { Translate } from '@tonearm/shell';
 
-/** What each request asks for, in the operator's words (translated where shown). */
-export const TYPE_LABELS: Record<BackstageRequestType, string> = {
-  'become-artist': 'Become artist',
-  'verify-artist': 'Verify artist',
-  'claim-artist': 'Claim artist',
-};
+/** What each request asks for, in the reader's language. */
+export const typeLabels = (trans: Translate): Record<BackstageRequestType, string> => ({
+  'become-artist': trans('Become artist'),
+  'verify-artist': trans('Verify artist'),
+  'claim-artist': trans('Claim artist'),
+});
 
-/** Where a request stands, in the operator's words (translated where shown). */
-export const STATUS_LABELS: Record<BackstageRequestStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  denied: 'Denied',
-};
+/** Where a request stands, in the reader's language. */
+export const statusLabels = (trans: Translate): Record<BackstageRequestStatus, string> => ({
+  pending: trans('Pending'),
+  approved: trans('Approved'),
+  denied: trans('Denied'),
+});
 
 /** The status dot's colour: pending amber, approved green, denied red. */
 export const STATUS_DOTS: Record<BackstageRequestStatus, string> = {
@@ -25,15 +26,15 @@ export const STATUS_DOTS: Record<BackstageRequestStatus, string> = {
   denied: 'bg-danger',
 };
 
-/** The roles a claim names, in the operator's words (translated where shown). */
-export const ROLE_LABELS: Record<ArtistMemberRole, string> = {
-  artist: 'Artist',
-  agent: 'Agent',
-  composer: 'Composer',
-  label: 'Label',
-  manager: 'Manager',
-  musician: 'Musician',
-  producer: 'Producer',
-  publisher: 'Publisher',
-  songwriter: 'Songwriter',
-};
+/** The roles a claim names, in the reader's language. */
+export const roleLabels = (trans: Translate): Record<ArtistMemberRole, string> => ({
+  artist: trans('Artist'),
+  agent: trans('Agent'),
+  composer: trans('Composer'),
+  label: trans('Label'),
+  manager: trans('Manager'),
+  musician: trans('Musician'),
+  producer: trans('Producer'),
+  publisher: trans('Publisher'),
+  songwriter: trans('Songwriter'),
+});

@@ -8,7 +8,7 @@ import { useHttpClient } from '@tonearm/client/react';
 import { DEFAULT_LIST_QUERY } from '@tonearm/client/rules';
 import type { DataTableFilterDefinition } from '@tonearm/ui';
 import { useMemo } from 'react';
-import { STATUS_LABELS, TYPE_LABELS } from './backstage-request-labels';
+import { statusLabels, typeLabels } from './backstage-request-labels';
 
 type Translate = (line: string) => string;
 
@@ -25,7 +25,7 @@ export function useBackstageRequestFilters(trans: Translate): DataTableFilterDef
         type: 'select',
         key: 'type',
         label: trans('Type'),
-        options: BACKSTAGE_REQUEST_TYPES.map((type) => ({ value: type, label: trans(TYPE_LABELS[type]) })),
+        options: BACKSTAGE_REQUEST_TYPES.map((type) => ({ value: type, label: typeLabels(trans)[type] })),
       },
       {
         type: 'select',
@@ -33,7 +33,7 @@ export function useBackstageRequestFilters(trans: Translate): DataTableFilterDef
         label: trans('Status'),
         options: BACKSTAGE_REQUEST_STATUSES.map((status) => ({
           value: status,
-          label: trans(STATUS_LABELS[status]),
+          label: statusLabels(trans)[status],
         })),
       },
       {

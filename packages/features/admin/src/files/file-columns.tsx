@@ -2,7 +2,7 @@ import type { AdminFileEntry } from '@tonearm/client/contract';
 import { formatBytes } from '@tonearm/client/rules';
 import type { FormatDate } from '@tonearm/shell';
 import { Badge, Button, type DataTableColumn } from '@tonearm/ui';
-import { DISK_LABELS, KIND_LABELS } from './file-labels';
+import { diskLabels, kindLabels } from './file-labels';
 import { filePreviewOf } from './file-preview';
 
 type Translate = (line: string, replacements?: Record<string, string | number>) => string;
@@ -40,7 +40,7 @@ export function fileColumns({
         </span>
       ),
     },
-    { id: 'kind', header: trans('Type'), cell: (file) => trans(KIND_LABELS[file.kind]) },
+    { id: 'kind', header: trans('Type'), cell: (file) => kindLabels(trans)[file.kind] },
     {
       id: 'file_size',
       header: trans('Size'),
@@ -48,7 +48,7 @@ export function fileColumns({
       align: 'end',
       cell: (file) => formatBytes(file.file_size, locale),
     },
-    { id: 'disk', header: trans('Visibility'), cell: (file) => trans(DISK_LABELS[file.disk]) },
+    { id: 'disk', header: trans('Visibility'), cell: (file) => diskLabels(trans)[file.disk] },
     {
       id: 'uploader',
       header: trans('Uploader'),

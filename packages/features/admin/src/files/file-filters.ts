@@ -1,6 +1,6 @@
 import { FILE_DISKS, FILE_KINDS } from '@tonearm/client/contract';
 import type { DataTableFilterDefinition } from '@tonearm/ui';
-import { DISK_LABELS, KIND_LABELS } from './file-labels';
+import { diskLabels, kindLabels } from './file-labels';
 
 type Translate = (line: string) => string;
 
@@ -11,13 +11,13 @@ export function fileFilters(trans: Translate): DataTableFilterDefinition[] {
       type: 'select',
       key: 'kind',
       label: trans('Type'),
-      options: FILE_KINDS.map((kind) => ({ value: kind, label: trans(KIND_LABELS[kind]) })),
+      options: FILE_KINDS.map((kind) => ({ value: kind, label: kindLabels(trans)[kind] })),
     },
     {
       type: 'select',
       key: 'disk',
       label: trans('Visibility'),
-      options: FILE_DISKS.map((disk) => ({ value: disk, label: trans(DISK_LABELS[disk]) })),
+      options: FILE_DISKS.map((disk) => ({ value: disk, label: diskLabels(trans)[disk] })),
     },
     {
       type: 'select',

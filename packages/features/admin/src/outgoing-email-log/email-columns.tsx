@@ -1,7 +1,7 @@
 import type { OutgoingEmail } from '@tonearm/client/contract';
 import type { FormatDate } from '@tonearm/shell';
 import { Badge, Button, type DataTableColumn } from '@tonearm/ui';
-import { STATUS_LABELS, STATUS_TONES } from './email-labels';
+import { STATUS_TONES, statusLabels } from './email-labels';
 
 type Translate = (line: string, replacements?: Record<string, string | number>) => string;
 
@@ -32,7 +32,7 @@ export function emailColumns({
       isKeyColumn: true,
       cell: (email) => (
         <span className="flex min-w-0 flex-col items-start gap-1">
-          <Badge tone={STATUS_TONES[email.status]}>{trans(STATUS_LABELS[email.status])}</Badge>
+          <Badge tone={STATUS_TONES[email.status]}>{statusLabels(trans)[email.status]}</Badge>
           {email.error && <span className="break-words text-danger text-xs">{email.error}</span>}
         </span>
       ),

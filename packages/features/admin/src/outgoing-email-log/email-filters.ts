@@ -1,6 +1,6 @@
 import { OUTGOING_EMAIL_STATUSES } from '@tonearm/client/contract';
 import type { DataTableFilterDefinition } from '@tonearm/ui';
-import { STATUS_LABELS } from './email-labels';
+import { statusLabels } from './email-labels';
 
 type Translate = (line: string) => string;
 
@@ -13,7 +13,7 @@ export function emailFilters(trans: Translate): DataTableFilterDefinition[] {
       label: trans('Status'),
       options: OUTGOING_EMAIL_STATUSES.map((status) => ({
         value: status,
-        label: trans(STATUS_LABELS[status]),
+        label: statusLabels(trans)[status],
       })),
     },
     { type: 'dateRange', key: 'created_at', label: trans('Date') },

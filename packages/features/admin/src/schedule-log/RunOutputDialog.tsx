@@ -3,7 +3,7 @@ import { useFormatDate, useTrans } from '@tonearm/shell';
 import { Button, Dialog, DialogFooter, DialogTitle, Modal } from '@tonearm/ui';
 import { useLocale } from 'react-aria-components';
 import { formatRunDuration } from './format-duration';
-import { RESULT_LABELS, TRIGGER_LABELS } from './run-labels';
+import { resultLabels, triggerLabels } from './run-labels';
 
 export interface RunOutputDialogProps {
   /** The run shown; `null` keeps the dialog closed. */
@@ -28,10 +28,10 @@ export function RunOutputDialog({ run, onClose }: RunOutputDialogProps) {
               <dt className="text-muted-foreground">{trans('Duration')}</dt>
               <dd>{formatRunDuration(run.duration_ms, locale)}</dd>
               <dt className="text-muted-foreground">{trans('Result')}</dt>
-              <dd>{trans(RESULT_LABELS[run.result])}</dd>
+              <dd>{resultLabels(trans)[run.result]}</dd>
               <dt className="text-muted-foreground">{trans('Started by')}</dt>
               <dd>
-                {trans(TRIGGER_LABELS[run.trigger])}
+                {triggerLabels(trans)[run.trigger]}
                 {run.attempt > 1 ? `, ${trans('attempt :attempt', { attempt: run.attempt })}` : ''}
               </dd>
             </dl>

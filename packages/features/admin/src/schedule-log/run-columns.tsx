@@ -2,7 +2,7 @@ import type { JobRun } from '@tonearm/client/contract';
 import type { FormatDate } from '@tonearm/shell';
 import { Badge, Button, type DataTableColumn } from '@tonearm/ui';
 import { formatRunDuration } from './format-duration';
-import { RESULT_LABELS, TRIGGER_LABELS } from './run-labels';
+import { resultLabels, triggerLabels } from './run-labels';
 
 type Translate = (line: string, replacements?: Record<string, string | number>) => string;
 
@@ -35,10 +35,10 @@ export function runColumns({
           <span className="text-muted-foreground text-xs">
             {run.attempt > 1
               ? trans(':trigger, attempt :attempt', {
-                  trigger: trans(TRIGGER_LABELS[run.trigger]),
+                  trigger: triggerLabels(trans)[run.trigger],
                   attempt: run.attempt,
                 })
-              : trans(TRIGGER_LABELS[run.trigger])}
+              : triggerLabels(trans)[run.trigger]}
           </span>
         </span>
       ),
@@ -63,7 +63,7 @@ export function runColumns({
       isKeyColumn: true,
       cell: (run) => (
         <Badge tone={run.result === 'succeeded' ? 'positive' : 'danger'}>
-          {trans(RESULT_LABELS[run.result])}
+          {resultLabels(trans)[run.result]}
         </Badge>
       ),
     },

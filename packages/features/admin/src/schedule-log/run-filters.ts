@@ -1,6 +1,6 @@
 import { JOB_RUN_RESULTS, type ScheduledJob } from '@tonearm/client/contract';
 import type { DataTableFilterDefinition } from '@tonearm/ui';
-import { RESULT_LABELS } from './run-labels';
+import { resultLabels } from './run-labels';
 
 type Translate = (line: string) => string;
 
@@ -17,7 +17,7 @@ export function runFilters(jobs: readonly ScheduledJob[], trans: Translate): Dat
       type: 'select',
       key: 'result',
       label: trans('Result'),
-      options: JOB_RUN_RESULTS.map((result) => ({ value: result, label: trans(RESULT_LABELS[result]) })),
+      options: JOB_RUN_RESULTS.map((result) => ({ value: result, label: resultLabels(trans)[result] })),
     },
     { type: 'dateRange', key: 'started_at', label: trans('Started') },
   ];

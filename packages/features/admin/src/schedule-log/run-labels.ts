@@ -1,14 +1,15 @@
 import type { JobRunResult, JobRunTrigger } from '@tonearm/client/contract';
+import type { Translate } from '@tonearm/shell';
 
-/** The words for what started a run, before translation. */
-export const TRIGGER_LABELS: Record<JobRunTrigger, string> = {
-  schedule: 'Scheduled',
-  start: 'At server start',
-  manual: 'Run now',
-};
+/** The words for what started a run, in the reader's language. */
+export const triggerLabels = (trans: Translate): Record<JobRunTrigger, string> => ({
+  schedule: trans('Scheduled'),
+  start: trans('At server start'),
+  manual: trans('Run now'),
+});
 
-/** The words for how a run ended, before translation. */
-export const RESULT_LABELS: Record<JobRunResult, string> = {
-  succeeded: 'Succeeded',
-  failed: 'Failed',
-};
+/** The words for how a run ended, in the reader's language. */
+export const resultLabels = (trans: Translate): Record<JobRunResult, string> => ({
+  succeeded: trans('Succeeded'),
+  failed: trans('Failed'),
+});

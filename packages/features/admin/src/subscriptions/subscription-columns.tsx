@@ -1,7 +1,7 @@
 import type { AdminSubscription } from '@tonearm/client/contract';
 import type { FormatDate } from '@tonearm/shell';
 import { Badge, type DataTableColumn, DataTableRowActions, MenuItem } from '@tonearm/ui';
-import { GATEWAY_LABELS, labelOf, STATUS_LABELS } from './subscription-labels';
+import { gatewayLabels, labelOf, statusLabels } from './subscription-labels';
 
 type Translate = (line: string, replacements?: Record<string, string | number>) => string;
 
@@ -56,7 +56,7 @@ export function subscriptionColumns({
     {
       id: 'gateway',
       header: trans('Gateway'),
-      cell: (subscription) => trans(labelOf(GATEWAY_LABELS, subscription.gateway)),
+      cell: (subscription) => labelOf(gatewayLabels(trans), subscription.gateway),
     },
     {
       id: 'status',
@@ -67,7 +67,7 @@ export function subscriptionColumns({
         <Badge tone={subscription.valid ? 'positive' : 'outline'}>
           {subscription.on_grace_period
             ? trans('Cancelled, still active')
-            : trans(labelOf(STATUS_LABELS, subscription.status))}
+            : labelOf(statusLabels(trans), subscription.status)}
         </Badge>
       ),
     },

@@ -1,6 +1,6 @@
 import { type AdminPlanRow, SUBSCRIPTION_GATEWAYS, SUBSCRIPTION_STATUSES } from '@tonearm/client/contract';
 import type { DataTableFilterDefinition } from '@tonearm/ui';
-import { GATEWAY_LABELS, STATUS_LABELS } from './subscription-labels';
+import { gatewayLabels, statusLabels } from './subscription-labels';
 
 type Translate = (line: string) => string;
 
@@ -22,7 +22,7 @@ export function subscriptionFilters(
       label: trans('Status'),
       options: SUBSCRIPTION_STATUSES.map((status) => ({
         value: status,
-        label: trans(STATUS_LABELS[status]),
+        label: statusLabels(trans)[status],
       })),
     },
     {
@@ -31,7 +31,7 @@ export function subscriptionFilters(
       label: trans('Gateway'),
       options: SUBSCRIPTION_GATEWAYS.map((gateway) => ({
         value: gateway,
-        label: trans(GATEWAY_LABELS[gateway]),
+        label: gatewayLabels(trans)[gateway],
       })),
     },
     { type: 'dateRange', key: 'created_at', label: trans('Date created') },

@@ -3,7 +3,7 @@ import { formatBytes } from '@tonearm/client/rules';
 import { useFormatDate, useTrans } from '@tonearm/shell';
 import type { ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
-import { ROLE_LABELS, STATUS_DOTS, STATUS_LABELS, TYPE_LABELS } from '../backstage-request-labels';
+import { roleLabels, STATUS_DOTS, statusLabels, typeLabels } from '../backstage-request-labels';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -24,11 +24,11 @@ export function RequestDetails({ request }: { request: BackstageRequest }) {
         {trans('Request details')}
       </h2>
       <dl className="flex flex-col gap-3 rounded-ui border border-border p-4">
-        <Row term={trans('Type')}>{trans(TYPE_LABELS[request.type])}</Row>
+        <Row term={trans('Type')}>{typeLabels(trans)[request.type]}</Row>
         <Row term={trans('Status')}>
           <span className="inline-flex items-center gap-2">
             <span aria-hidden="true" className={`size-2 rounded-full ${STATUS_DOTS[request.status]}`} />
-            {trans(STATUS_LABELS[request.status])}
+            {statusLabels(trans)[request.status]}
           </span>
         </Row>
         <Row term={trans('Requester')}>{`${request.user.name} (${request.user.email})`}</Row>
@@ -40,7 +40,7 @@ export function RequestDetails({ request }: { request: BackstageRequest }) {
           </Row>
         ) : null}
         {request.artist_name ? <Row term={trans('Requested artist name')}>{request.artist_name}</Row> : null}
-        {request.role ? <Row term={trans('Requested role')}>{trans(ROLE_LABELS[request.role])}</Row> : null}
+        {request.role ? <Row term={trans('Requested role')}>{roleLabels(trans)[request.role]}</Row> : null}
         <Row term={trans('First name')}>{request.first_name}</Row>
         <Row term={trans('Last name')}>{request.last_name}</Row>
         <Row term={trans('Company')}>{request.company ?? '—'}</Row>
