@@ -1,6 +1,6 @@
 import { isHttpError } from '@tonearm/client';
 import type { InsightsSection } from '@tonearm/client/calls';
-import { NotFoundPage, useTrans } from '@tonearm/shell';
+import { NotFoundPage, type Translate, useTrans } from '@tonearm/shell';
 import { ButtonLink } from '@tonearm/ui';
 import { useParams } from 'react-router';
 import { DateRangeControl } from '../dashboard/DateRangeControl';
@@ -19,11 +19,11 @@ const ID_PARAM: Record<InsightsSection, string> = {
   artists: 'artistId',
 };
 
-const BACK_LABEL: Record<InsightsSection, string> = {
-  tracks: 'Back to tracks',
-  albums: 'Back to albums',
-  artists: 'Back to artists',
-};
+const backLabels = (trans: Translate): Record<InsightsSection, string> => ({
+  tracks: trans('Back to tracks'),
+  albums: trans('Back to albums'),
+  artists: trans('Back to artists'),
+});
 
 /**
  * `/admin/{tracks|albums|artists}/{id}/insights`: the item's plays over time against the period before, its most
@@ -49,7 +49,7 @@ export function CatalogueInsightsPage({ section }: CatalogueInsightsPageProps) {
               {trans('Edit')}
             </ButtonLink>
             <ButtonLink variant="ghost" href={`/admin/${section}`}>
-              {trans(BACK_LABEL[section])}
+              {backLabels(trans)[section]}
             </ButtonLink>
           </div>
         </div>
