@@ -1,6 +1,4 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { isAbsolute, resolve } from 'node:path';
 import {
   albumPayloadSchema,
   artistPayloadSchema,
@@ -34,6 +32,7 @@ import { parseLrc, plainLines } from './lrc';
 import { requireMusicPermission } from './music-permission';
 import { notifyNewRelease } from './new-release';
 import { countOf, pageOf } from './page';
+import { trackAudioFile } from './player/track-audio-file';
 import { radioSeed, radioTrackIds } from './radio';
 import { idParam } from './route-params';
 import { loadAlbums, loadArtists, loadGenres, loadPublicUsers, loadTracks, serializeTag } from './serialize';
@@ -220,20 +219,12 @@ export function catalogueRoutes(services: AppServices) {
 
   routes.get('/tracks/:id/stream', async (c) => {
     await requireMusicPermission(c, services, 'music.play');
-    const [row] = await db
-      .select({ audio_path: tracks.audio_path, mime: tracks.mime })
-      .from(tracks)
-      .where(eq(tracks.id, idParam(c)));
-    if (!row?.audio_path) throw notFound();
-    const dataDir = resolve(services.env.DATA_DIR);
-    const file = isAbsolute(row.audio_path) ? row.audio_path : resolve(dataDir, row.audio_path);
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) throw notFound();
+    const audio = await trackAudioFile(services, idParam(c));
     return serveFile(c, {
-      size: info.size,
-      type: row.mime ?? 'audio/mpeg',
+      size: audio.size,
+      type: audio.mime,
       cacheControl: 'private, max-age=3600',
-      open: (range) => createReadStream(file, range),
+      open: (range) => createReadStream(audio.path, range),
     });
   });
 
