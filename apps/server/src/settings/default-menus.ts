@@ -1,5 +1,9 @@
 import type { Menu } from '@tonearm/client/contract';
 
+// Menus are stored in English and shown through the visitor's translation, like any label an operator writes; this
+// marks the default labels as lines, so the translate screen offers them.
+const t = (line: string) => line;
+
 /** The menu position of the admin area's navigation. */
 export const ADMIN_SIDEBAR_POSITION = 'admin-sidebar';
 
@@ -15,7 +19,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
   items: [
     {
       id: 'admin-dashboard',
-      label: 'Dashboard',
+      label: t('Dashboard'),
       icon: 'layout-dashboard',
       type: 'route',
       action: '/admin',
@@ -23,7 +27,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     },
     {
       id: 'admin-users',
-      label: 'Users',
+      label: t('Users'),
       icon: 'users',
       type: 'route',
       action: '/admin/users',
@@ -31,7 +35,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     },
     {
       id: 'admin-tracks',
-      label: 'Tracks',
+      label: t('Tracks'),
       icon: 'music',
       type: 'route',
       action: '/admin/tracks',
@@ -39,7 +43,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     },
     {
       id: 'admin-albums',
-      label: 'Albums',
+      label: t('Albums'),
       icon: 'disc-3',
       type: 'route',
       action: '/admin/albums',
@@ -47,7 +51,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     },
     {
       id: 'admin-artists',
-      label: 'Artists',
+      label: t('Artists'),
       icon: 'mic',
       type: 'route',
       action: '/admin/artists',
@@ -55,7 +59,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     },
     {
       id: 'admin-channels',
-      label: 'Channels',
+      label: t('Channels'),
       icon: 'layout-grid',
       type: 'route',
       action: '/admin/channels',
@@ -63,7 +67,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     },
     {
       id: 'admin-genres',
-      label: 'Genres',
+      label: t('Genres'),
       icon: 'shapes',
       type: 'route',
       action: '/admin/genres',
@@ -71,7 +75,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     },
     {
       id: 'admin-playlists',
-      label: 'Playlists',
+      label: t('Playlists'),
       icon: 'list-music',
       type: 'route',
       action: '/admin/playlists',
@@ -79,7 +83,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     },
     {
       id: 'admin-lyrics',
-      label: 'Lyrics',
+      label: t('Lyrics'),
       icon: 'mic-vocal',
       type: 'route',
       action: '/admin/lyrics',
@@ -87,7 +91,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     },
     {
       id: 'admin-comments',
-      label: 'Comments',
+      label: t('Comments'),
       icon: 'message-circle',
       type: 'route',
       action: '/admin/comments',
@@ -95,7 +99,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     },
     {
       id: 'admin-tags',
-      label: 'Tags',
+      label: t('Tags'),
       icon: 'tag',
       type: 'route',
       action: '/admin/tags',
@@ -103,7 +107,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     },
     {
       id: 'admin-files',
-      label: 'Files',
+      label: t('Files'),
       icon: 'folder',
       type: 'route',
       action: '/admin/files',
@@ -111,7 +115,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     },
     {
       id: 'admin-upload',
-      label: 'Upload',
+      label: t('Upload'),
       icon: 'upload',
       type: 'route',
       action: '/admin/upload',
@@ -119,7 +123,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     },
     {
       id: 'admin-plans',
-      label: 'Plans',
+      label: t('Plans'),
       icon: 'tag',
       type: 'route',
       action: '/admin/plans',
@@ -127,7 +131,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     },
     {
       id: 'admin-roles',
-      label: 'Roles',
+      label: t('Roles'),
       icon: 'shield-check',
       type: 'route',
       action: '/admin/roles',
@@ -135,7 +139,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     },
     {
       id: 'admin-subscriptions',
-      label: 'Subscriptions',
+      label: t('Subscriptions'),
       icon: 'refresh-cw',
       type: 'route',
       action: '/admin/subscriptions',
@@ -143,7 +147,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     },
     {
       id: 'admin-backstage-requests',
-      label: 'Backstage requests',
+      label: t('Backstage requests'),
       icon: 'shield-check',
       type: 'route',
       action: '/admin/backstage-requests',
@@ -151,7 +155,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     },
     {
       id: 'admin-custom-pages',
-      label: 'Pages',
+      label: t('Pages'),
       icon: 'file-text',
       type: 'route',
       action: '/admin/custom-pages',
@@ -159,7 +163,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     },
     {
       id: 'admin-ads',
-      label: 'Ads',
+      label: t('Ads'),
       icon: 'megaphone',
       type: 'route',
       action: '/admin/ads',
@@ -167,7 +171,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     },
     {
       id: 'admin-logs-schedule',
-      label: 'Schedule log',
+      label: t('Schedule log'),
       icon: 'clock',
       type: 'route',
       action: '/admin/logs/schedule',
@@ -175,7 +179,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     },
     {
       id: 'admin-logs-error',
-      label: 'Error log',
+      label: t('Error log'),
       icon: 'file-text',
       type: 'route',
       action: '/admin/logs/error',
@@ -183,7 +187,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     },
     {
       id: 'admin-logs-outgoing-email',
-      label: 'Outgoing email log',
+      label: t('Outgoing email log'),
       icon: 'mail',
       type: 'route',
       action: '/admin/logs/outgoing-email',
@@ -191,7 +195,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     },
     {
       id: 'admin-appearance',
-      label: 'Appearance',
+      label: t('Appearance'),
       icon: 'settings',
       type: 'route',
       action: '/admin/appearance',
@@ -199,7 +203,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     },
     {
       id: 'admin-settings',
-      label: 'Settings',
+      label: t('Settings'),
       icon: 'settings',
       type: 'route',
       action: '/admin/settings',
@@ -207,7 +211,7 @@ export const ADMIN_SIDEBAR_MENU: Menu = {
     },
     {
       id: 'admin-localizations',
-      label: 'Localizations',
+      label: t('Localizations'),
       icon: 'languages',
       type: 'route',
       action: '/admin/localizations',
@@ -223,10 +227,10 @@ export const DEFAULT_MENUS: Menu[] = [
     name: 'Primary',
     positions: ['sidebar-primary'],
     items: [
-      { id: 'discover', label: 'Discover', icon: 'compass', type: 'route', action: '/' },
-      { id: 'search', label: 'Search', icon: 'search', type: 'route', action: '/search' },
-      { id: 'genres', label: 'Genres', icon: 'shapes', type: 'route', action: '/channel/genres' },
-      { id: 'lyrics', label: 'Lyrics', icon: 'mic-vocal', type: 'route', action: '/lyrics' },
+      { id: 'discover', label: t('Discover'), icon: 'compass', type: 'route', action: '/' },
+      { id: 'search', label: t('Search'), icon: 'search', type: 'route', action: '/search' },
+      { id: 'genres', label: t('Genres'), icon: 'shapes', type: 'route', action: '/channel/genres' },
+      { id: 'lyrics', label: t('Lyrics'), icon: 'mic-vocal', type: 'route', action: '/lyrics' },
     ],
   },
   {
@@ -234,18 +238,18 @@ export const DEFAULT_MENUS: Menu[] = [
     name: 'Your music',
     positions: ['sidebar-secondary'],
     items: [
-      { id: 'songs', label: 'Songs', icon: 'music', type: 'route', action: '/library/songs' },
-      { id: 'albums', label: 'Albums', icon: 'disc-3', type: 'route', action: '/library/albums' },
-      { id: 'artists', label: 'Artists', icon: 'mic', type: 'route', action: '/library/artists' },
+      { id: 'songs', label: t('Songs'), icon: 'music', type: 'route', action: '/library/songs' },
+      { id: 'albums', label: t('Albums'), icon: 'disc-3', type: 'route', action: '/library/albums' },
+      { id: 'artists', label: t('Artists'), icon: 'mic', type: 'route', action: '/library/artists' },
       {
         id: 'playlists',
-        label: 'Playlists',
+        label: t('Playlists'),
         icon: 'list-music',
         type: 'route',
         action: '/library/playlists',
       },
-      { id: 'history', label: 'History', icon: 'history', type: 'route', action: '/library/history' },
-      { id: 'offline', label: 'Offline', icon: 'download', type: 'route', action: '/offline' },
+      { id: 'history', label: t('History'), icon: 'history', type: 'route', action: '/library/history' },
+      { id: 'offline', label: t('Offline'), icon: 'download', type: 'route', action: '/offline' },
     ],
   },
   {
@@ -253,12 +257,12 @@ export const DEFAULT_MENUS: Menu[] = [
     name: 'Mobile',
     positions: ['mobile-bottom'],
     items: [
-      { id: 'mobile-discover', label: 'Discover', icon: 'compass', type: 'route', action: '/' },
-      { id: 'mobile-search', label: 'Search', icon: 'search', type: 'route', action: '/search' },
-      { id: 'mobile-library', label: 'Your music', icon: 'library', type: 'route', action: '/library' },
+      { id: 'mobile-discover', label: t('Discover'), icon: 'compass', type: 'route', action: '/' },
+      { id: 'mobile-search', label: t('Search'), icon: 'search', type: 'route', action: '/search' },
+      { id: 'mobile-library', label: t('Your music'), icon: 'library', type: 'route', action: '/library' },
       {
         id: 'mobile-account',
-        label: 'Account',
+        label: t('Account'),
         icon: 'user',
         type: 'route',
         action: '/account-settings',
@@ -270,10 +274,10 @@ export const DEFAULT_MENUS: Menu[] = [
     name: 'Landing page',
     positions: ['landing-page-navbar'],
     items: [
-      { id: 'landing-discover', label: 'Discover', type: 'route', action: '/' },
+      { id: 'landing-discover', label: t('Discover'), type: 'route', action: '/' },
       {
         id: 'landing-pricing',
-        label: 'Pricing',
+        label: t('Pricing'),
         type: 'route',
         action: '/pricing',
         settings: { 'billing.enable': true },
@@ -285,18 +289,23 @@ export const DEFAULT_MENUS: Menu[] = [
     name: 'Footer',
     positions: ['footer'],
     items: [
-      { id: 'footer-contact', label: 'Contact', type: 'route', action: '/contact' },
-      { id: 'footer-suggest-artist', label: 'Suggest an artist', type: 'route', action: '/suggest-artist' },
+      { id: 'footer-contact', label: t('Contact'), type: 'route', action: '/contact' },
+      {
+        id: 'footer-suggest-artist',
+        label: t('Suggest an artist'),
+        type: 'route',
+        action: '/suggest-artist',
+      },
       {
         id: 'footer-pricing',
-        label: 'Pricing',
+        label: t('Pricing'),
         type: 'route',
         action: '/pricing',
         settings: { 'billing.enable': true },
       },
       {
         id: 'footer-developers',
-        label: 'Developers',
+        label: t('Developers'),
         type: 'route',
         action: '/api-docs',
         target: '_blank',

@@ -18,7 +18,7 @@ export function useWorkspaceSwitch() {
   const { trans } = useTrans();
   const { mutate } = useSWRConfig();
   const { data, error, isLoading } = useSWR(WORKSPACES_QUERY_KEY, () => getMyWorkspaces(http));
-  const defaultWorkspace: Workspace = { ...DEFAULT_WORKSPACE, name: trans(DEFAULT_WORKSPACE.name) };
+  const defaultWorkspace: Workspace = { ...DEFAULT_WORKSPACE, name: trans('Default') };
   const workspaces = [defaultWorkspace, ...(data?.workspaces ?? [])];
   const cookie = createCookieJar(document).get(ACTIVE_WORKSPACE_COOKIE);
   const activeId =
