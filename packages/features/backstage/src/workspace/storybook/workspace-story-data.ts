@@ -1,9 +1,14 @@
 import {
+  type AdminAlbum,
+  type AdminAlbumPayload,
   type AdminArtist,
   type AdminReport,
   type AdminTrack,
   type BootstrapData,
   bootstrapDataSchema,
+  type CatalogueImport,
+  type CatalogueImportPublishBody,
+  type CatalogueImportPublishResponse,
   type UploadMinutes,
 } from '@tonearm/client/contract';
 import { HttpResponse, type HttpResponseResolver, http } from 'msw';
@@ -159,6 +164,156 @@ export const artistAnswered = [
     return HttpResponse.json({ artist: { ...STORY_ARTIST, city: body.city } });
   }),
 ];
+
+/** One of the artist's albums as its form edits it, with three tracks, as the admin's story album has it. */
+export const STORY_ALBUM: AdminAlbum = {
+  id: 21,
+  name: 'Tidal Memory',
+  image: null,
+  artists: [NEON],
+  release_date: '2026-03-14',
+  tracks_count: 3,
+  plays: 15_528,
+  genres: ['Synthwave'],
+  tags: [],
+  tracks: [
+    { id: 11, name: 'Harbor Lights', duration: 214_000, plays: 12_408 },
+    { id: 12, name: 'Low Tide', duration: 187_500, plays: 3_120 },
+    { id: 14, name: 'Undertow', duration: 201_000, plays: 0 },
+  ],
+  ...stamps,
+};
+
+/** `GET …/albums/21` and the artist picker's own artists. */
+export const albumAnswered = [
+  http.get(`${BASE}/albums/21`, () => HttpResponse.json({ album: STORY_ALBUM })),
+  http.get(`${BASE}/artists`, () =>
+    HttpResponse.json({ items: [{ id: 1, name: 'Neon Harbor' }], any_artist: false }),
+  ),
+];
+
+/** `PUT …/albums/21`: the name and the album's tracks in the order sent, as the server answers it. */
+export const albumSaved = put(`${BASE}/albums/21`, async ({ request }) => {
+  const body = (await request.json()) as AdminAlbumPayload;
+  const tracks = body.track_ids.flatMap((id) => STORY_ALBUM.tracks.filter((track) => track.id === id));
+  return HttpResponse.json({ album: { ...STORY_ALBUM, name: body.name, tracks } });
+});
+
+/** What the server reads from a dropped file's tags: its title, credited to the artist. */
+function storyImport(id: number, fileName: string, title: string): CatalogueImport {
+  return {
+    id,
+    file_name: fileName,
+    mime: 'audio/mpeg',
+    format: {
+      container: 'MPEG',
+      codec: 'MPEG 1 Layer 3',
+      duration: 185_000,
+      bitrate: 320_000,
+      sample_rate: 44_100,
+      replay_gain_db: null,
+    },
+    cover: null,
+    waveform: [0.2, 0.6, 0.4],
+    proposal: {
+      name: title,
+      artists: ['Neon Harbor'],
+      album: null,
+      album_artist: null,
+      number: null,
+      disc_number: null,
+      genres: [],
+      year: null,
+      lyrics: null,
+      lyrics_synced: false,
+    },
+    duplicate_of: null,
+  };
+}
+
+/**
+ * The upload path into album 21 through the workspace: `POST file-entries`, `POST …/import/files` reading each
+ * dropped file's title from `titles` by its name, and `POST …/import/publish`, which answers only a publish into
+ * album 21. `published` records every publish body, in the order they came; `reset` empties it between runs.
+ */
+export function albumUploadServer(titles: Record<string, string>) {
+  let entryId = 300;
+  let importId = 70;
+  let trackId = 800;
+  const names = new Map<number, string>();
+  const published: CatalogueImportPublishBody[] = [];
+  const handlers = [
+    http.post('*/api/v1/file-entries', async ({ request }) => {
+      const file = (await request.formData()).get('file');
+      entryId += 1;
+      const name = file instanceof File ? file.name : 'file';
+      names.set(entryId, name);
+      return HttpResponse.json(
+        {
+          fileEntry: {
+            id: entryId,
+            name,
+            file_name: `stored${entryId}`,
+            url: `api/v1/file-entries/${entryId}`,
+            file_size: 64,
+            mime: 'audio/mpeg',
+            extension: 'mp3',
+            path: String(entryId),
+            type: 'audio',
+            updated_at: '2026-11-26T10:00:00.000000Z',
+          },
+        },
+        { status: 201 },
+      );
+    }),
+    http.post(`${BASE}/import/files`, async ({ request }) => {
+      const { file_entry_id } = (await request.json()) as { file_entry_id: number };
+      const name = names.get(file_entry_id) ?? '';
+      const title = titles[name];
+      if (title === undefined)
+        return HttpResponse.json({ message: `No story file ${name}.` }, { status: 500 });
+      importId += 1;
+      return HttpResponse.json({ import: storyImport(importId, name, title) }, { status: 201 });
+    }),
+    http.post(`${BASE}/import/publish`, async ({ request }) => {
+      const body = (await request.json()) as CatalogueImportPublishBody;
+      published.push(body);
+      const [sent] = body.tracks;
+      if (!sent || body.album_id !== 21) {
+        return HttpResponse.json({ message: 'Unexpected publish.' }, { status: 500 });
+      }
+      trackId += 1;
+      const answer: CatalogueImportPublishResponse = {
+        tracks: [
+          {
+            id: trackId,
+            model_type: 'track',
+            name: sent.name,
+            number: STORY_ALBUM.tracks.length + published.length,
+            duration: 185_000,
+            src: `/api/v1/tracks/${trackId}/stream`,
+            image: null,
+            artists: [NEON],
+            album: null,
+            album_id: 21,
+            plays: 0,
+            has_lyrics: false,
+            created_at: '2026-11-26T10:00:00.000000Z',
+          },
+        ],
+        albums: [],
+      };
+      return HttpResponse.json(answer, { status: 201 });
+    }),
+  ];
+  return {
+    handlers,
+    published,
+    reset: () => {
+      published.length = 0;
+    },
+  };
+}
 
 /** `DELETE …/tracks/11`, sent as a POST with `?_method=DELETE`. */
 export const trackDeleted = http.post(`${BASE}/tracks/11`, (info) =>
