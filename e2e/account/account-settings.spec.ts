@@ -103,14 +103,14 @@ test.describe('account settings', () => {
     await expect(toast(page, 'Uploaded avatar')).toBeVisible();
     await expect(problem).toHaveCount(0);
     const picture = details.locator('[data-slot="avatar-image"]');
-    await expect(picture).toHaveAttribute('src', /\/storage\/avatars\/.+\.png$/);
+    await expect(picture).toHaveAttribute('src', /\/storage\/files\/avatars\/.+\.png$/);
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
     await expectNoAxeViolations(page);
 
     await page.reload();
     await expect(details.locator('[data-slot="avatar-image"]')).toHaveAttribute(
       'src',
-      /\/storage\/avatars\/.+\.png$/,
+      /\/storage\/files\/avatars\/.+\.png$/,
     );
     await details.getByRole('button', { name: 'Remove image' }).click();
     await expect(toast(page, 'Removed avatar')).toBeVisible();

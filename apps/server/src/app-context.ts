@@ -8,6 +8,7 @@ import type { AccessTokenRecord } from './security/access-token-store';
 import type { SecretBox } from './security/secret-box';
 import type { SessionRecord } from './security/session-store';
 import type { PublicStorage } from './storage/public-storage';
+import type { ServerObjects } from './uploads/server-objects';
 import type { UploadLockConnection } from './uploads/upload-lock-connection';
 import type { UploadStorage } from './uploads/upload-storage';
 
@@ -30,6 +31,8 @@ export interface AppServices {
    * the time, earlier ones where they were stored.
    */
   uploadStorage: UploadStorage;
+  /** What the server stores itself in the upload storage (imported music, covers, avatars), recorded with where. */
+  serverObjects: ServerObjects;
   /** The tus locks this instance holds, in the database so every instance sees them. */
   uploadLocks: UploadLockConnection;
   /** Live updates: this instance's listening connection and the tabs streaming from it. */

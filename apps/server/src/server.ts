@@ -22,6 +22,7 @@ import { loadServerConfig } from './settings/server-config';
 import { followStoredServerConfig } from './settings/server-config-follower';
 import { createPublicStorage } from './storage/public-storage';
 import { createUploadStorage } from './uploads/create-upload-storage';
+import { createServerObjects } from './uploads/server-objects';
 import { openUploadLocks } from './uploads/upload-lock-connection';
 
 /** How long a shutdown waits for requests in flight before cutting the remaining connections. */
@@ -63,14 +64,15 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     if (seeded.createdAdmin) log(adminCreatedMessage(env, seeded.createdAdmin.email));
     if (seeded.createdDemoListener) log(demoListenerMessage(seeded.createdDemoListener));
 
-    const storage = createPublicStorage(resolve(env.DATA_DIR, 'storage'));
-    if (options.demoMusic) await seedDemoMusic(database.db, storage, env.DATA_DIR, log);
-
     const now = options.now ?? (() => new Date());
     const appKey = await readSecret(database.db, APP_KEY_SECRET);
     const secretBox = createSecretBox(appKey);
     // The server panels' stored values fill in what the environment leaves unset, before any service reads it.
     await loadServerConfig(database.db, secretBox, env);
+    const uploadStorage = await createUploadStorage({ env, db: database.db, appKey, now });
+    const serverObjects = createServerObjects({ db: database.db, uploadStorage, dataDir: env.DATA_DIR });
+    const storage = createPublicStorage(resolve(env.DATA_DIR, 'storage'), serverObjects);
+    if (options.demoMusic) await seedDemoMusic(database.db, storage, env.DATA_DIR, log);
     const services: AppServices = {
       db: database.db,
       env,
@@ -82,7 +84,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
         createMailer({ db: database.db, mailUrl, from, now, print: log }),
       ),
       storage,
-      uploadStorage: await createUploadStorage({ env, db: database.db, appKey, now }),
+      uploadStorage,
+      serverObjects,
       uploadLocks: openUploadLocks(database.source),
       live: await startLiveUpdates({
         source: database.source,

@@ -1,6 +1,8 @@
 import { fileEntryResponseSchema, userResponseSchema } from '@tonearm/client/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../config/env';
+import { serverObjects } from '../db/schema';
 import { ACCEPTED_POLICIES } from '../test-support/registration-policies';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { TestVisitor } from '../test-support/test-visitor';
@@ -40,7 +42,7 @@ describe('users/{id}/avatar', () => {
     const uploaded = await agent.post('/api/v1/users/me/avatar', upload(PNG));
     expect(uploaded.status).toBe(200);
     const image = userResponseSchema.parse(uploaded.json).user.image;
-    expect(image).toMatch(/^\/storage\/avatars\/[\w-]+\.png$/);
+    expect(image).toMatch(/^\/storage\/files\/avatars\/[\w-]+\.png$/);
 
     const served = await agent.get(image ?? '');
     expect(served.status).toBe(200);
@@ -49,6 +51,13 @@ describe('users/{id}/avatar', () => {
     const removed = await agent.request('/api/v1/users/me/avatar', { method: 'DELETE' });
     expect(userResponseSchema.parse(removed.json).user.image).toBeNull();
     expect((await agent.get(image ?? '')).status).toBe(404);
+    // The avatar's record went with it: nothing the server stored outlives what used it.
+    const name = (image ?? '').replace('/storage/files/', '');
+    const records = await app.server.services.db
+      .select()
+      .from(serverObjects)
+      .where(eq(serverObjects.name, name));
+    expect(records).toEqual([]);
   });
 
   it('refuses a file that is not an image whatever its claimed type, and an SVG', async () => {
@@ -81,13 +90,13 @@ describe('users/{id}/avatar', () => {
     expect(chosen.status, chosen.text).toBe(200);
     // Moved under the avatars folder like any avatar; the upload itself is gone.
     const image = userResponseSchema.parse(chosen.json).user.image ?? '';
-    expect(image).toMatch(/^\/storage\/avatars\/[\w-]+\.png$/);
+    expect(image).toMatch(/^\/storage\/files\/avatars\/[\w-]+\.png$/);
     expect((await agent.get(image)).status).toBe(200);
     expect((await agent.get(url)).status).toBe(404);
     // An upload named on the site's own origin; the avatar it replaces goes.
     const next = await publicUpload(agent, PNG, 'next.png');
     const absolute = await agent.post('/api/v1/users/me/avatar', { url: new URL(next, app.url).href });
-    expect(userResponseSchema.parse(absolute.json).user.image).toMatch(/^\/storage\/avatars\//);
+    expect(userResponseSchema.parse(absolute.json).user.image).toMatch(/^\/storage\/files\/avatars\//);
     expect((await agent.get(image)).status).toBe(404);
 
     // A refused upload is not left public.

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import {
   albumPayloadSchema,
   artistPayloadSchema,
@@ -224,7 +223,7 @@ export function catalogueRoutes(services: AppServices) {
       size: audio.size,
       type: audio.mime,
       cacheControl: 'private, max-age=3600',
-      open: (range) => createReadStream(audio.path, range),
+      open: audio.open,
     });
   });
 

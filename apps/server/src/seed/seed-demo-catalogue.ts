@@ -98,9 +98,12 @@ const CHANNEL_CHILDREN: Record<string, string[]> = {
   genre: ['genre-tracks', 'genre-albums', 'genre-artists'],
 };
 
-async function publicImage(storage: PublicStorage, file: string, folder: string): Promise<string> {
+/** The public disk's folder of the demo catalogue's pictures. */
+const DEMO_IMAGE_FOLDER = 'catalogue';
+
+async function publicImage(storage: PublicStorage, file: string): Promise<string> {
   const extension = extname(file).slice(1).toLowerCase() || 'png';
-  return storage.save(`catalogue/${folder}`, new Uint8Array(await readFile(file)), extension);
+  return storage.save(DEMO_IMAGE_FOLDER, new Uint8Array(await readFile(file)), extension);
 }
 
 async function attach(
@@ -139,25 +142,25 @@ export async function insertDemoCatalogue(
   now: Date = new Date(),
 ): Promise<number> {
   const images = new Map<string, string>();
-  const imageOf = async (file: string, folder: string) => {
-    const saved = images.get(file) ?? (await publicImage(storage, file, folder));
+  const imageOf = async (file: string) => {
+    const saved = images.get(file) ?? (await publicImage(storage, file));
     images.set(file, saved);
     return saved;
   };
   // Copy every image before the transaction, so the database work stays short.
-  for (const genre of catalogue.genres) await imageOf(genre.imageFile, 'genres');
+  for (const genre of catalogue.genres) await imageOf(genre.imageFile);
   for (const artist of catalogue.artists) {
-    await imageOf(artist.imageFile, 'artists');
-    for (const album of artist.albums) await imageOf(album.imageFile, 'albums');
+    await imageOf(artist.imageFile);
+    for (const album of artist.albums) await imageOf(album.imageFile);
   }
-  for (const playlist of catalogue.playlists) await imageOf(playlist.imageFile, 'playlists');
+  for (const playlist of catalogue.playlists) await imageOf(playlist.imageFile);
   const root = resolve(dataDir);
 
-  return db.transaction(async (tx) => {
+  const added = await db.transaction(async (tx) => {
     // Two instances starting together on an empty catalogue insert it once.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_CATALOGUE_LOCK_ID})`);
     const [existing] = await tx.select({ value: count() }).from(artists);
-    if ((existing?.value ?? 0) > 0) return 0;
+    if ((existing?.value ?? 0) > 0) return null;
     const genreRows = catalogue.genres.length
       ? await tx
           .insert(genres)
@@ -166,7 +169,7 @@ export async function insertDemoCatalogue(
               catalogue.genres.map(async (genre) => ({
                 name: slugify(genre.name),
                 display_name: genre.displayName,
-                image: await imageOf(genre.imageFile, 'genres'),
+                image: await imageOf(genre.imageFile),
               })),
             ),
           )
@@ -196,7 +199,7 @@ export async function insertDemoCatalogue(
         .values({
           name: artist.name,
           verified: artist.verified,
-          image: await imageOf(artist.imageFile, 'artists'),
+          image: await imageOf(artist.imageFile),
           bio: artist.bio,
           city: artist.city,
           country: artist.country,
@@ -212,7 +215,7 @@ export async function insertDemoCatalogue(
           .values({
             name: album.name,
             release_date: album.releaseDate,
-            image: await imageOf(album.imageFile, 'albums'),
+            image: await imageOf(album.imageFile),
           })
           .returning({ id: albums.id });
         if (!albumRow) throw new Error(`Could not add the demo album ${album.name}`);
@@ -288,7 +291,7 @@ export async function insertDemoCatalogue(
           .values({
             name: playlist.name,
             description: playlist.description,
-            image: await imageOf(playlist.imageFile, 'playlists'),
+            image: await imageOf(playlist.imageFile),
             public: true,
             owner_id: curator.id,
           })
@@ -341,6 +344,10 @@ export async function insertDemoCatalogue(
     }
     return trackIds.size;
   });
+  if (added !== null) return added;
+  // Another instance inserted the catalogue first, with its own copies of the images.
+  await Promise.all([...images.values()].map((path) => storage.remove(path)));
+  return 0;
 }
 
 /**

@@ -1,27 +1,37 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { getMimeType } from 'hono/utils/mime';
-import { randomToken } from '../security/tokens';
+import { PUBLIC_UPLOADS_FOLDER } from '../uploads/local-disks';
+import type { ServerObjects } from '../uploads/server-objects';
 import { IMMUTABLE_CACHE } from '../web/static-files';
 import { serveFile } from './serve-file';
 
 /** Files on the public disk are served under this path. */
 export const PUBLIC_STORAGE_PATH = '/storage/';
 
-/** The public disk (doc 000 §9 "Disks: public and uploads"): files in `DATA_DIR/storage`, readable by anyone. */
+/** Where the public disk's objects are served. */
+const PUBLIC_FILES_PATH = `${PUBLIC_STORAGE_PATH}${PUBLIC_UPLOADS_FOLDER}/`;
+
+/**
+ * The public disk (doc 000 §9 "Disks: public and uploads"): files anyone may read under `/storage/`. What the server
+ * saves (avatars, playlist covers, covers read from imported music) goes into a folder of the upload storage's
+ * public disk, the bucket when one is set so that every instance serves it, at `/storage/files/<folder>/<name>`.
+ * Files saved before that, in folders of `DATA_DIR/storage`, are still served and removed from there.
+ */
 export interface PublicStorage {
-  /** Stores `bytes` under `folder` with a random name; returns the path to serve it from. */
+  /** Stores `bytes` in `folder` (the disk prefix) with a random name; returns the path to serve it from. */
   save(folder: string, bytes: Uint8Array, extension: string): Promise<string>;
-  /** Removes a file saved earlier, given its served path; other values are ignored. */
+  /** Removes a file saved earlier, given its served path; other values (a user's upload among them) are ignored. */
   remove(servedPath: string | null | undefined): Promise<void>;
-  /** Serves the stored files. */
+  /** Serves the files under `DATA_DIR/storage`; those in a bucket are served by `uploads/public-disk-files.ts`. */
   middleware(): MiddlewareHandler;
 }
 
-export function createPublicStorage(root: string): PublicStorage {
+/** `root` is `DATA_DIR/storage`, which holds the local public disk in its `files` folder. */
+export function createPublicStorage(root: string, objects: ServerObjects): PublicStorage {
   const fileOf = (servedPath: string): string | null => {
     if (!servedPath.startsWith(PUBLIC_STORAGE_PATH)) return null;
     const file = normalize(join(root, servedPath.slice(PUBLIC_STORAGE_PATH.length)));
@@ -29,13 +39,17 @@ export function createPublicStorage(root: string): PublicStorage {
   };
   return {
     async save(folder, bytes, extension) {
-      await mkdir(join(root, folder), { recursive: true });
-      const name = `${randomToken(18)}.${extension}`;
-      await writeFile(join(root, folder, name), bytes);
-      return `${PUBLIC_STORAGE_PATH}${folder}/${name}`;
+      const { name } = await objects.storeBytes({ disk: 'public', folder }, bytes, extension);
+      return `${PUBLIC_FILES_PATH}${name}`;
     },
     async remove(servedPath) {
-      const file = servedPath ? fileOf(servedPath) : null;
+      if (!servedPath) return;
+      // The public disk also holds users' uploads, which their entries own: only the server's own go here.
+      if (servedPath.startsWith(PUBLIC_FILES_PATH)) {
+        await objects.remove(servedPath.slice(PUBLIC_FILES_PATH.length));
+        return;
+      }
+      const file = fileOf(servedPath);
       if (file) await rm(file, { force: true });
     },
     middleware() {

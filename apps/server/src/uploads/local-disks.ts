@@ -1,7 +1,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { randomToken } from '../security/tokens';
 import type { Disk } from './disk';
@@ -52,7 +52,7 @@ export class LocalDisks {
   }
 
   fileOf(disk: Disk, name: string): string {
-    if (!isObjectName(name)) throw new Error(`Not an object name: ${name}`);
+    if (!isObjectName(name) && !isFiledObjectName(name)) throw new Error(`Not an object name: ${name}`);
     return join(this.folderOf(disk), name);
   }
 
@@ -95,8 +95,9 @@ export class LocalDisks {
 
   /** Moves a finished file (a tus upload) onto a disk without copying it. */
   async adopt(disk: Disk, name: string, file: string): Promise<void> {
-    await mkdir(this.folderOf(disk), { recursive: true });
-    await rename(file, this.fileOf(disk, name));
+    const target = this.fileOf(disk, name);
+    await mkdir(dirname(target), { recursive: true });
+    await rename(file, target);
   }
 
   async sizeOf(disk: Disk, name: string): Promise<number | null> {
@@ -116,6 +117,15 @@ export class LocalDisks {
 /** A name the server gives objects: letters, digits, `-`, `_` and one extension; never a path. */
 export function isObjectName(name: string): boolean {
   return /^[A-Za-z0-9_-]{8,64}(\.[A-Za-z0-9]{1,16})?$/.test(name);
+}
+
+/**
+ * A name the server gives the objects it files in a folder of a disk (the disk prefix of doc 000 §9, such as
+ * `avatars/<name>`): one lowercase folder, then an object name. Never a name a client chooses.
+ */
+export function isFiledObjectName(name: string): boolean {
+  const [folder, object, ...rest] = name.split('/');
+  return rest.length === 0 && /^[a-z0-9-]{1,32}$/.test(folder ?? '') && isObjectName(object ?? '');
 }
 
 /** A new object name keeping the file's extension, so served files get the right type. */

@@ -1,12 +1,14 @@
 import { eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { fileEntries, pendingUploads } from './file-entries-table';
+import { serverObjects } from './server-objects-table';
 import type { StorageDriver } from './upload-storage';
 
 /**
  * The storage an object's record names: its file entry's, else its announcement's (an object sent straight to
- * storage that is not an entry yet); `null` when neither records it, `undefined` when no row names the object.
- * Names are unique and never reused, and both lookups read a unique index.
+ * storage that is not an entry yet), else the server's own record of it (`server-objects.ts`); `null` when the row
+ * records none, `undefined` when no row names the object. Names are unique and never reused, and each lookup reads
+ * a unique index.
  */
 export async function recordedDriverOf(
   db: Database,
@@ -21,7 +23,12 @@ export async function recordedDriverOf(
     .select({ driver: pendingUploads.driver })
     .from(pendingUploads)
     .where(eq(pendingUploads.file_name, name));
-  return pending ? pending.driver : undefined;
+  if (pending) return pending.driver;
+  const [kept] = await db
+    .select({ driver: serverObjects.driver })
+    .from(serverObjects)
+    .where(eq(serverObjects.name, name));
+  return kept ? kept.driver : undefined;
 }
 
 /**

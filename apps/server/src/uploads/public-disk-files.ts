@@ -4,16 +4,17 @@ import type { AppServices } from '../app-context';
 import { PUBLIC_STORAGE_PATH } from '../storage/public-storage';
 import { serveFile } from '../storage/serve-file';
 import { IMMUTABLE_CACHE } from '../web/static-files';
-import { isObjectName, LocalDisks, PUBLIC_UPLOADS_FOLDER } from './local-disks';
+import { isFiledObjectName, isObjectName, LocalDisks, PUBLIC_UPLOADS_FOLDER } from './local-disks';
 import { recordedDriverOf } from './object-drivers';
 
 const PUBLIC_FILES_PATH = `${PUBLIC_STORAGE_PATH}${PUBLIC_UPLOADS_FOLDER}/`;
 
 /**
- * Public-disk uploads at `/storage/files/<name>` that live in a bucket: read through the server with ranges, so
- * their address is the same whatever the storage and the bucket itself can stay private. A file on this server's
- * own public disk is left to the public storage that follows, which also answers 404 for an unknown one; any other
- * is read from the storage its entry names, so files stored before a switch of storage keep their address.
+ * Public-disk objects at `/storage/files/<name>` (users' uploads, and what the server files in folders there, such
+ * as avatars) that live in a bucket: read through the server with ranges, so their address is the same whatever
+ * the storage and the bucket itself can stay private. A file on this server's own public disk is left to the public
+ * storage that follows, which also answers 404 for an unknown one; any other is read from the storage its record
+ * names, so files stored before a switch of storage keep their address.
  */
 export function publicDiskFiles(services: AppServices) {
   const storage = services.uploadStorage;
@@ -23,7 +24,8 @@ export function publicDiskFiles(services: AppServices) {
       return next();
     }
     const name = c.req.path.slice(PUBLIC_FILES_PATH.length);
-    if (!isObjectName(name) || (await disks.sizeOf('public', name)) !== null) return next();
+    if (!isObjectName(name) && !isFiledObjectName(name)) return next();
+    if ((await disks.sizeOf('public', name)) !== null) return next();
     const driver = await recordedDriverOf(services.db, name);
     if (driver === undefined) return next();
     const object = { disk: 'public' as const, name, driver };

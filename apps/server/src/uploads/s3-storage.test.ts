@@ -21,6 +21,7 @@ import type { TestVisitor } from '../test-support/test-visitor';
 import { fileEntries } from './file-entries-table';
 import { objectKey } from './object-key';
 import { s3ClientConfig } from './s3-upload-storage';
+import { serverObjects } from './server-objects-table';
 import { SIGNED_URL_LIFETIME_SECONDS } from './storage-url-signer';
 
 const MIB = 1024 * 1024;
@@ -210,6 +211,32 @@ describe('uploads stored in an S3-compatible bucket', { timeout: 60_000 }, () =>
     } finally {
       queue.dispose();
     }
+  });
+
+  it("keeps the server's own files, such as an avatar, in the bucket's avatars folder and serves them from there", async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+    const form = new FormData();
+    form.append('file', new Blob([png], { type: 'image/png' }), 'me.png');
+    const chosen = await listener.post('/api/v1/users/me/avatar', form);
+    expect(chosen.status, chosen.text).toBe(200);
+    const image = (chosen.json as { user: { image: string } }).user.image;
+    const name = image.replace('/storage/files/', '');
+    expect(name).toMatch(/^avatars\/[\w-]+\.png$/);
+    // In the bucket, not on this instance's disk, so every instance serves it.
+    expect(await objectExists(objectKey('public', name))).toBe(true);
+    const [record] = await app.server.services.db
+      .select()
+      .from(serverObjects)
+      .where(eq(serverObjects.name, name));
+    expect(record).toMatchObject({ disk: 'public', driver: 's3' });
+    const answer = await fetch(new URL(image, app.url));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/png');
+    expect(sha256(new Uint8Array(await answer.arrayBuffer()))).toBe(sha256(png));
+    const removed = await listener.request('/api/v1/users/me/avatar', { method: 'DELETE' });
+    expect(removed.status, removed.text).toBe(200);
+    expect(await objectExists(objectKey('public', name))).toBe(false);
+    expect((await fetch(new URL(image, app.url))).status).toBe(404);
   });
 
   it('deletes the object from the bucket when its entry is deleted forever', async () => {

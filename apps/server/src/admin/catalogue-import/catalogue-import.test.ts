@@ -19,6 +19,7 @@ import {
   lyrics,
   notificationSubscriptions,
   notifications,
+  serverObjects,
   tracks,
   users,
 } from '../../db/schema';
@@ -37,7 +38,7 @@ import {
 import { CATALOGUE_IMPORT_PERMISSION } from './catalogue-import-routes';
 import { catalogueImports } from './import-tables';
 import { publishImports } from './publish-imports';
-import { CATALOGUE_AUDIO_FOLDER } from './stage-audio';
+import { IMPORTED_MUSIC_FOLDER } from './stage-audio';
 import { FULL_TAGS } from './test-support/audio-corpus';
 import { type AudioTags, taggedFlac, taggedMp3, taggedMp4, toneSamples } from './test-support/tagged-audio';
 
@@ -81,8 +82,13 @@ const asTrack = (found: CatalogueImport) => ({
   artists: found.proposal.artists.length > 0 ? found.proposal.artists : ['Unknown artist'],
 });
 
-const catalogueAudio = () =>
-  readdir(join(app.server.services.env.DATA_DIR, CATALOGUE_AUDIO_FOLDER)).catch(() => []);
+/** Imported music on the local uploads disk (the test server stores no bucket), with what waits on its way there. */
+const catalogueAudio = async () => [
+  ...(await readdir(join(app.server.services.env.DATA_DIR, 'uploads', IMPORTED_MUSIC_FOLDER)).catch(
+    () => [],
+  )),
+  ...(await readdir(join(app.server.services.env.DATA_DIR, 'incoming')).catch(() => [])),
+];
 
 let unique = 0;
 /** Tags of a file no other test uploads, so content hashes never collide across tests. */
@@ -231,7 +237,7 @@ describe('admin catalogue import', () => {
     const lost = await importFile(taggedMp3(fresh({ title: 'Lost Audio' }), { version: 3 }), 'lost.mp3');
     const [row] = await db().select().from(catalogueImports).where(eq(catalogueImports.id, lost.id));
     const { rm } = await import('node:fs/promises');
-    await rm(join(app.server.services.env.DATA_DIR, row?.audio_path ?? ''));
+    await rm(join(app.server.services.env.DATA_DIR, 'uploads', row?.audio_path ?? ''));
     const answer = await admin.post('/api/v1/admin/catalogue-import/publish', {
       tracks: [asTrack(good), asTrack(lost)],
       album: { name: 'Never Made', artists: ['Nobody Yet'] },
@@ -248,10 +254,13 @@ describe('admin catalogue import', () => {
   it('discards imports with their audio', async () => {
     const found = await importFile(taggedMp3(fresh(), { version: 3 }), 'discarded.mp3');
     const before = await catalogueAudio();
+    const keptMusic = () => db().select().from(serverObjects).where(eq(serverObjects.disk, 'uploads'));
+    const recordedBefore = await keptMusic();
     const answer = await admin.post('/api/v1/admin/catalogue-import/discard', { import_ids: [found.id] });
     expect(answer.json).toEqual({ discarded: 1 });
     expect(await catalogueAudio()).toHaveLength(before.length - 1);
     expect((await admin.get(found.cover ?? '')).status).toBe(404);
+    expect(await keptMusic()).toHaveLength(recordedBefore.length - 1);
   });
 
   it('answers 422 for a publish naming a file twice or an empty artist', async () => {

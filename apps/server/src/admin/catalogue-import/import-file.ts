@@ -1,16 +1,18 @@
-import { readFile, rename, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import type { CatalogueImport, ImportDuplicate } from '@tonearm/client/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppServices } from '../../app-context';
+import { removeStoredAudio } from '../../catalogue/player/stored-audio';
 import type { Database } from '../../db/connect';
 import { tracks } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
 import { fileEntries } from '../../uploads/file-entries-table';
+import type { ServerObject } from '../../uploads/server-objects';
 import type { ImportDetails } from './import-details';
 import { type CatalogueImportRow, catalogueImports, trackAudio } from './import-tables';
 import { readAudioFile } from './read-audio-file';
-import { stageAudio } from './stage-audio';
+import { IMPORTED_MUSIC_FOLDER, stageAudio } from './stage-audio';
 import { refusedFormatMessage, UNREADABLE_AUDIO_MESSAGE } from './streamable-formats';
 import { waveformOf } from './waveform-peaks';
 
@@ -30,9 +32,9 @@ const COVER_EXTENSIONS: Record<string, string> = {
 const refuse = (message: string) => new ValidationError({ file_entry_id: [message] });
 
 /**
- * Reads one uploaded file for the catalogue: copies it under `DATA_DIR`, reads its tags, checks browsers can stream
- * it, draws its waveform and saves its cover, then records the import. A refusal or failure at any step removes
- * what the earlier steps wrote.
+ * Reads one uploaded file for the catalogue: copies it to this instance's disk, reads its tags, checks browsers can
+ * stream it, draws its waveform, saves its cover and keeps the audio in the upload storage, then records the
+ * import. A refusal or failure at any step removes what the earlier steps wrote.
  */
 export async function importUploadedFile(
   services: AppServices,
@@ -47,30 +49,31 @@ export async function importUploadedFile(
       and(eq(fileEntries.id, fileEntryId), eq(fileEntries.owner_id, ownerId), isNull(fileEntries.deleted_at)),
     );
   if (!entry) throw refuse('The selected file is invalid.');
-  const dataDir = resolve(services.env.DATA_DIR);
   const staged = await stageAudio(
-    dataDir,
+    resolve(services.env.DATA_DIR),
     services.uploadStorage.read({ disk: entry.disk, name: entry.file_name }),
   );
-  const written: string[] = [staged.absolutePath];
+  let audio: ServerObject | null = null;
   let cover: string | null = null;
   try {
-    const reading = await readAudioFile(staged.absolutePath, entry.name);
+    const reading = await readAudioFile(staged.path, entry.name);
     if (!reading) throw refuse(UNREADABLE_AUDIO_MESSAGE);
     if (!reading.verdict.streamable) throw refuse(refusedFormatMessage(reading.verdict.format));
     if (reading.format.duration <= 0) throw refuse(UNREADABLE_AUDIO_MESSAGE);
-    const relativePath = `${staged.relativePath}.${reading.verdict.extension}`;
-    const absolutePath = join(dataDir, relativePath);
-    await rename(staged.absolutePath, absolutePath);
-    written[0] = absolutePath;
     const waveform =
       staged.size <= WAVEFORM_READ_LIMIT
-        ? waveformOf(reading.format.container, await readFile(absolutePath))
+        ? waveformOf(reading.format.container, await readFile(staged.path))
         : [];
     if (reading.cover) {
       const extension = COVER_EXTENSIONS[reading.cover.mime] ?? 'png';
       cover = await services.storage.save(IMPORT_COVER_FOLDER, reading.cover.data, extension);
     }
+    // Kept in the upload storage (the bucket when one is set), so every instance streams it.
+    audio = await services.serverObjects.storeFile(
+      { disk: 'uploads', folder: IMPORTED_MUSIC_FOLDER },
+      staged.path,
+      reading.verdict.extension,
+    );
     const details: ImportDetails = {
       format: reading.format,
       proposal: reading.proposal,
@@ -85,7 +88,7 @@ export async function importUploadedFile(
       .values({
         owner_id: ownerId,
         file_name: entry.name,
-        audio_path: relativePath,
+        audio_path: audio.name,
         mime: reading.verdict.mime,
         content_hash: staged.contentHash,
         cover,
@@ -97,7 +100,8 @@ export async function importUploadedFile(
     if (!serialized) throw new Error('The import was not recorded');
     return serialized;
   } catch (error) {
-    await Promise.all(written.map((file) => rm(file, { force: true })));
+    await rm(staged.path, { force: true });
+    if (audio) await services.serverObjects.remove(audio.name);
     await services.storage.remove(cover);
     throw error;
   }
@@ -174,9 +178,8 @@ export async function discardImports(
     .delete(catalogueImports)
     .where(and(eq(catalogueImports.owner_id, ownerId), inArray(catalogueImports.id, [...ids])))
     .returning();
-  const dataDir = resolve(services.env.DATA_DIR);
   for (const row of rows) {
-    await rm(join(dataDir, row.audio_path), { force: true });
+    await removeStoredAudio(services, row.audio_path);
     await services.storage.remove(row.cover);
   }
   return rows.length;

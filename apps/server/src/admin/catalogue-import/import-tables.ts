@@ -19,7 +19,10 @@ export const catalogueImports = pgTable('catalogue_imports', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** The name the uploaded file had. */
   file_name: text('file_name').notNull(),
-  /** The audio, relative to `DATA_DIR`; it becomes the track's `audio_path` when published. */
+  /**
+   * Where the audio is kept (see `catalogue/player/stored-audio.ts`); it becomes the track's `audio_path` when
+   * published.
+   */
   audio_path: text('audio_path').notNull(),
   mime: text('mime').notNull(),
   /** SHA-256 of the file's bytes, in hex. */

@@ -1,5 +1,3 @@
-import { stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import type {
   Album,
   CatalogueImportPublishBody,
@@ -10,6 +8,7 @@ import type {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppServices } from '../../app-context';
 import { setGenres } from '../../catalogue/genres-and-tags';
+import { storedAudio } from '../../catalogue/player/stored-audio';
 import { loadAlbums, loadTracks } from '../../catalogue/serialize';
 import { artistTrack, lyrics, tracks } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
@@ -47,6 +46,24 @@ export interface PublishOptions {
 }
 
 /**
+ * Which of the owner's imports `ids` have lost their audio, looked up before the publish's transaction: the
+ * storage may be a bucket, and the embedded database's one connection belongs to the transaction while it runs.
+ */
+async function importsWithoutAudio(
+  services: AppServices,
+  ownerId: number,
+  ids: number[],
+): Promise<Set<number>> {
+  const rows = await services.db
+    .select({ id: catalogueImports.id, audio_path: catalogueImports.audio_path })
+    .from(catalogueImports)
+    .where(and(eq(catalogueImports.owner_id, ownerId), inArray(catalogueImports.id, ids)));
+  const gone = new Set<number>();
+  for (const row of rows) if (!(await storedAudio(services, row.audio_path))) gone.add(row.id);
+  return gone;
+}
+
+/**
  * Publishes reviewed imports as tracks, in one transaction: artists and albums are matched by normalised name or
  * created, every track gets its audio, waveform, lyrics, genres and file facts, and the imports are done. If any
  * step fails nothing of the publish remains and the imports stay for another try. Followers hear of it after.
@@ -69,7 +86,7 @@ export async function publishImports(
       throw new ValidationError({ album_id: ['You may not add tracks to this album.'] });
     }
   }
-  const dataDir = resolve(services.env.DATA_DIR);
+  const gone = await importsWithoutAudio(services, ownerId, ids);
   const ordered = body.album ? albumOrder(body.tracks) : body.tracks;
 
   const published = await services.db.transaction(async (tx) => {
@@ -108,8 +125,7 @@ export async function publishImports(
       const row = byId.get(track.import_id);
       if (!row) throw new Error('An import vanished inside its transaction');
       const index = body.tracks.indexOf(track);
-      const audio = await stat(join(dataDir, row.audio_path)).catch(() => null);
-      if (!audio?.isFile()) {
+      if (gone.has(row.id)) {
         throw new ValidationError({
           [`tracks.${index}.import_id`]: [`The audio of ${row.file_name} is gone: upload it again.`],
         });

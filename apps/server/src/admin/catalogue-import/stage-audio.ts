@@ -6,27 +6,28 @@ import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomToken } from '../../security/tokens';
+import { incomingFolder } from '../../uploads/plain-upload-form';
 
-/** Where imported audio lives, relative to `DATA_DIR`: the catalogue's own copy, apart from the uploader's files. */
-export const CATALOGUE_AUDIO_FOLDER = 'catalogue-audio';
+/** The folder of the uploads disk where imported music is kept: the catalogue's own copy, apart from users' files. */
+export const IMPORTED_MUSIC_FOLDER = 'music';
 
-/** A file copied under `DATA_DIR`, with the SHA-256 of its bytes. */
+/** A copy of an upload on this instance's disk while it is read, with the SHA-256 of its bytes. */
 export interface StagedAudio {
-  /** Relative to `DATA_DIR`, with no extension yet (see `readAudioFile`). */
-  relativePath: string;
-  absolutePath: string;
+  /** With no extension yet: the format is known once the file is read (see `readAudioFile`). */
+  path: string;
   contentHash: string;
   size: number;
 }
 
 /**
- * Copies an upload (from either storage driver) into the catalogue's folder, hashing it on the way, so the track
- * never depends on the uploader keeping their file. A failed copy leaves nothing behind.
+ * Copies an upload (from either storage) into the folder of files on their way to storage, hashing it on the way,
+ * so its tags, format and waveform can be read from a file. A failed copy leaves nothing behind, and one a crash cut
+ * short is swept with the other leftover writes.
  */
 export async function stageAudio(dataDir: string, source: Readable): Promise<StagedAudio> {
-  await mkdir(join(dataDir, CATALOGUE_AUDIO_FOLDER), { recursive: true });
-  const relativePath = join(CATALOGUE_AUDIO_FOLDER, randomToken(18));
-  const absolutePath = join(dataDir, relativePath);
+  const folder = incomingFolder(dataDir);
+  await mkdir(folder, { recursive: true });
+  const path = join(folder, randomToken(18));
   const hash = createHash('sha256');
   let size = 0;
   const hashing = new Transform({
@@ -37,10 +38,10 @@ export async function stageAudio(dataDir: string, source: Readable): Promise<Sta
     },
   });
   try {
-    await pipeline(source, hashing, createWriteStream(absolutePath, { flags: 'wx' }));
+    await pipeline(source, hashing, createWriteStream(path, { flags: 'wx' }));
   } catch (error) {
-    await rm(absolutePath, { force: true });
+    await rm(path, { force: true });
     throw error;
   }
-  return { relativePath, absolutePath, contentHash: hash.digest('hex'), size };
+  return { path, contentHash: hash.digest('hex'), size };
 }

@@ -1,12 +1,12 @@
-import { rm } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
 import { eq, inArray, or } from 'drizzle-orm';
 import type { AppServices } from '../../app-context';
+import { removeStoredAudio } from '../../catalogue/player/stored-audio';
 import type { Database } from '../../db/connect';
 import { albums, artistProfileImages, artists, genres, playlists, tracks } from '../../db/schema';
 import { PUBLIC_STORAGE_PATH } from '../../storage/public-storage';
 import { fileEntries } from '../../uploads/file-entries-table';
-import { isObjectName, PUBLIC_UPLOADS_FOLDER } from '../../uploads/local-disks';
+import { isFiledObjectName, isObjectName, PUBLIC_UPLOADS_FOLDER } from '../../uploads/local-disks';
 
 /** The rows a deletion removes, every kind at once (an album takes its tracks with it). */
 export interface CatalogueRows {
@@ -28,13 +28,16 @@ type StoredFile =
 function storedFileOf(reference: string, dataDir: string): StoredFile | null {
   if (reference.startsWith(PUBLIC_UPLOADS_PATH)) {
     const name = reference.slice(PUBLIC_UPLOADS_PATH.length);
-    return isObjectName(name) ? { kind: 'object', disk: 'public', name } : null;
+    if (isObjectName(name)) return { kind: 'object', disk: 'public', name };
+    // What the server filed there itself (a cover, an avatar) is the public storage's to remove.
+    return isFiledObjectName(name) ? { kind: 'public-storage', path: reference } : null;
   }
   const entry = FILE_ENTRY_URL.exec(reference);
   if (entry) return { kind: 'entry', id: Number(entry[1]) };
   if (reference.startsWith(PUBLIC_STORAGE_PATH)) return { kind: 'public-storage', path: reference };
   if (/^[a-z][a-z0-9+.-]*:/i.test(reference)) return null;
-  // Stored audio is a path under the data folder (relative to it, or absolute); nothing outside it is ours to remove.
+  // Stored audio is an object's name, or a path under the data folder (relative to it, or absolute); nothing outside
+  // it is ours to remove.
   const root = resolve(dataDir);
   const file = resolve(root, reference);
   return file.startsWith(root + sep) ? { kind: 'data', file } : null;
@@ -160,7 +163,7 @@ export async function removeUnusedFiles(services: AppServices, references: strin
     } else if (stored.kind === 'public-storage') {
       await services.storage.remove(stored.path);
     } else {
-      await rm(stored.file, { force: true });
+      await removeStoredAudio(services, reference);
     }
   }
 }

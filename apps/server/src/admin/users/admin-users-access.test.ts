@@ -138,7 +138,7 @@ describe("another user's avatar", () => {
     expect(set.status, set.text).toBe(200);
     const shown = await admin.get(`/api/v1/admin/users/${targetId}`);
     const image = (shown.json as { user: { image: string | null } }).user.image;
-    expect(image).toMatch(/^\/storage\/avatars\/[\w-]+\.png$/);
+    expect(image).toMatch(/^\/storage\/files\/avatars\/[\w-]+\.png$/);
     const removed = await admin.request(`/api/v1/users/${targetId}/avatar`, { method: 'DELETE' });
     expect(removed.status).toBe(200);
     expect((await admin.get(image ?? '')).status).toBe(404);

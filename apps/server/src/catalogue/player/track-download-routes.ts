@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { extname } from 'node:path';
 import { Hono } from 'hono';
 import type { AppBindings, AppServices } from '../../app-context';
 import { requireDownloadsEnabled } from '../../settings/player-settings';
@@ -20,9 +18,9 @@ export function trackDownloadRoutes(services: AppServices) {
     return serveFile(c, {
       size: audio.size,
       type: audio.mime,
-      downloadName: `${audio.name}${extname(audio.path)}`,
+      downloadName: audio.downloadName,
       cacheControl: 'private, max-age=3600',
-      open: (range) => createReadStream(audio.path, range),
+      open: audio.open,
     });
   });
 

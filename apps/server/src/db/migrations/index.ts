@@ -41,6 +41,7 @@ import { genresTagsCommentsAdmin } from './0059_genres_tags_comments_admin';
 import { channelsAdmin } from './0060_channels_admin';
 import { playlistsLyricsAdmin } from './0061_playlists_lyrics_admin';
 import { uploadStorageDrivers } from './0065_upload_storage_drivers';
+import { serverObjects } from './0066_server_objects';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append only: an applied migration is never edited. */
@@ -88,6 +89,7 @@ export const migrations: readonly Migration[] = [
   playlistsLyricsAdmin,
   channelsAdmin,
   uploadStorageDrivers,
+  serverObjects,
 ];
 
 export type { Migration } from './migration';

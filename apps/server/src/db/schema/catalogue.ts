@@ -93,7 +93,10 @@ export const tracks = pgTable(
     album_id: integer('album_id').references(() => albums.id, { onDelete: 'set null' }),
     /** An external audio URL; `null` when the audio is a stored file. */
     src: text('src'),
-    /** Path of the stored audio file, relative to DATA_DIR; never sent to clients. */
+    /**
+     * Where the stored audio is: an object the server keeps in the upload storage, or a file on disk (see
+     * `catalogue/player/stored-audio.ts`); never sent to clients.
+     */
     audio_path: text('audio_path'),
     mime: text('mime'),
     image: text('image'),

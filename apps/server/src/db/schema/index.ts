@@ -2,6 +2,7 @@ export * from '../../admin/appearance/served-page-tables';
 export * from '../../backstage/requests/backstage-requests-table';
 export * from '../../jobs/job-runs-table';
 export * from '../../uploads/file-entries-table';
+export * from '../../uploads/server-objects-table';
 export * from '../../uploads/tus-upload-heads-table';
 export * from '../../value-lists/localizations-tables';
 export * from './accounts';
