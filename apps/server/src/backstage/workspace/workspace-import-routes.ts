@@ -17,7 +17,7 @@ import { ValidationError } from '../../http/errors';
 import { readBody } from '../../http/read-body';
 import { validate } from '../../http/validate';
 import { overQuotaMessage, requireMinutesFor, uploadMinutes } from './upload-minutes';
-import { mayPickAnyArtist, requireArtistAccount } from './workspace-access';
+import { mayPickAnyArtist, ownsItem, requireArtistAccount } from './workspace-access';
 import { ownArtistNames } from './workspace-credits';
 
 /** An import's proposal credited to the user's primary artist, for a user who may credit only their own. */
@@ -100,7 +100,9 @@ export function workspaceImportRoutes(services: AppServices) {
     const account = await requireArtistAccount(c, services);
     const body = validate(catalogueImportPublishBodySchema, await readBody(c));
     await requireOwnArtistNames(db, account, body);
-    return c.json(await publishImports(services, account.user.id, body), 201);
+    // Files dropped on one of the artist's own albums join it, as on the admin's album form.
+    const mayEditAlbum = (albumId: number) => ownsItem(db, account.user.id, 'album', albumId);
+    return c.json(await publishImports(services, account.user.id, body, { mayEditAlbum }), 201);
   });
 
   routes.post(`${base}/import/discard`, async (c) => {

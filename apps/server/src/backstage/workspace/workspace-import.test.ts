@@ -143,6 +143,36 @@ describe('publishing into the artist’s own artist', () => {
     expect(await db().select().from(artists).where(eq(artists.name, 'Big Star'))).toEqual([]);
   });
 
+  it('adds files to one of the artist’s own albums after its tracks, and to no one else’s', async () => {
+    const artist = await signInArtist(app, { artistName: 'Album Keeper' });
+    const first = await importSeconds(artist, 2, { title: 'Opening' });
+    const made = await artist.visitor.post('/api/v1/backstage/workspace/import/publish', {
+      tracks: [{ import_id: first.id, ...first.proposal }],
+      album: { name: 'Kept Together', artists: ['Album Keeper'] },
+    });
+    expect(made.status, made.text).toBe(201);
+    const albumId = catalogueImportPublishResponseSchema.parse(made.json).tracks[0]?.album?.id;
+    if (albumId === undefined) throw new Error('The album was not created');
+
+    const second = await importSeconds(artist, 2, { title: 'Closing' });
+    const added = await artist.visitor.post('/api/v1/backstage/workspace/import/publish', {
+      tracks: [{ import_id: second.id, ...second.proposal }],
+      album_id: albumId,
+    });
+    expect(added.status, added.text).toBe(201);
+    const [track] = catalogueImportPublishResponseSchema.parse(added.json).tracks;
+    expect(track).toMatchObject({ name: 'Closing', number: 2, album: { id: albumId } });
+
+    const stranger = await signInArtist(app, { artistName: 'Album Stranger' });
+    const theirs = await importSeconds(stranger, 2, { title: 'Gatecrash' });
+    const refused = await stranger.visitor.post('/api/v1/backstage/workspace/import/publish', {
+      tracks: [{ import_id: theirs.id, ...theirs.proposal }],
+      album_id: albumId,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.json).toMatchObject({ errors: { album_id: ['You may not add tracks to this album.'] } });
+  });
+
   it('offers only the user’s own artists in the picker', async () => {
     const artist = await signInArtist(app, { artistName: 'Picker Own' });
     await signInArtist(app, { artistName: 'Picker Other' });
