@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { createHttpClient } from '@tonearm/client';
-import { bootstrapDataSchema, type UploadSettings } from '@tonearm/client/contract';
+import {
+  bootstrapDataSchema,
+  catalogueImportPublishResponseSchema,
+  catalogueImportResponseSchema,
+  fileEntryResponseSchema,
+  type UploadSettings,
+  userResponseSchema,
+} from '@tonearm/client/contract';
 import {
   createFetchTransport,
   MemoryResumeStorage,
@@ -9,6 +16,8 @@ import {
   UploadQueue,
 } from '@tonearm/client/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { taggedMp3 } from '../admin/catalogue-import/test-support/tagged-audio';
+import { encodePng } from '../demo-music/png';
 import { LiveStreamReader } from '../live/live-stream-reader';
 import { registerListener } from '../test-support/register-listener';
 import { TestVisitor, type Visit } from '../test-support/test-visitor';
@@ -130,6 +139,32 @@ async function signIn(email: string, password: string): Promise<TestVisitor> {
 }
 
 const isPatch = (request: Sent) => request.method === 'PATCH';
+
+/** An answer through the balancer, read whole. */
+interface Fetched {
+  status: number;
+  instance: number;
+  bytes: Uint8Array;
+}
+
+async function fetchThroughBalancer(path: string, headers: Record<string, string> = {}): Promise<Fetched> {
+  const answer = await fetch(new URL(path, cluster.proxy.url), { headers });
+  return {
+    status: answer.status,
+    instance: servedBy(answer),
+    bytes: new Uint8Array(await answer.arrayBuffer()),
+  };
+}
+
+/** `path` fetched until each instance has answered it (two in a row through a round-robin balancer). */
+async function fetchFromBoth(path: string, headers: Record<string, string> = {}): Promise<Fetched[]> {
+  const answers: Fetched[] = [];
+  const instancesSeen = () => new Set(answers.map((answer) => answer.instance)).size;
+  while (instancesSeen() < cluster.instances.length && answers.length < 2 * cluster.instances.length) {
+    answers.push(await fetchThroughBalancer(path, headers));
+  }
+  return answers;
+}
 
 describe('two instances behind a round-robin balancer', { timeout: 60_000 }, () => {
   it('recognise on one instance a user who signed in through the other', async () => {
@@ -295,6 +330,65 @@ describe('two instances behind a round-robin balancer', { timeout: 60_000 }, () 
     while (answer.status === 200 && performance.now() - suspendedAt < 1_000) answer = await me();
     expect(answer.status).toBe(403);
     expect(answer.headers.get('x-account-suspended')).toBe('1');
+  });
+
+  it('stream through either instance a track imported through the other', async () => {
+    const admin = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const bytes = taggedMp3({ title: 'Either Instance', artists: ['Two Rooms'] }, { version: 3 });
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(bytes)], { type: 'audio/mpeg' }), 'either-instance.mp3');
+    form.set('clientExtension', 'mp3');
+    const uploaded = await admin.post('/api/v1/file-entries', form);
+    expect(uploaded.status, uploaded.text).toBe(201);
+    const file_entry_id = fileEntryResponseSchema.parse(uploaded.json).fileEntry.id;
+    const imported = await admin.post('/api/v1/admin/catalogue-import/files', { file_entry_id });
+    expect(imported.status, imported.text).toBe(201);
+    const importedOn = servedBy(imported);
+    const { id: import_id, proposal } = catalogueImportResponseSchema.parse(imported.json).import;
+    const published = await admin.post('/api/v1/admin/catalogue-import/publish', {
+      tracks: [{ import_id, ...proposal }],
+    });
+    expect(
+      published.status,
+      `published on ${servedBy(published)}, imported on ${importedOn}: ${published.text}`,
+    ).toBe(201);
+    const [track] = catalogueImportPublishResponseSchema.parse(published.json).tracks;
+    const stream = `/api/v1/tracks/${track?.id}/stream`;
+    const listening = { Cookie: cookieHeader(listener) };
+
+    const streams = await fetchFromBoth(stream, listening);
+    for (const answer of streams) {
+      expect(answer.status, `stream from instance ${answer.instance}, imported on ${importedOn}`).toBe(200);
+      expect(sha256(answer.bytes)).toBe(sha256(bytes));
+    }
+    expect(new Set(streams.map((answer) => answer.instance))).toEqual(new Set([0, 1]));
+
+    // A player seeks with ranges: asked of the instance that did not import, it still has the bytes.
+    if (cluster.proxy.next === importedOn) await listener.get('/api/v1/users/me');
+    const range = await fetchThroughBalancer(stream, { ...listening, Range: 'bytes=0-99' });
+    expect(range.instance).not.toBe(importedOn);
+    expect(range.status).toBe(206);
+    expect(range.bytes).toHaveLength(100);
+    expect(sha256(range.bytes)).toBe(sha256(bytes.subarray(0, 100)));
+  });
+
+  it('show through either instance an avatar uploaded through the other', async () => {
+    const png = encodePng(2, 2, new Uint8Array(12).fill(90));
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+    const uploaded = await listener.post('/api/v1/users/me/avatar', form);
+    expect(uploaded.status, uploaded.text).toBe(200);
+    const uploadedOn = servedBy(uploaded);
+    const image = userResponseSchema.parse(uploaded.json).user.image;
+    expect(image).not.toBeNull();
+
+    // Others see the avatar too: it is fetched as any visitor's browser would, without the owner's cookies.
+    const shown = await fetchFromBoth(image ?? '');
+    for (const answer of shown) {
+      expect(answer.status, `avatar from instance ${answer.instance}, uploaded on ${uploadedOn}`).toBe(200);
+      expect(sha256(answer.bytes)).toBe(sha256(png));
+    }
+    expect(new Set(shown.map((answer) => answer.instance))).toEqual(new Set([0, 1]));
   });
 
   it('finish an upload through the surviving instance when the other is killed mid-chunk, losing no acknowledged byte', async () => {
