@@ -5,9 +5,9 @@ import { WorkspaceStoryFrame } from '../storybook/WorkspaceStoryFrame';
 import {
   albumAnswered,
   albumSaved,
-  albumUploadServer,
   failing,
   notTheirs,
+  workspaceAlbumUploads,
   workspaceStoryData,
 } from '../storybook/workspace-story-data';
 import { AlbumEditPage } from './AlbumEditPage';
@@ -58,7 +58,7 @@ export const OwnAlbum: Story = {
   },
 };
 
-const uploadsIntoAlbum = albumUploadServer({ 'Night Drive.mp3': 'Night Drive' });
+const uploadsIntoAlbum = workspaceAlbumUploads({ 'Night Drive.mp3': { title: 'Night Drive' } });
 
 export const UploadsTracksIntoTheAlbum: Story = {
   parameters: { msw: { handlers: [...albumAnswered, albumSaved, ...uploadsIntoAlbum.handlers] } },

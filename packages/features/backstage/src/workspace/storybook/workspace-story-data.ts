@@ -1,3 +1,4 @@
+import { albumUploadServer, type StoryAlbumFile } from '@tonearm/admin/storybook';
 import {
   type AdminAlbum,
   type AdminAlbumPayload,
@@ -6,9 +7,6 @@ import {
   type AdminTrack,
   type BootstrapData,
   bootstrapDataSchema,
-  type CatalogueImport,
-  type CatalogueImportPublishBody,
-  type CatalogueImportPublishResponse,
   type UploadMinutes,
 } from '@tonearm/client/contract';
 import { HttpResponse, type HttpResponseResolver, http } from 'msw';
@@ -199,121 +197,9 @@ export const albumSaved = put(`${BASE}/albums/21`, async ({ request }) => {
   return HttpResponse.json({ album: { ...STORY_ALBUM, name: body.name, tracks } });
 });
 
-/** What the server reads from a dropped file's tags: its title, credited to the artist. */
-function storyImport(id: number, fileName: string, title: string): CatalogueImport {
-  return {
-    id,
-    file_name: fileName,
-    mime: 'audio/mpeg',
-    format: {
-      container: 'MPEG',
-      codec: 'MPEG 1 Layer 3',
-      duration: 185_000,
-      bitrate: 320_000,
-      sample_rate: 44_100,
-      replay_gain_db: null,
-    },
-    cover: null,
-    waveform: [0.2, 0.6, 0.4],
-    proposal: {
-      name: title,
-      artists: ['Neon Harbor'],
-      album: null,
-      album_artist: null,
-      number: null,
-      disc_number: null,
-      genres: [],
-      year: null,
-      lyrics: null,
-      lyrics_synced: false,
-    },
-    duplicate_of: null,
-  };
-}
-
-/**
- * The upload path into album 21 through the workspace: `POST file-entries`, `POST …/import/files` reading each
- * dropped file's title from `titles` by its name, and `POST …/import/publish`, which answers only a publish into
- * album 21. `published` records every publish body, in the order they came; `reset` empties it between runs.
- */
-export function albumUploadServer(titles: Record<string, string>) {
-  let entryId = 300;
-  let importId = 70;
-  let trackId = 800;
-  const names = new Map<number, string>();
-  const published: CatalogueImportPublishBody[] = [];
-  const handlers = [
-    http.post('*/api/v1/file-entries', async ({ request }) => {
-      const file = (await request.formData()).get('file');
-      entryId += 1;
-      const name = file instanceof File ? file.name : 'file';
-      names.set(entryId, name);
-      return HttpResponse.json(
-        {
-          fileEntry: {
-            id: entryId,
-            name,
-            file_name: `stored${entryId}`,
-            url: `api/v1/file-entries/${entryId}`,
-            file_size: 64,
-            mime: 'audio/mpeg',
-            extension: 'mp3',
-            path: String(entryId),
-            type: 'audio',
-            updated_at: '2026-11-26T10:00:00.000000Z',
-          },
-        },
-        { status: 201 },
-      );
-    }),
-    http.post(`${BASE}/import/files`, async ({ request }) => {
-      const { file_entry_id } = (await request.json()) as { file_entry_id: number };
-      const name = names.get(file_entry_id) ?? '';
-      const title = titles[name];
-      if (title === undefined)
-        return HttpResponse.json({ message: `No story file ${name}.` }, { status: 500 });
-      importId += 1;
-      return HttpResponse.json({ import: storyImport(importId, name, title) }, { status: 201 });
-    }),
-    http.post(`${BASE}/import/publish`, async ({ request }) => {
-      const body = (await request.json()) as CatalogueImportPublishBody;
-      published.push(body);
-      const [sent] = body.tracks;
-      if (!sent || body.album_id !== 21) {
-        return HttpResponse.json({ message: 'Unexpected publish.' }, { status: 500 });
-      }
-      trackId += 1;
-      const answer: CatalogueImportPublishResponse = {
-        tracks: [
-          {
-            id: trackId,
-            model_type: 'track',
-            name: sent.name,
-            number: STORY_ALBUM.tracks.length + published.length,
-            duration: 185_000,
-            src: `/api/v1/tracks/${trackId}/stream`,
-            image: null,
-            artists: [NEON],
-            album: null,
-            album_id: 21,
-            plays: 0,
-            has_lyrics: false,
-            created_at: '2026-11-26T10:00:00.000000Z',
-          },
-        ],
-        albums: [],
-      };
-      return HttpResponse.json(answer, { status: 201 });
-    }),
-  ];
-  return {
-    handlers,
-    published,
-    reset: () => {
-      published.length = 0;
-    },
-  };
-}
+/** The album form's uploads into album 21 through the workspace's calls, the tags crediting the artist's own. */
+export const workspaceAlbumUploads = (files: Record<string, StoryAlbumFile>) =>
+  albumUploadServer(files, { importPath: `${BASE}/import`, taggedArtist: NEON });
 
 /** `DELETE …/tracks/11`, sent as a POST with `?_method=DELETE`. */
 export const trackDeleted = http.post(`${BASE}/tracks/11`, (info) =>

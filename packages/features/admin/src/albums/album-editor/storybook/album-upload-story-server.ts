@@ -25,12 +25,29 @@ const ALBUM_ARTIST = {
 };
 const OWN_ARTIST = { id: 3, model_type: 'artist' as const, name: 'Ana Lux', verified: false, image: null };
 
+/** Where the album's uploads are read and published, and the artist a file's tags credit. */
+export interface AlbumUploadCalls {
+  /** The import calls' path pattern: the admin's, or the backstage workspace's. */
+  importPath: string;
+  /** The artist the tags of a file name, and the published track credits. */
+  taggedArtist: typeof OWN_ARTIST;
+}
+
+const ADMIN_CALLS: AlbumUploadCalls = {
+  importPath: '*/api/v1/admin/catalogue-import',
+  taggedArtist: OWN_ARTIST,
+};
+
 /**
- * The upload path into album 21 as the server answers it: `POST file-entries`, `POST admin/catalogue-import/files`
- * and `POST admin/catalogue-import/publish` with `album_id`, each answering per file name, plus the discard of a
- * refused file. `published` records every publish body, in the order they came.
+ * The upload path into album 21 as the server answers it: `POST file-entries`, `POST …/files` and `POST …/publish`
+ * with `album_id` (the admin's calls unless `calls` names the workspace's), each answering per file name, plus the
+ * discard of a refused file. `published` records every publish body, in the order they came; `reset` empties it
+ * between runs of a story.
  */
-export function albumUploadServer(files: Record<string, StoryAlbumFile>) {
+export function albumUploadServer(
+  files: Record<string, StoryAlbumFile>,
+  { importPath, taggedArtist }: AlbumUploadCalls = ADMIN_CALLS,
+) {
   let entryId = 300;
   let importId = 70;
   let trackId = 800;
@@ -38,7 +55,7 @@ export function albumUploadServer(files: Record<string, StoryAlbumFile>) {
   const byImport = new Map<number, string>();
   const published: CatalogueImportPublishBody[] = [];
   const handlers = [
-    http.post('/api/v1/file-entries', async ({ request }) => {
+    http.post('*/api/v1/file-entries', async ({ request }) => {
       const file = (await request.formData()).get('file');
       entryId += 1;
       const name = file instanceof File ? file.name : 'file';
@@ -61,7 +78,7 @@ export function albumUploadServer(files: Record<string, StoryAlbumFile>) {
         { status: 201 },
       );
     }),
-    http.post('/api/v1/admin/catalogue-import/files', async ({ request }) => {
+    http.post(`${importPath}/files`, async ({ request }) => {
       const { file_entry_id } = (await request.json()) as { file_entry_id: number };
       const name = names.get(file_entry_id) ?? '';
       const file = files[name];
@@ -77,12 +94,12 @@ export function albumUploadServer(files: Record<string, StoryAlbumFile>) {
       byImport.set(importId, name);
       const found = storyImport(importId, name, {
         name: file.title,
-        artists: file.untagged ? [] : ['Ana Lux'],
+        artists: file.untagged ? [] : [taggedArtist.name],
         album_artist: null,
       });
       return HttpResponse.json({ import: found }, { status: 201 });
     }),
-    http.post('/api/v1/admin/catalogue-import/publish', async ({ request }) => {
+    http.post(`${importPath}/publish`, async ({ request }) => {
       const body = (await request.json()) as CatalogueImportPublishBody;
       published.push(body);
       const [sent] = body.tracks;
@@ -107,7 +124,7 @@ export function albumUploadServer(files: Record<string, StoryAlbumFile>) {
             duration: 185_000,
             src: `/api/v1/tracks/${trackId}/stream`,
             image: null,
-            artists: [sent.artists.length === 0 ? ALBUM_ARTIST : OWN_ARTIST],
+            artists: [sent.artists.length === 0 ? ALBUM_ARTIST : taggedArtist],
             album: null,
             album_id: 21,
             plays: 0,
@@ -119,10 +136,16 @@ export function albumUploadServer(files: Record<string, StoryAlbumFile>) {
       };
       return HttpResponse.json(answer, { status: 201 });
     }),
-    http.post('/api/v1/admin/catalogue-import/discard', async ({ request }) => {
+    http.post(`${importPath}/discard`, async ({ request }) => {
       const { import_ids } = (await request.json()) as { import_ids: number[] };
       return HttpResponse.json({ discarded: import_ids.length });
     }),
   ];
-  return { handlers, published };
+  return {
+    handlers,
+    published,
+    reset: () => {
+      published.length = 0;
+    },
+  };
 }
