@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 import { TestVisitor } from '../../test-support/test-visitor';
 import { writeSmallCatalogue } from '../test-support/small-catalogue';
 import { SEARCH_RESULTS_PER_TYPE } from './search-routes';
+import { pruneSearchWords } from './search-words-pruning';
 import { SEARCH_CANDIDATES } from './type-search';
 
 let app: TestServer;
@@ -155,6 +156,31 @@ describe('search across names, artists, albums, genres and lyrics', () => {
     expect(await names('tracks', 'lantern')).toEqual(['River Song']);
     await db.execute(sql`DELETE FROM albums WHERE name = 'Night Porch'`);
     expect(await names('tracks', 'night porch')).toEqual([]);
+  });
+});
+
+describe('the words a mistyped query is corrected to', () => {
+  const remembered = async (...words: string[]) => {
+    const answer = (await app.server.services.db.execute(
+      sql`SELECT word FROM search_words WHERE word IN (${sql.join(words, sql`, `)}) ORDER BY word`,
+    )) as unknown as { rows: { word: string }[] };
+    return answer.rows.map((row) => row.word);
+  };
+
+  it('forgets, when pruned, the words no name holds any more, and keeps every word a name holds', async () => {
+    await created(await admin.post('/api/v1/artists', { name: 'Marigold Quarry' }), 'artist');
+    await app.server.services.db.execute(
+      sql`UPDATE artists SET name = 'Marigold Harbour' WHERE name = 'Marigold Quarry'`,
+    );
+    // Until pruned, a typo is corrected to the word the rename left behind, which finds nothing.
+    expect(await remembered('harbour', 'marigold', 'quarry')).toEqual(['harbour', 'marigold', 'quarry']);
+    expect(await names('artists', 'quarri')).toEqual([]);
+
+    expect(await pruneSearchWords(app.server.services.db)).toBeGreaterThanOrEqual(1);
+    expect(await remembered('harbour', 'marigold', 'quarry')).toEqual(['harbour', 'marigold']);
+    expect(await names('artists', 'marigolt')).toEqual(['Marigold Harbour']);
+    // Every name's words stay: a second pruning finds nothing to forget.
+    expect(await pruneSearchWords(app.server.services.db)).toBe(0);
   });
 });
 
