@@ -1,6 +1,6 @@
-import { useTrans } from '@tonearm/shell';
-import { cn, formatPlaybackTime, Slider } from '@tonearm/ui';
-import { type ReactNode, useState } from 'react';
+import { cn, Slider } from '@tonearm/ui';
+import type { ReactNode } from 'react';
+import { useSeekSlider } from './use-seek-slider';
 import { playedFraction } from './waveform-bars';
 
 export interface WaveformSliderProps {
@@ -18,7 +18,6 @@ export interface WaveformSliderProps {
   children?: ReactNode;
 }
 
-const timeContext = { locale: 'en', minValue: 0, maxValue: 0 };
 const BAR_STEP = 3;
 
 // The kit's slider does the seeking (keys, pointer, value text); its track is stretched over the drawing and its
@@ -45,12 +44,9 @@ export function WaveformSlider({
   onSeek,
   children,
 }: WaveformSliderProps) {
-  const { trans } = useTrans();
-  const [dragging, setDragging] = useState<number | null>(null);
-  const maxValue = Math.max(1, Math.floor(durationSeconds));
-  const value = dragging ?? Math.min(Math.floor(positionSeconds), maxValue);
-  const showsPlayed = showsProgress || dragging !== null;
-  const played = showsPlayed ? playedFraction(value, maxValue) : 0;
+  const seek = useSeekSlider({ positionSeconds, durationSeconds, onSeek });
+  const showsPlayed = showsProgress || seek.isDragging;
+  const played = showsPlayed ? playedFraction(seek.value, seek.maxValue) : 0;
   const width = Math.max(1, bars.length * BAR_STEP);
   return (
     <div data-slot="waveform" data-progress={showsPlayed || undefined} className="flex flex-col gap-1">
@@ -74,22 +70,7 @@ export function WaveformSlider({
           ))}
         </svg>
         <Slider
-          aria-label={trans('Seek')}
-          showValue={false}
-          minValue={0}
-          maxValue={maxValue}
-          value={value}
-          formatValue={(seconds) =>
-            trans(':elapsed of :total', {
-              elapsed: formatPlaybackTime(seconds, timeContext),
-              total: formatPlaybackTime(maxValue, timeContext),
-            })
-          }
-          onChange={(seconds) => setDragging(seconds)}
-          onChangeEnd={(seconds) => {
-            setDragging(null);
-            onSeek(seconds);
-          }}
+          {...seek.sliderProps}
           className={cn(
             sliderOverDrawing,
             !showsPlayed && '[&_[data-slot=slider-thumb]:not([data-focus-visible])]:opacity-0',
@@ -98,8 +79,8 @@ export function WaveformSlider({
         <div className="pointer-events-none absolute inset-0">{children}</div>
       </div>
       <div aria-hidden="true" className="flex justify-between text-muted-foreground text-xs tabular-nums">
-        <span>{formatPlaybackTime(value, timeContext)}</span>
-        <span>{formatPlaybackTime(maxValue, timeContext)}</span>
+        <span>{seek.elapsedText}</span>
+        <span>{seek.totalText}</span>
       </div>
     </div>
   );
