@@ -1,8 +1,6 @@
 import type { Menu } from '@tonearm/client/contract';
-
-// Menus are stored in English and shown through the visitor's translation, like any label an operator writes; this
-// marks the default labels as lines, so the translate screen offers them.
-const t = (line: string) => line;
+// Menus are stored in English and shown through the visitor's translation, like any label an operator writes.
+import { t } from '../admin/localizations/interface-line';
 
 /** The menu position of the admin area's navigation. */
 export const ADMIN_SIDEBAR_POSITION = 'admin-sidebar';

@@ -1,4 +1,5 @@
 import { lt } from 'drizzle-orm';
+import { t } from '../admin/localizations/interface-line';
 import type { AppServices } from '../app-context';
 import type { JobDefinition } from '../jobs/job-definition';
 import { pendingUploads } from './file-entries-table';
@@ -43,8 +44,9 @@ export async function sweepAbandonedUploads(services: AppServices): Promise<numb
 export function abandonedUploadsJob(services: AppServices): JobDefinition {
   return {
     name: 'abandoned-uploads',
-    description:
+    description: t(
       'Frees what uploads that will never finish hold: expired tus uploads, unclaimed objects, cut writes.',
+    ),
     schedule: SWEEP_SCHEDULE,
     runAtStart: true,
     async run() {

@@ -5,6 +5,7 @@ import { type ChannelSettings, channelSettings } from '../../catalogue/channels/
 import type { Database } from '../../db/connect';
 import { albums, channelables, channels, genreables, genres, playlistTrack, tracks } from '../../db/schema';
 import type { JobDefinition } from '../../jobs/job-definition';
+import { t } from '../localizations/interface-line';
 
 type ChannelRow = typeof channels.$inferSelect;
 
@@ -103,8 +104,9 @@ export const CHANNEL_REFRESH_JOB = 'channel-refresh';
 export function channelRefreshJob(services: AppServices): JobDefinition {
   return {
     name: CHANNEL_REFRESH_JOB,
-    description:
+    description: t(
       'Recomputes the content of auto-updated channels from plays, releases, genres and playlists.',
+    ),
     schedule: '15 3 * * *',
     retry: { limit: 3, delaySeconds: 300, backoff: true },
     async run() {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { t } from '../../admin/localizations/interface-line';
 import type { AppServices } from '../../app-context';
 import type { Database } from '../../db/connect';
 import type { JobDefinition } from '../../jobs/job-definition';
@@ -36,8 +37,9 @@ export async function pruneSearchWords(db: Database): Promise<number> {
 export function searchWordsPruningJob(services: AppServices): JobDefinition {
   return {
     name: 'search-words-pruning',
-    description:
+    description: t(
       'Forgets the words of renamed and deleted names, so a mistyped search is not corrected to them.',
+    ),
     schedule: '45 3 * * *',
     async run() {
       const removed = await pruneSearchWords(services.db);

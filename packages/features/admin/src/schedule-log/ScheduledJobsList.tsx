@@ -34,7 +34,7 @@ export function ScheduledJobsList({ jobs, canRun, onRunNow }: ScheduledJobsListP
           <li key={job.name} className="flex flex-wrap items-center justify-between gap-3 p-3">
             <div className="flex min-w-0 flex-1 basis-64 flex-col">
               <span className="break-all font-medium">{job.name}</span>
-              <span className="text-muted-foreground text-sm">{job.description}</span>
+              <span className="text-muted-foreground text-sm">{trans(job.description)}</span>
               <span className="text-muted-foreground text-xs">
                 {job.schedule
                   ? trans('Schedule: :cron (UTC)', { cron: job.schedule })
