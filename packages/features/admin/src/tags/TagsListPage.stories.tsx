@@ -1,46 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { encodeListFilters } from '@tonearm/client/rules';
-import { toast } from '@tonearm/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  findGrid,
+  findRow,
+  findToast,
+  inDocument,
+  type ListPageStoryArgs,
+  listPageStoryMeta,
+} from '../list-page/storybook/list-page-stories';
 import { failing, pending } from '../plans/storybook/plan-story-server';
-import { ScreenStoryFrame } from '../storybook/ScreenStoryFrame';
 import { tagCreated, tagSaved, tagsDeleted, tagsListed } from './storybook/tag-story-server';
 import { TagsListPage } from './TagsListPage';
 
-/** The address each story opens. */
-interface StoryArgs {
-  initialPath: string;
-}
-
 const meta = {
   title: 'Admin/Tags/TagsListPage',
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers: [tagsListed(), tagsDeleted, tagCreated, tagSaved] },
-  },
-  args: { initialPath: '/admin/tags' },
-  render: ({ initialPath }) => (
-    <ScreenStoryFrame screens={{ '/admin/tags': <TagsListPage /> }} initialPath={initialPath} />
-  ),
-  beforeEach: () => {
-    toast.dismiss();
-  },
-} satisfies Meta<StoryArgs>;
+  ...listPageStoryMeta({
+    path: '/admin/tags',
+    page: <TagsListPage />,
+    handlers: [tagsListed(), tagsDeleted, tagCreated, tagSaved],
+  }),
+} satisfies Meta<ListPageStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const findToast = (canvasElement: HTMLElement, message: string) =>
-  body(canvasElement).findByText(message, { selector: '[data-slot="toast-message"]' });
-const grid = (canvasElement: HTMLElement) => within(canvasElement).findByRole('grid', { name: 'Tags' });
-const rowOf = async (table: HTMLElement, name: RegExp) =>
-  (await within(table).findByRole('rowheader', { name })).closest('[role="row"]') as HTMLElement;
+const grid = (canvasElement: HTMLElement) => findGrid(canvasElement, 'Tags');
 
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const table = await grid(canvasElement);
-    const lateNight = await rowOf(table, /late-night/);
+    const lateNight = await findRow(table, /late-night/);
     await expect(lateNight).toHaveTextContent('Late night');
     await expect(lateNight).toHaveTextContent('custom');
     await expect(lateNight).toHaveTextContent('12');
@@ -51,7 +41,7 @@ export const Searched: Story = {
   args: { initialPath: '/admin/tags?query=live' },
   play: async ({ canvasElement }) => {
     const table = await grid(canvasElement);
-    await expect(await rowOf(table, /live/)).toBeVisible();
+    await expect(await findRow(table, /live/)).toBeVisible();
     await expect(within(table).queryByRole('rowheader', { name: /staff-pick/ })).toBeNull();
   },
 };
@@ -62,7 +52,7 @@ export const FilteredByType: Story = {
   },
   play: async ({ canvasElement }) => {
     const table = await grid(canvasElement);
-    await expect(await rowOf(table, /late-night/)).toBeVisible();
+    await expect(await findRow(table, /late-night/)).toBeVisible();
     await expect(
       within(canvasElement).getByRole('button', { name: 'Remove filter: Type is Custom' }),
     ).toBeVisible();
@@ -73,7 +63,7 @@ export const AddsByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     within(canvasElement).getByRole('button', { name: 'Add a tag' }).focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Add a tag' });
+    const dialog = await inDocument(canvasElement).findByRole('dialog', { name: 'Add a tag' });
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus());
     await expect(within(dialog).getByRole('textbox', { name: 'Type' })).toHaveValue('custom');
     await userEvent.keyboard('acoustic{Tab}Acoustic{Enter}');
@@ -85,7 +75,7 @@ export const AddsByKeyboard: Story = {
 export const RefusesAnInvalidType: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add a tag' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Add a tag' });
+    const dialog = await inDocument(canvasElement).findByRole('dialog', { name: 'Add a tag' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'acoustic');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Display name' }), 'Acoustic');
     const type = within(dialog).getByRole('textbox', { name: 'Type' });
@@ -103,8 +93,8 @@ export const RefusesAnInvalidType: Story = {
 export const ServerRefusesATakenName: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Actions for live' }));
-    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Edit' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Edit “Live recording”' });
+    await userEvent.click(await inDocument(canvasElement).findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await inDocument(canvasElement).findByRole('dialog', { name: 'Edit “Live recording”' });
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     await userEvent.clear(name);
     await userEvent.type(name, 'staff-pick');
@@ -116,8 +106,10 @@ export const ServerRefusesATakenName: Story = {
 export const DeleteAsksFirst: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Actions for live' }));
-    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Delete' }));
-    const confirm = await body(canvasElement).findByRole('alertdialog', { name: 'Delete “Live recording”?' });
+    await userEvent.click(await inDocument(canvasElement).findByRole('menuitem', { name: 'Delete' }));
+    const confirm = await inDocument(canvasElement).findByRole('alertdialog', {
+      name: 'Delete “Live recording”?',
+    });
     await expect(confirm).toHaveTextContent('Albums and tracks lose the tag; they are not deleted.');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await expect(await findToast(canvasElement, 'Tag deleted')).toBeVisible();
