@@ -140,3 +140,39 @@ export function storyBootstrapData(variant: StoryBootstrapVariant = {}): Bootstr
     show_cookie_notice: false,
   });
 }
+
+export interface PlainSiteStoryVariant {
+  /** Whether the listener is signed in; a guest visits without. */
+  signedIn: boolean;
+  /** What the listener may do besides view music, such as `api.access`. @default none */
+  permissions?: string[];
+}
+
+/**
+ * Bootstrap data of a plain site for a feature's stories: no themes, menus or optional settings, and the listener
+ * holding only the permissions the feature asks for. Parsed through the contract like `storyBootstrapData`.
+ */
+export function plainSiteStoryData({ signedIn, permissions = [] }: PlainSiteStoryVariant): BootstrapData {
+  const user = {
+    ...listener,
+    country: 'US',
+    unread_notifications_count: 0,
+    roles: [{ id: 2, name: 'user' }],
+    permissions: ['music.view', ...permissions].map((name) => ({ name, restrictions: [] })),
+  };
+  return bootstrapDataSchema.parse({
+    user: signedIn ? user : null,
+    settings: {
+      base_url: baseSettings.base_url,
+      branding: { site_name: baseSettings.branding.site_name },
+      themes: baseSettings.themes,
+      menus: [],
+      registration: baseSettings.registration,
+      recaptcha: { site_key: null, enable: {} },
+    },
+    themes: [],
+    i18n: { language: 'en', lines: {} },
+    guest_role: { id: 1, name: 'guest', permissions: [{ name: 'music.view', restrictions: [] }] },
+    show_cookie_notice: false,
+  });
+}

@@ -1,50 +1,9 @@
-import {
-  type BootstrapData,
-  bootstrapDataSchema,
-  type CustomPage,
-  customPageSchema,
-} from '@tonearm/client/contract';
+import { type BootstrapData, type CustomPage, customPageSchema } from '@tonearm/client/contract';
+import { plainSiteStoryData } from '@tonearm/shell/storybook';
 
 /** Bootstrap data for the site pages, parsed through the contract; `signedIn` adds a listener holding api.access. */
 export function sitePagesStoryData({ signedIn = false }: { signedIn?: boolean } = {}): BootstrapData {
-  return bootstrapDataSchema.parse({
-    user: signedIn
-      ? {
-          id: 7,
-          name: 'Nina Simone',
-          first_name: 'Nina',
-          last_name: 'Simone',
-          language: 'en',
-          country: 'US',
-          timezone: 'America/New_York',
-          email: 'nina@tonearm.test',
-          image: null,
-          email_verified_at: '2026-01-04T10:00:00.000000Z',
-          banned_at: null,
-          unread_notifications_count: 0,
-          roles: [{ id: 2, name: 'user' }],
-          permissions: [
-            { name: 'music.view', restrictions: [] },
-            { name: 'api.access', restrictions: [] },
-          ],
-          subscriptions: [],
-          social_profiles: [],
-          tokens: [],
-        }
-      : null,
-    settings: {
-      base_url: 'http://localhost:6006',
-      branding: { site_name: 'Tonearm' },
-      themes: { default_id: 1, user_change: true, default_light: 1, default_dark: 2 },
-      menus: [],
-      registration: { disable: false, policies: [] },
-      recaptcha: { site_key: null, enable: {} },
-    },
-    themes: [],
-    i18n: { language: 'en', lines: {} },
-    guest_role: { id: 1, name: 'guest', permissions: [{ name: 'music.view', restrictions: [] }] },
-    show_cookie_notice: false,
-  });
+  return plainSiteStoryData({ signedIn, permissions: ['api.access'] });
 }
 
 /** A custom page as the server sends it; its body carries a script and a handler the page must not run. */
