@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
+import type { SWRConfiguration } from 'swr';
+// The provider from SWR's internals, the same component: the `swr` entry point's copy comes with `useSWR`, which no
+// first visit of the sign-in page runs and which would then sit in every first visit's entry chunk.
+import { SWRConfig } from 'swr/_internal';
 import { queryPolicy } from '../query/query-policy';
 
 /** Props of {@link QueryPolicyProvider}. */

@@ -2,7 +2,8 @@ import type { BootstrapData } from '@tonearm/client/contract';
 import { useBootstrapStore } from '@tonearm/shell';
 import { useCallback, useContext } from 'react';
 import { useNavigate } from 'react-router';
-import { useSWRConfig } from 'swr';
+// From SWR's internals, as `swr` brings `useSWR` along into the chunks every first visit loads.
+import { useSWRConfig } from 'swr/_internal';
 import { SignInHandoffContext } from './sign-in-handoff';
 
 /**

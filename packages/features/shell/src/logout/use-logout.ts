@@ -4,7 +4,8 @@ import { createCookieJar } from '@tonearm/client/rules';
 import { toast } from '@tonearm/ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useSWRConfig } from 'swr';
+// From SWR's internals, as `swr` brings `useSWR` along into the chunks every first visit loads.
+import { useSWRConfig } from 'swr/_internal';
 import { isAppearanceEditorActive } from '../appearance-preview/appearance-editor-mode';
 import { useBootstrapStore } from '../bootstrap';
 import { useTrans } from '../i18n';
