@@ -1,7 +1,7 @@
 import { SETTINGS_PANELS, type SettingsPanel } from '@tonearm/client/contract';
 import { useTrans } from '@tonearm/shell';
 import { Select, SelectItem } from '@tonearm/ui';
-import { Navigate, NavLink, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { EditorLoadError, EditorLoading } from '../editor-page/EditorPageStates';
 import { SettingsPanelForm } from './SettingsPanelForm';
 import { useSettingsPanelDefinitions } from './use-settings-panel-definitions';
@@ -38,12 +38,15 @@ export function SettingsPage() {
         <ul className="flex flex-col gap-1">
           {SETTINGS_PANELS.map((name) => (
             <li key={name}>
-              <NavLink
+              {/* A plain link marked current by hand: React Router's router is one module, so a `NavLink` here would
+                  put its code in the listener's first visit. */}
+              <Link
                 to={`/admin/settings/${name}`}
+                aria-current={name === panel ? 'page' : undefined}
                 className="flex min-h-11 items-center rounded-ui px-3 text-sm outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-focus aria-[current=page]:bg-muted aria-[current=page]:font-semibold"
               >
                 {definitions[name].title}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>
