@@ -54,7 +54,8 @@ const frameOf = (canvasElement: HTMLElement, slot: string) => {
 export const EverySlotSandboxed: Story = {
   name: 'Every slot in a sandboxed frame without the site’s origin',
   play: async ({ canvasElement }) => {
-    const regions = within(canvasElement).getAllByRole('complementary', { name: /^Advertisement/ });
+    // The frames' code loads with the first slot that has an ad.
+    const regions = await within(canvasElement).findAllByRole('complementary', { name: /^Advertisement/ });
     await expect(regions).toHaveLength(5);
     await expect(new Set(regions.map((region) => region.getAttribute('aria-label'))).size).toBe(5);
     for (const slot of AD_SLOT_NAMES) {
@@ -77,6 +78,7 @@ export const EverySlotSandboxed: Story = {
 export const SizedByItsDocument: Story = {
   name: 'A frame takes the height its document reports, within the slot’s hint',
   play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByRole('complementary', { name: /^Advertisement/ });
     const top = frameOf(canvasElement, 'general_top');
     const bottom = frameOf(canvasElement, 'general_bottom');
     await expect(top).toHaveStyle({ height: '90px' });
@@ -108,7 +110,7 @@ export const EmptySlots: Story = {
   args: { ads: { general_top: SNIPPET, general_bottom: '  ', artist_top: null } },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getAllByRole('complementary', { name: /^Advertisement/ }),
+      await within(canvasElement).findAllByRole('complementary', { name: /^Advertisement/ }),
     ).toHaveLength(1);
     await expect(canvasElement.querySelector('[data-ad-slot="general_top"] iframe')).not.toBeNull();
   },
