@@ -53,10 +53,15 @@ export default defineConfig(({ command }) => ({
           // most first visits land on, the sign-in page and the channels (the front page is one), each come as
           // one chunk too, with what they import that the entry lacks: 8 kB less for /login, 4.5 kB for /.
           groups: [
-            // The kit's glyphs too: the sign-in page and the channels both draw some, and in either page's chunk the
-            // other page would load that whole chunk for them.
-            { name: 'app', test: /apps\/web\/src\/main\.tsx$|packages\/ui\/src\/utils\/icons\.tsx$/ },
-            { name: 'login', test: /features\/auth\/src\/login\/LoginPage\.tsx$/ },
+            // The kit's glyphs, the notice of a failed request and the answer of calls that only acknowledge too: the
+            // sign-in page and the channels both use them, and in either page's chunk the other page would load that
+            // whole chunk for them.
+            {
+              name: 'app',
+              test: /apps\/web\/src\/main\.tsx$|packages\/ui\/src\/utils\/icons\.tsx$|shell\/src\/request-errors\/show-request-error\.ts$|client\/src\/contract\/acknowledgement\.ts$/,
+            },
+            // The sign-in page with the guest-only route around it, which the sign-in area's routes load beside it.
+            { name: 'login', test: /features\/auth\/src\/(login\/LoginPage|guards\/GuestRoute)\.tsx$/ },
             {
               name: 'channel',
               test: /features\/catalogue\/src\/(front-page\/FrontPage|channel-page\/ChannelPage)\.tsx$/,

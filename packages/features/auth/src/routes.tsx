@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { GuestRoute } from './guards/GuestRoute';
 
 const loginPage = () => import('./login/LoginPage').then((m) => ({ Component: m.LoginPage }));
 const registerPage = () => import('./register/RegisterPage').then((m) => ({ Component: m.RegisterPage }));
@@ -9,7 +8,8 @@ const registerPage = () => import('./register/RegisterPage').then((m) => ({ Comp
  */
 export const routes: RouteObject[] = [
   {
-    element: <GuestRoute />,
+    // Loaded with the screen below it (the web app bundles it with the sign-in page), out of the other first visits.
+    lazy: () => import('./guards/GuestRoute').then((m) => ({ Component: m.GuestRoute })),
     children: [
       { path: 'login', lazy: loginPage },
       { path: 'register', lazy: registerPage },

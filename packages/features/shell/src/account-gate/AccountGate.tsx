@@ -1,6 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useBootstrapData } from '../bootstrap';
-import { SuspendedScreen } from '../suspended/SuspendedScreen';
 import { accountGate } from './account-gate';
 
 // Few visitors ever see it, so its form is loaded only for them, out of everyone's first visit.
@@ -8,6 +7,10 @@ const EmailVerificationScreen = lazy(() =>
   import('../email-verification/EmailVerificationScreen').then((module) => ({
     default: module.EmailVerificationScreen,
   })),
+);
+// Only a banned user sees it; it brings the logout call along, out of everyone's first visit too.
+const SuspendedScreen = lazy(() =>
+  import('../suspended/SuspendedScreen').then((module) => ({ default: module.SuspendedScreen })),
 );
 
 export interface AccountGateProps {
@@ -29,6 +32,12 @@ export function AccountGate({ children }: AccountGateProps) {
       </Suspense>
     );
   }
-  if (gate === 'suspended') return <SuspendedScreen />;
+  if (gate === 'suspended') {
+    return (
+      <Suspense fallback={null}>
+        <SuspendedScreen />
+      </Suspense>
+    );
+  }
   return children;
 }
