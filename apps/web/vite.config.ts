@@ -1,9 +1,11 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { loadedBeforeLazyImports } from './build/loaded-before-lazy-imports';
+import { reactRouterPureComponents } from './build/react-router-pure-components';
 import { serviceWorker } from './build/service-worker';
 
 // In development the API server runs on its own port; the app proxies the API paths to it.
@@ -21,6 +23,7 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     preload.plugin,
+    reactRouterPureComponents(),
     // The offline app: the app's files ahead of use, except the admin area's and the backstage's, which need the
     // server anyway, and the error reporter's, which loads only where the operator turned it on.
     serviceWorker({
@@ -30,10 +33,16 @@ export default defineConfig(({ command }) => ({
     }),
   ],
   resolve: {
-    alias:
-      command === 'build'
+    alias: [
+      // SWR's hook for React 17 and older, which hands over React's own in React 19: React's own, without the shim.
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/shims/use-sync-external-store.ts', import.meta.url)),
+      },
+      ...(command === 'build'
         ? [{ find: /^react-router$/, replacement: join(reactRouterRoot, 'dist/production/index.mjs') }]
-        : [],
+        : []),
+    ],
   },
   server: {
     port: 5173,
